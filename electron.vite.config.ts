@@ -1,0 +1,28 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  main: {
+    build: {
+      rolldownOptions: { input: { index: resolve('src/main/index.ts') } },
+    },
+  },
+  preload: {
+    // A sandboxed preload cannot be an ES module: bundle everything into one CommonJS file.
+    build: {
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: resolve('src/preload/index.ts') },
+        output: { format: 'cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve('src/renderer'),
+    plugins: [react()],
+    build: {
+      rolldownOptions: { input: { index: resolve('src/renderer/index.html') } },
+    },
+  },
+});

@@ -1,0 +1,43 @@
+// `npm start`: the Electron workstation where Electron can run, otherwise the same app in the
+// web host, with one line saying why. Never require('electron') to find out whether the binary
+// is there: that starts a download (NOTES.md).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const electronDir = path.join(root, 'node_modules', 'electron');
+
+function electronBinary() {
+  const pathFile = path.join(electronDir, 'path.txt');
+  if (!fs.existsSync(pathFile)) return null;
+  const binary = path.join(electronDir, 'dist', fs.readFileSync(pathFile, 'utf8').trim());
+  return fs.existsSync(binary) ? binary : null;
+}
+
+function hasDisplay() {
+  if (process.platform !== 'linux') return true;
+  return Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
+}
+
+function fetchElectron() {
+  console.log('Electron is not downloaded yet: fetching it (one time)...');
+  const result = spawnSync(process.execPath, [path.join(electronDir, 'install.js')], { cwd: root, stdio: 'inherit', timeout: 180_000 });
+  return result.status === 0 && electronBinary() !== null;
+}
+
+function startWebHost(reason) {
+  console.log(`${reason} Starting the web host instead: open the URL below in a browser.`);
+  const child = spawn(npx, ['tsx', 'src/web-host/cli.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+if (!hasDisplay()) {
+  startWebHost('There is no display here (neither DISPLAY nor WAYLAND_DISPLAY is set), so the Electron window cannot open.');
+} else if (electronBinary() === null && !fetchElectron()) {
+  startWebHost('The Electron binary is missing and could not be downloaded (no internet?).');
+} else {
+  const child = spawn(electronBinary(), [root], { cwd: root, stdio: 'inherit' });
+  child.on('exit', (code) => process.exit(code ?? 0));
+}

@@ -1,0 +1,59 @@
+// Runs every check a change must pass, in the order that fails fastest, and ends with the line
+// CI reads: "N passed, N failed". vitest's own summary is not in that form, so its JSON report
+// is read back and counted here.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureSystemTools } from './system-tools.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const report = path.join(root, 'test-results', 'vitest-report.json');
+fs.mkdirSync(path.dirname(report), { recursive: true });
+fs.rmSync(report, { force: true });
+
+let passed = 0;
+let failed = 0;
+
+function step(name, command, args) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+for (const [name, args] of [
+  ['typecheck', ['tsc', '-p', 'tsconfig.shared.json']],
+  ['typecheck (node)', ['tsc', '-p', 'tsconfig.node.json']],
+  ['typecheck (web)', ['tsc', '-p', 'tsconfig.web.json']],
+  ['lint', ['eslint', '--max-warnings', '0', 'src', 'test', 'scripts', 'eslint.config.js']],
+]) {
+  if (step(name, npx, args)) passed += 1;
+  else failed += 1;
+}
+
+const tools = ensureSystemTools();
+if (!tools.ok) {
+  console.log(tools.message);
+  console.log(`\n${passed} passed, ${failed + 1} failed`);
+  process.exit(1);
+}
+
+step('vitest (unit, integration, end-to-end)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+if (fs.existsSync(report)) {
+  const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+  passed += summary.numPassedTests;
+  failed += summary.numFailedTests;
+  // A file that fails to load has no tests to count; count it as a failure, not as nothing.
+  const brokenFiles = summary.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  failed += brokenFiles.length;
+  if (summary.numTotalTests === 0) failed += 1;
+} else {
+  console.log('vitest wrote no report: counting it as one failure.');
+  failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

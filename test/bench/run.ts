@@ -1,0 +1,71 @@
+// `npm run bench`: runs every test/bench/*.bench.ts (each exports `run()` returning its figures)
+// and writes BENCHMARKS.md with the machine and the date, so that a figure is never read
+// without knowing where it was measured.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  target?: string;
+  /** Whether the figure meets its target; absent where there is no target. */
+  meets?: boolean;
+  note?: string;
+}
+
+const benchDir = import.meta.dirname;
+const root = path.resolve(benchDir, '../..');
+const only = process.argv.slice(2);
+const files = fs
+  .readdirSync(benchDir)
+  .filter((file) => file.endsWith('.bench.ts'))
+  .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
+  .sort();
+
+const sections: string[] = [];
+for (const file of files) {
+  console.log(`▶ ${file}`);
+  const module = (await import(pathToFileURL(path.join(benchDir, file)).href)) as { title?: string; run(): Promise<Figure[]> };
+  const figures = await module.run();
+  const rows = figures.map((figure) => {
+    const verdict = figure.meets === undefined ? '' : figure.meets ? 'meets' : '**misses**';
+    const value = Number.isInteger(figure.value) ? String(figure.value) : figure.value.toFixed(figure.value < 10 ? 2 : 1);
+    console.log(`  ${figure.name}: ${value} ${figure.unit}${figure.target ? ` (target ${figure.target}) ${verdict}` : ''}`);
+    return `| ${figure.name} | ${value} ${figure.unit} | ${figure.target ?? ''} | ${verdict} | ${figure.note ?? ''} |`;
+  });
+  sections.push(`## ${module.title ?? file}\n\n| figure | value | target | | note |\n|---|---|---|---|---|\n${rows.join('\n')}\n`);
+}
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const header = `# Benchmarks
+
+Written by \`npm run bench\` (test/bench/run.ts); each section comes from one \`test/bench/*.bench.ts\`.
+Shared machines vary: read a figure as an order of magnitude against its target, not to the millisecond.
+
+- Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
+- Machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}
+- Node ${process.version}
+`;
+const outFile = path.join(root, 'BENCHMARKS.md');
+if (only.length > 0 && fs.existsSync(outFile)) {
+  // A partial run replaces only its own sections.
+  let existing = fs.readFileSync(outFile, 'utf8');
+  existing = existing.replace(/^# Benchmarks[\s\S]*?(?=\n## |$)/, header);
+  for (const section of sections) {
+    const title = section.split('\n')[0] ?? '';
+    const start = existing.indexOf(`${title}\n`);
+    if (start === -1) existing += `\n${section}`;
+    else {
+      const next = existing.indexOf('\n## ', start + title.length);
+      existing = existing.slice(0, start) + section + (next === -1 ? '' : existing.slice(next + 1));
+    }
+  }
+  fs.writeFileSync(outFile, existing);
+} else {
+  fs.writeFileSync(outFile, `${header}\n${sections.join('\n')}`);
+}
+console.log(`wrote ${path.relative(process.cwd(), outFile)}`);
+process.exit(0);

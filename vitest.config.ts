@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// better-sqlite3 13 segfaults on Node 20; the project brings Node 24 through its `node`
+// devDependency, which npm scripts and npx put first on PATH. A bare ./node_modules/.bin/vitest
+// or an IDE runner gets the system Node instead: say so rather than crash.
+if (!process.version.startsWith('v24.')) {
+  throw new Error(
+    `Passage's tests need Node 24 (this is ${process.version}). Run them through npm (npm test, npm run test:unit) or npx, which use the project's own Node.`,
+  );
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
