@@ -1,0 +1,111 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import protobuf from 'protobufjs';
+import {
+  transitOptionSchema,
+  type TransitMixerMode,
+  type TransitMixerRequest,
+  type TransitOption,
+} from '../../shared/service/transit';
+
+/**
+ * The mixer's two encodings: binary protobuf (mode=proto, schema in resources/transit-mixer.proto,
+ * loaded with keepCase so decoded field names equal the JSON ones) and JSON text (mode=json).
+ * Every server message, whatever its encoding, is checked with transitOptionSchema.
+ */
+
+const protoFileName = join('resources', 'transit-mixer.proto');
+
+/**
+ * The .proto is found by walking up from this module to the folder that holds resources/: the
+ * repository root in development and tests; the bundled app may pass protoPath instead.
+ */
+export function findMixerProtoPath(startUrl: string = import.meta.url): string {
+  let folder = dirname(fileURLToPath(startUrl));
+  for (;;) {
+    const candidate = join(folder, protoFileName);
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(folder);
+    if (parent === folder) {
+      throw new Error(`${protoFileName} was not found above ${fileURLToPath(startUrl)}`);
+    }
+    folder = parent;
+  }
+}
+
+export interface MixerProtoTypes {
+  request: protobuf.Type;
+  option: protobuf.Type;
+}
+
+const loadedByPath = new Map<string, MixerProtoTypes>();
+
+export function loadMixerProto(protoPath: string = findMixerProtoPath()): MixerProtoTypes {
+  const loaded = loadedByPath.get(protoPath);
+  if (loaded !== undefined) return loaded;
+  const { root } = protobuf.parse(readFileSync(protoPath, 'utf8'), { keepCase: true });
+  const types: MixerProtoTypes = {
+    request: root.lookupType('passage.transit.MixerRequest'),
+    option: root.lookupType('passage.transit.MixerOption'),
+  };
+  loadedByPath.set(protoPath, types);
+  return types;
+}
+
+/** protobufjs gives null for an unset message field; the JSON form simply leaves it out. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value === 'object' && value !== null) {
+    const result: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(value)) {
+      if (field !== null) result[name] = withoutNulls(field);
+    }
+    return result;
+  }
+  return value;
+}
+
+export function encodeMixerRequest(
+  mode: TransitMixerMode,
+  request: TransitMixerRequest,
+  types: MixerProtoTypes | undefined,
+): Uint8Array | string {
+  if (mode === 'json') return JSON.stringify(request);
+  if (types === undefined) throw new Error('mode=proto needs the mixer .proto');
+  return types.request.encode(types.request.fromObject(request)).finish();
+}
+
+export type DecodedFrame = { ok: true; option: TransitOption } | { ok: false; problem: string };
+
+/** One server frame to an option, or the reason it is skipped. Never throws. */
+export function decodeMixerFrame(
+  mode: TransitMixerMode,
+  frame: Uint8Array,
+  isBinary: boolean,
+  types: MixerProtoTypes | undefined,
+): DecodedFrame {
+  let candidate: unknown;
+  try {
+    if (mode === 'json') {
+      candidate = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(frame));
+    } else {
+      if (!isBinary) return { ok: false, problem: 'a text frame where protobuf was expected' };
+      if (types === undefined) return { ok: false, problem: 'no protobuf schema loaded' };
+      const message = types.option.decode(frame);
+      candidate = withoutNulls(
+        types.option.toObject(message, { defaults: true, arrays: true, objects: true, longs: Number }),
+      );
+    }
+  } catch (thrown) {
+    const detail = thrown instanceof Error ? thrown.message : String(thrown);
+    return { ok: false, problem: `undecodable ${mode} frame (${detail})` };
+  }
+  const checked = transitOptionSchema.safeParse(candidate);
+  if (!checked.success) {
+    const first = checked.error.issues[0];
+    const where = first === undefined ? '' : ` at ${first.path.join('.') || '(message)'}`;
+    return { ok: false, problem: `a message of the wrong shape${where}` };
+  }
+  return { ok: true, option: checked.data };
+}
