@@ -22,6 +22,9 @@ export default defineConfig({
     root: resolve('src/renderer'),
     plugins: [react()],
     build: {
+      // electron-vite leaves the renderer unminified by default; the web host serves it over
+      // the network of a bridge, so ship it small.
+      minify: true,
       rolldownOptions: { input: { index: resolve('src/renderer/index.html') } },
     },
   },

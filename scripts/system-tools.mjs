@@ -8,6 +8,8 @@ const tools = [
   { binary: ['/usr/bin/chromium', '/usr/bin/chromium-browser'], debian: 'chromium', why: 'end-to-end tests' },
   { binary: ['/usr/bin/xmllint'], debian: 'libxml2-utils', why: 'RTZ schema validation' },
   { binary: ['/usr/bin/pdftotext'], debian: 'poppler-utils', why: 'PDF report tests' },
+  { binary: ['/usr/bin/gnome-keyring-daemon'], debian: 'gnome-keyring', why: 'the OS keychain test' },
+  { binary: ['/usr/bin/dbus-launch'], debian: 'dbus-x11', why: 'the OS keychain test' },
 ];
 
 function present(tool) {

@@ -28,6 +28,7 @@ for (const [name, args] of [
   ['typecheck', ['tsc', '-p', 'tsconfig.shared.json']],
   ['typecheck (node)', ['tsc', '-p', 'tsconfig.node.json']],
   ['typecheck (web)', ['tsc', '-p', 'tsconfig.web.json']],
+  ['typecheck (end-to-end tests)', ['tsc', '-p', 'tsconfig.e2e.json']],
   ['lint', ['eslint', '--max-warnings', '0', 'src', 'test', 'scripts', 'eslint.config.js']],
 ]) {
   if (step(name, npx, args)) passed += 1;

@@ -3,8 +3,9 @@ import type { AppInfo, DataSource } from '../shared/contract';
 import { EventHub } from './event-hub';
 import { createRouter, type Router } from './router';
 import type { WritableDatabase } from './store/database';
-import { openPassageDb } from './store/passage-db';
+import { openStore, type Store } from './store/open-store';
 import { readSettings, writeSettings } from './store/settings-table';
+import { storeHandlers } from './store/store-handlers';
 
 export interface AppOptions {
   dataFolder: string;
@@ -20,6 +21,8 @@ export interface PassageApp {
   readonly router: Router;
   readonly events: EventHub;
   readonly passageDb: WritableDatabase;
+  /** passage.db, cache.db, the startup recovery reports and backups. */
+  readonly store: Store;
   close(): void;
 }
 
@@ -30,7 +33,8 @@ export interface PassageApp {
 export function createApp(options: AppOptions): PassageApp {
   const now = options.now ?? Date.now;
   fs.mkdirSync(options.dataFolder, { recursive: true });
-  const passageDb = openPassageDb(options.dataFolder);
+  const store = openStore(options.dataFolder, now, { log: options.log });
+  const passageDb = store.passageDb;
   const events = new EventHub();
 
   const router = createRouter(
@@ -49,6 +53,7 @@ export function createApp(options: AppOptions): PassageApp {
         events.emit('settingsChanged', settings);
         return settings;
       },
+      ...storeHandlers(store, now),
     },
     {
       onInternalError: (name, error) => options.log?.(`call ${name} failed: ${error instanceof Error ? error.stack : String(error)}`),
@@ -59,8 +64,9 @@ export function createApp(options: AppOptions): PassageApp {
     router,
     events,
     passageDb,
+    store,
     close() {
-      passageDb.close();
+      store.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import { defaultSettings } from '../shared/settings/settings';
 import { createRouter, PassageError, type Handlers } from './router';
 
 function handlers(overrides: Partial<Handlers> = {}): Handlers {
+  // Only the calls these tests make; the router never touches the others.
   return {
     getAppInfo: () => ({
       name: 'Passage',
@@ -15,7 +16,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     getSettings: () => defaultSettings,
     setSettings: (patch) => ({ ...defaultSettings, ...patch }),
     ...overrides,
-  };
+  } as Handlers;
 }
 
 describe('router', () => {

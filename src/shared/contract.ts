@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { settingsPatchSchema, settingsSchema } from './settings/settings';
+import { creditTotalsSchema } from './voyage/credit-totals';
+import { startupNoticeSchema } from './voyage/startup-notice';
+import { vesselProfileInputSchema, vesselProfileSchema } from './voyage/vessel-profile';
+import { newVoyageSchema, voyageSaveSchema, voyageSchema, voyageSummarySchema } from './voyage/voyage';
 
 /**
  * The single list of what the renderer may ask of the app, and what the app may push to it.
@@ -33,6 +37,21 @@ export const calls = {
   getSettings: { input: empty, output: settingsSchema },
   /** Applies a partial update and answers with the whole settings after it. */
   setSettings: { input: settingsPatchSchema, output: settingsSchema },
+  // Voyages and vessel profiles (src/core/store). A save carries the revision the editor loaded;
+  // a newer one in the store refuses it with code stale_revision instead of overwriting.
+  listVoyages: { input: empty, output: z.array(voyageSummarySchema) },
+  getVoyage: { input: z.object({ id: z.string() }).strict(), output: voyageSchema },
+  createVoyage: { input: newVoyageSchema, output: voyageSchema },
+  saveVoyage: { input: voyageSaveSchema, output: voyageSchema },
+  renameVoyage: { input: z.object({ id: z.string(), name: z.string() }).strict(), output: voyageSchema },
+  duplicateVoyage: { input: z.object({ id: z.string(), name: z.string().optional() }).strict(), output: voyageSchema },
+  deleteVoyage: { input: z.object({ id: z.string() }).strict(), output: z.object({ deleted: z.boolean() }) },
+  listVesselProfiles: { input: empty, output: z.array(vesselProfileSchema) },
+  /** Without an id the profile is created; with one it replaces that profile. */
+  saveVesselProfile: { input: vesselProfileInputSchema, output: vesselProfileSchema },
+  getCreditTotals: { input: empty, output: creditTotalsSchema },
+  /** What the store had to repair at start (damaged database restored or rebuilt), in plain words. */
+  getStartupNotices: { input: empty, output: z.array(startupNoticeSchema) },
 } satisfies Record<string, CallDefinition>;
 
 export const events = {

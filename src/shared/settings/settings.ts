@@ -17,6 +17,13 @@ export const settingsSchema = z.object({
   /** The navigator's chosen display units stay nautical; kept explicit for reports. */
   distanceUnit: z.enum(['nm']).default('nm'),
   speedUnit: z.enum(['kn']).default('kn'),
+  /** cache.db is trimmed back to this size, least recently used first; voyages' pinned answers stay. */
+  cacheMaxMegabytes: z.number().int().min(50).max(1_000_000).default(1024),
+  /**
+   * Per operation name (e.g. storms: 15): how many minutes a cached answer counts as fresh, in
+   * place of the built-in rule. Forecasts otherwise stay fresh until their next model run is due.
+   */
+  freshnessOverridesMinutes: z.record(z.string(), z.number().min(0).max(5_256_000)).default({}),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsPatchSchema = settingsSchema.partial().strict();

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import {
+  stormDistanceSchema,
+  vesselLimitsSchema,
+  vesselProfileInputSchema,
+  vesselProfileSchema,
+  type VesselProfile,
+  type VesselProfileInput,
+} from '../../shared/voyage/vessel-profile';
+import { sql, type ReadableDatabase, type WritableDatabase } from './database';
+import { notFound } from './store-errors';
+
+interface VesselProfileRow {
+  id: string;
+  name: string;
+  service_speed_kn: number;
+  limits_json: string;
+  storm_distance_json: string;
+}
+
+function fromRow(row: VesselProfileRow): VesselProfile {
+  return vesselProfileSchema.parse({
+    id: row.id,
+    name: row.name,
+    serviceSpeedKn: row.service_speed_kn,
+    limits: vesselLimitsSchema.parse(JSON.parse(row.limits_json)),
+    stormDistanceNm: stormDistanceSchema.parse(JSON.parse(row.storm_distance_json)),
+  });
+}
+
+export function listVesselProfiles(db: ReadableDatabase): VesselProfile[] {
+  return db.all<VesselProfileRow>(sql`SELECT * FROM vessel_profiles ORDER BY name COLLATE NOCASE, id`).map(fromRow);
+}
+
+export function findVesselProfile(db: ReadableDatabase, id: string): VesselProfile | undefined {
+  const row = db.get<VesselProfileRow>(sql`SELECT * FROM vessel_profiles WHERE id = ${id}`);
+  return row === undefined ? undefined : fromRow(row);
+}
+
+export function getVesselProfile(db: ReadableDatabase, id: string): VesselProfile {
+  const profile = findVesselProfile(db, id);
+  if (profile === undefined) throw notFound('vessel profile', id);
+  return profile;
+}
+
+/** Creates the profile when it has no id, replaces the one with its id otherwise. */
+export function saveVesselProfile(
+  db: WritableDatabase,
+  input: VesselProfileInput,
+  nowMs: number,
+  newId: () => string = randomUUID,
+): VesselProfile {
+  const valid = vesselProfileInputSchema.parse(input);
+  const profile: VesselProfile = { ...valid, id: valid.id ?? newId() };
+  db.run(sql`
+    INSERT INTO vessel_profiles (id, name, service_speed_kn, limits_json, storm_distance_json, updated_at_ms)
+    VALUES (${profile.id}, ${profile.name}, ${profile.serviceSpeedKn}, ${JSON.stringify(profile.limits)},
+            ${JSON.stringify(profile.stormDistanceNm)}, ${nowMs})
+    ON CONFLICT (id) DO UPDATE SET
+      name = excluded.name, service_speed_kn = excluded.service_speed_kn, limits_json = excluded.limits_json,
+      storm_distance_json = excluded.storm_distance_json, updated_at_ms = excluded.updated_at_ms
+  `);
+  return profile;
+}

@@ -1,0 +1,97 @@
+import { valueNoise } from '../random';
+import { offsetKm, type FieldContext } from './field-context';
+import {
+  backgroundPressureHpa,
+  extratropicalLows,
+  lowPressureDropHpa,
+  type PressureSystem,
+} from './pressure-systems';
+import { activeCyclones, cyclonePressureDropHpa, cycloneWindMs, type ActiveCyclone } from './tropical-cyclones';
+
+/**
+ * Wind at 10 m: the prevailing winds by latitude (trades, westerlies, polar easterlies) plus the
+ * circulation of every low and tropical cyclone: counter-clockwise in the northern hemisphere,
+ * clockwise in the southern, turned 20 degrees in toward the centre as friction does at sea level.
+ */
+
+export interface WindSample {
+  /** Towards east and north, m/s. */
+  eastMs: number;
+  northMs: number;
+  speedMs: number;
+  /** Where the wind comes from, degrees true. */
+  fromDeg: number;
+  gustMs: number;
+  pressureHpa: number;
+}
+
+export interface Systems {
+  lows: PressureSystem[];
+  cyclones: ActiveCyclone[];
+}
+
+export function systemsAt(timeSec: number, context: FieldContext): Systems {
+  return { lows: extratropicalLows(timeSec, context), cyclones: activeCyclones(timeSec, context) };
+}
+
+function prevailingWind(lat: number): { eastMs: number; northMs: number } {
+  const absLat = Math.abs(lat);
+  const eastMs =
+    -7 * Math.exp(-(((absLat - 14) / 10) ** 2)) +
+    9 * Math.exp(-(((absLat - 47) / 11) ** 2)) -
+    4 * Math.exp(-(((absLat - 72) / 7) ** 2));
+  // Trades blow toward the equator.
+  const northMs = -Math.sign(lat) * 2.5 * Math.exp(-(((absLat - 14) / 9) ** 2));
+  return { eastMs, northMs };
+}
+
+const inflow = Math.tan((20 * Math.PI) / 180);
+
+/** Adds a circulation of tangential speed at a distance; hemisphere sets the sense of turning. */
+function addCirculation(
+  wind: { eastMs: number; northMs: number },
+  eastKm: number,
+  northKm: number,
+  speedMs: number,
+  hemisphere: number,
+): void {
+  const r = Math.hypot(eastKm, northKm);
+  if (r < 1e-6 || speedMs === 0) return;
+  const ux = eastKm / r;
+  const uy = northKm / r;
+  // Counter-clockwise tangent (northern hemisphere) is (-uy, ux).
+  wind.eastMs += speedMs * (-uy * hemisphere - ux * inflow);
+  wind.northMs += speedMs * (ux * hemisphere - uy * inflow);
+}
+
+export function windAt(lat: number, lon: number, timeSec: number, context: FieldContext, systems?: Systems): WindSample {
+  const { lows, cyclones } = systems ?? systemsAt(timeSec, context);
+  const seed = context.world.seed;
+  const hours = timeSec / 3600;
+  const base = prevailingWind(lat);
+  const wind = {
+    eastMs: base.eastMs + 3 * valueNoise(seed, 60 + context.modelSalt, lat, lon, hours, 18),
+    northMs: base.northMs + 3 * valueNoise(seed, 61 + context.modelSalt, lat, lon, hours, 18),
+  };
+  let pressureHpa = backgroundPressureHpa(lat, lon, timeSec, context);
+  for (const low of lows) {
+    const drop = lowPressureDropHpa(low, lat, lon);
+    if (drop <= 0) continue;
+    pressureHpa -= drop;
+    const { eastKm, northKm } = offsetKm(low.lat, low.lon, lat, lon);
+    const rNorm = Math.hypot(eastKm, northKm) / (0.6 * low.radiusKm);
+    const speedMs = 0.7 * low.depthHpa * rNorm * Math.exp(0.5 * (1 - rNorm * rNorm));
+    addCirculation(wind, eastKm, northKm, speedMs, low.hemisphere);
+  }
+  for (const cyclone of cyclones) {
+    const { eastKm, northKm } = offsetKm(cyclone.lat, cyclone.lon, lat, lon);
+    const distanceKm = Math.hypot(eastKm, northKm);
+    if (distanceKm > 2500) continue;
+    pressureHpa -= cyclonePressureDropHpa(cyclone, distanceKm);
+    addCirculation(wind, eastKm, northKm, cycloneWindMs(cyclone, distanceKm), cyclone.lat >= 0 ? 1 : -1);
+  }
+  const speedMs = Math.hypot(wind.eastMs, wind.northMs);
+  const fromDeg = (Math.atan2(-wind.eastMs, -wind.northMs) * (180 / Math.PI) + 360) % 360;
+  const gustiness = 1.35 + 0.1 * valueNoise(seed, 62, lat, lon, hours, 6);
+  return { ...wind, speedMs, fromDeg, gustMs: speedMs * gustiness + 1.5, pressureHpa };
+}

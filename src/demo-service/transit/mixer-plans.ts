@@ -1,0 +1,150 @@
+import type { TransitMixerRequest, TransitOption } from '../../shared/service/transit';
+import { dutchStations, type Station } from '../data/dutch-stations';
+import { greatCircleDistanceM } from '../geometry/sphere';
+import { isoWithOffset } from '../local-time';
+import { encodePolyline } from './encoded-polyline';
+
+/**
+ * The mixer's options for one request: the default plan (walk, train, walk) and the same journey
+ * re-planned under other assumptions (a bicycle or a shared scooter for the first stretch, a later
+ * train). Graded by arrival time, best first.
+ */
+
+const zone = 'Europe/Amsterdam';
+type Point = { lat: number; lon: number; name: string };
+type Trip = TransitOption['trips'][number];
+type Leg = Trip['legs'][number];
+
+function nearestStations(point: { lat: number; lon: number }): Station[] {
+  return [...dutchStations].sort(
+    (a, b) => greatCircleDistanceM(point, a) - greatCircleDistanceM(point, b) || a.code.localeCompare(b.code),
+  );
+}
+
+function quayOf(station: Station) {
+  return { id: `NL:Q:${station.code}:1`, name: station.name, latitude: station.lat, longitude: station.lon };
+}
+
+function times(startMs: number, endMs: number, delayMinutes = 0) {
+  return {
+    aimedStartTime: isoWithOffset(startMs, zone),
+    aimedEndTime: isoWithOffset(endMs, zone),
+    expectedStartTime: isoWithOffset(startMs + delayMinutes * 60_000, zone),
+    expectedEndTime: isoWithOffset(endMs + delayMinutes * 60_000, zone),
+  };
+}
+
+function streetLeg(mode: string, from: Point, to: Point, startMs: number, speedKmh: number, quay?: Station): { leg: Leg; endMs: number } {
+  const distance = Math.round(greatCircleDistanceM(from, to) * 1.25);
+  const duration = Math.max(1, Math.round(distance / 1000 / speedKmh * 60));
+  const endMs = startMs + duration * 60_000;
+  return {
+    endMs,
+    leg: {
+      distance,
+      duration,
+      ...times(startMs, endMs),
+      pointsOnLink: { length: 2, points: encodePolyline([from, to]) },
+      nonTransitLeg: {
+        mode,
+        fromPlace: { name: from.name, latitude: from.lat, longitude: from.lon },
+        toPlace: { name: to.name, latitude: to.lat, longitude: to.lon, ...(quay ? { quay: quayOf(quay) } : {}) },
+      },
+    },
+  };
+}
+
+function railLeg(from: Station, to: Station, earliestMs: number, seedMinute: number): { leg: Leg; startMs: number; endMs: number } {
+  // Trains leave at :00 and :30 (plus a per-station minute).
+  const halfHour = 30 * 60_000;
+  const slotMs = Math.ceil((earliestMs - seedMinute * 60_000) / halfHour) * halfHour + seedMinute * 60_000;
+  const distance = Math.round(greatCircleDistanceM(from, to) * 1.15);
+  const duration = Math.max(5, Math.round((distance / 1000 / 95) * 60 + 4));
+  const endMs = slotMs + duration * 60_000;
+  const delay = seedMinute % 3;
+  const serviceDate = isoWithOffset(slotMs, zone).slice(0, 10);
+  const call = (station: Station, atMs: number, departing: boolean) => ({
+    quay: { ...quayOf(station), wheelchairAccessible: true },
+    aimedPlatform: String(1 + (station.code.charCodeAt(0) % 9)),
+    ...(departing
+      ? { aimedDepartureTime: isoWithOffset(atMs, zone), expectedDepartureTime: isoWithOffset(atMs + delay * 60_000, zone) }
+      : { aimedArrivalTime: isoWithOffset(atMs, zone), expectedArrivalTime: isoWithOffset(atMs + delay * 60_000, zone) }),
+    destinationDisplay: { frontText: to.name },
+  });
+  const journey = `${from.code}-${to.code}-${Math.floor(slotMs / 60_000) % 10_000}`;
+  return {
+    startMs: slotMs,
+    endMs,
+    leg: {
+      distance,
+      duration,
+      ...times(slotMs, endMs, delay),
+      pointsOnLink: { length: 2, points: encodePolyline([from, to]) },
+      transitLeg: {
+        id: `leg-${journey}`,
+        mode: 'RAIL',
+        realtime: true,
+        line: { id: `NS:Line:${from.code}-${to.code}`, name: `${from.city} - ${to.city}`, publicCode: 'IC', presentation: {}, transportMode: 'rail', transportSubmode: 'interregionalRail' },
+        authority: { id: 'NS', url: 'https://www.ns.nl', name: 'Nederlandse Spoorwegen', phone: '+31 30 751 5155', timezone: zone },
+        serviceDate,
+        serviceJourney: { id: `NS:ServiceJourney:${journey}`, publicCode: String(3000 + (slotMs / 60_000) % 900), privateCode: journey, bikesAllowed: true, directionType: 'outbound', transportMode: 'rail', transportSubmode: 'interregionalRail' },
+        fromEstimatedCall: call(from, slotMs, true),
+        toEstimatedCall: call(to, endMs, false),
+        intermediateEstimatedCalls: [],
+      },
+    },
+  };
+}
+
+interface Variant {
+  modifiers: string[];
+  firstMode: string;
+  firstSpeedKmh: number;
+  extraMinutes: number;
+  onDemand: boolean;
+}
+
+const variants: Variant[] = [
+  { modifiers: [], firstMode: 'WALK', firstSpeedKmh: 5, extraMinutes: 0, onDemand: false },
+  { modifiers: ['bicycle-first-stretch'], firstMode: 'BICYCLE', firstSpeedKmh: 15, extraMinutes: 0, onDemand: false },
+  { modifiers: ['shared-mobility'], firstMode: 'SCOOTER', firstSpeedKmh: 18, extraMinutes: 2, onDemand: true },
+  { modifiers: ['later-departure'], firstMode: 'WALK', firstSpeedKmh: 5, extraMinutes: 30, onDemand: false },
+];
+
+export function mixerOptions(request: TransitMixerRequest, nowMs: number): TransitOption[] {
+  const from: Point = { lat: request.from.latitude, lon: request.from.longitude, name: request.from.name ?? 'Start' };
+  const to: Point = { lat: request.to.latitude, lon: request.to.longitude, name: request.to.name ?? 'Destination' };
+  const departMs = request.departAt === undefined ? nowMs : Date.parse(request.departAt);
+  const [boardAt] = nearestStations(from);
+  const arrivals = nearestStations(to);
+  const alightAt = arrivals[0]?.code === boardAt?.code ? arrivals[1] : arrivals[0];
+  if (boardAt === undefined || alightAt === undefined) return [];
+  const trips = variants.map((variant, index) => {
+    const startMs = departMs + variant.extraMinutes * 60_000;
+    const first = streetLeg(variant.firstMode, from, { lat: boardAt.lat, lon: boardAt.lon, name: boardAt.name }, startMs, variant.firstSpeedKmh, boardAt);
+    const rail = railLeg(boardAt, alightAt, first.endMs + 2 * 60_000, (boardAt.code.charCodeAt(0) + index) % 7);
+    const last = streetLeg('WALK', { lat: alightAt.lat, lon: alightAt.lon, name: alightAt.name }, to, rail.endMs + 60_000, 5);
+    const legs = [first.leg, rail.leg, last.leg];
+    const walkTime = [first, last].filter((part) => part.leg.nonTransitLeg?.mode === 'WALK').reduce((sum, part) => sum + part.leg.duration, 0);
+    const trip: Trip = {
+      id: `trip-${boardAt.code}-${alightAt.code}-${index}`,
+      legs,
+      distance: legs.reduce((sum, leg) => sum + leg.distance, 0),
+      duration: Math.round((last.endMs - startMs) / 60_000),
+      walkTime,
+      transfers: 0,
+      waitingTime: Math.round((rail.startMs - first.endMs) / 60_000),
+      streetDistance: first.leg.distance + last.leg.distance,
+      ...times(startMs, last.endMs),
+    };
+    return { variant, trip, arrivalMs: last.endMs };
+  });
+  const ranked = [...trips].sort((a, b) => a.arrivalMs - b.arrivalMs || a.trip.id.localeCompare(b.trip.id));
+  return trips.map(({ variant, trip }) => ({
+    grade: ranked.findIndex((entry) => entry.trip.id === trip.id) + 1,
+    trips: [trip],
+    timestamp: isoWithOffset(nowMs, zone),
+    containsOnDemand: variant.onDemand,
+    modifiers: variant.modifiers,
+  }));
+}

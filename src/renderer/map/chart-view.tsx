@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { MapContainer } from 'react-leaflet';
+import type { PaletteColours } from '../palette/palette-colours';
+import { CursorReadout } from './cursor-readout';
+import { GraticuleLayer } from './graticule-layer';
+import { LandLayer } from './land-layer';
+import { NauticalScale } from './nautical-scale';
+import { ViewAttributes } from './view-attributes';
+
+// North Atlantic and Europe: where most voyages planned on this screen start or end.
+const initialCenter: [number, number] = [46, -20];
+const initialZoom = 4;
+
+/**
+ * The chart: Mercator, no tiles (the land ships with the app). `worldCopyJump` keeps the centre
+ * within ±180° while the land's three world copies fill whatever lies beyond, so a Pacific
+ * crossing can be viewed centred on the 180th meridian.
+ */
+export function ChartView({ colours, onProblem }: { colours: PaletteColours; onProblem: (message: string) => void }) {
+  const markDrawn = useCallback(() => {
+    document.documentElement.dataset.chartReady = 'true';
+  }, []);
+
+  return (
+    <MapContainer
+      className="chart"
+      center={initialCenter}
+      zoom={initialZoom}
+      minZoom={2}
+      maxZoom={16}
+      worldCopyJump
+      maxBounds={[
+        [-85.06, -720],
+        [85.06, 720],
+      ]}
+      maxBoundsViscosity={1}
+      attributionControl={false}
+      preferCanvas
+      aria-label="Chart"
+    >
+      <LandLayer colours={colours} onDrawn={markDrawn} onError={onProblem} />
+      <GraticuleLayer colours={colours} />
+      <NauticalScale />
+      <CursorReadout />
+      <ViewAttributes />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,11 @@
+import { paletteShortcutHelp } from '../palette/palette-shortcuts';
+
+/** Every key the first screen answers to, for the help overlay (`?`). */
+export const shortcutHelp = [
+  ...paletteShortcutHelp,
+  { keys: '?', action: 'Show or hide this list' },
+  { keys: 'Arrow keys', action: 'Pan the chart (when the chart has focus)' },
+  { keys: '+ / −', action: 'Zoom in / out (when the chart has focus)' },
+] as const;
+
+export const paletteTooltip = paletteShortcutHelp.map((entry) => `${entry.keys}: ${entry.action}`).join('\n');

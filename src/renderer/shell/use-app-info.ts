@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import type { PassageBridge } from '../../shared/bridge';
+import type { AppInfo } from '../../shared/contract';
+
+export type AppInfoState = { status: 'loading' } | { status: 'ready'; info: AppInfo } | { status: 'failed'; message: string };
+
+export function useAppInfo(bridge: PassageBridge): AppInfoState {
+  const [state, setState] = useState<AppInfoState>({ status: 'loading' });
+  useEffect(
+    function readAppInfo() {
+      let current = true;
+      void bridge.getAppInfo({}).then((result) => {
+        if (!current) return;
+        setState(result.ok ? { status: 'ready', info: result.value } : { status: 'failed', message: result.error.message });
+      });
+      return function ignoreLateAppInfo() {
+        current = false;
+      };
+    },
+    [bridge],
+  );
+  return state;
+}

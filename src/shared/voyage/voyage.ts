@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/**
+ * A voyage as the navigator made it: waypoints in order, one leg between each pair, a departure
+ * (or a required arrival) and the vessel profile it is planned for. The store keeps it whole;
+ * `revision` rises by one with every save so a stale editor cannot overwrite newer work.
+ */
+
+export const waypointSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().max(200),
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+});
+export type Waypoint = z.infer<typeof waypointSchema>;
+
+export const legGeometrySchema = z.enum(['rhumb', 'greatCircle']);
+export type LegGeometry = z.infer<typeof legGeometrySchema>;
+
+/** The leg from waypoint i to waypoint i + 1. */
+export const legSchema = z.object({
+  geometry: legGeometrySchema,
+  speedKn: z.number().positive().max(60),
+});
+export type Leg = z.infer<typeof legSchema>;
+
+export const departureSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('departAt'), etdUtcMs: z.number().int() }),
+  z.object({ mode: z.literal('arriveBy'), etaUtcMs: z.number().int() }),
+]);
+export type Departure = z.infer<typeof departureSchema>;
+
+const routeShape = {
+  name: z.string().trim().min(1).max(200),
+  waypoints: z.array(waypointSchema).max(10_000),
+  legs: z.array(legSchema),
+  departure: departureSchema,
+  vesselProfileId: z.string().min(1).max(100),
+};
+
+type RouteParts = { waypoints: readonly Waypoint[]; legs: readonly Leg[] };
+
+function checkRoute(route: RouteParts, ctx: z.RefinementCtx): void {
+  const expectedLegs = Math.max(0, route.waypoints.length - 1);
+  if (route.legs.length !== expectedLegs) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['legs'],
+      message: `${route.waypoints.length} waypoints need ${expectedLegs} legs, not ${route.legs.length}`,
+    });
+  }
+  const seen = new Set<string>();
+  route.waypoints.forEach((waypoint, index) => {
+    if (seen.has(waypoint.id)) {
+      ctx.addIssue({ code: 'custom', path: ['waypoints', index, 'id'], message: `waypoint id ${waypoint.id} is used twice` });
+    }
+    seen.add(waypoint.id);
+  });
+}
+
+export const voyageSchema = z
+  .object({
+    id: z.string().min(1).max(100),
+    ...routeShape,
+    /** 1 when created; each save that is accepted adds one. */
+    revision: z.number().int().min(1),
+    createdAtMs: z.number().int(),
+    updatedAtMs: z.number().int(),
+  })
+  .superRefine(checkRoute);
+export type Voyage = z.infer<typeof voyageSchema>;
+
+/** What createVoyage needs: a name; the rest starts empty (departure now, default vessel). */
+export const newVoyageSchema = z
+  .object({
+    name: routeShape.name,
+    waypoints: routeShape.waypoints.default([]),
+    legs: routeShape.legs.default([]),
+    departure: departureSchema.optional(),
+    vesselProfileId: routeShape.vesselProfileId.optional(),
+  })
+  .superRefine(checkRoute);
+export type NewVoyage = z.input<typeof newVoyageSchema>;
+
+/**
+ * A save: the whole voyage as the editor holds it. `revision` is the one the editor loaded; the
+ * store refuses the save when the stored revision has moved on.
+ */
+export const voyageSaveSchema = z
+  .object({
+    id: z.string().min(1).max(100),
+    ...routeShape,
+    revision: z.number().int().min(1),
+  })
+  .superRefine(checkRoute);
+export type VoyageSave = z.infer<typeof voyageSaveSchema>;
+
+export const voyageSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  waypointCount: z.number().int().min(0),
+  departure: departureSchema,
+  vesselProfileId: z.string(),
+  revision: z.number().int(),
+  updatedAtMs: z.number().int(),
+});
+export type VoyageSummary = z.infer<typeof voyageSummarySchema>;

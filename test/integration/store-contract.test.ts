@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp, type PassageApp } from '../../src/core/app';
+
+let folder: string;
+let app: PassageApp;
+beforeEach(() => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-contract-'));
+  app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: null, now: () => 1_000 });
+});
+afterEach(() => {
+  app.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+describe('store calls through the contract', () => {
+  it('refuses a stale save with its own code and a message a navigator understands', async () => {
+    const created = await app.router.handle('createVoyage', { name: 'Leith to Bergen' });
+    if (!created.ok) throw new Error(created.error.message);
+    const voyage = created.value as { id: string; revision: number };
+    const first = await app.router.handle('saveVoyage', { ...voyage, name: 'Renamed in window A' });
+    expect(first.ok).toBe(true);
+    const stale = await app.router.handle('saveVoyage', { ...voyage, name: 'Stale window B' });
+    expect(stale).toMatchObject({ ok: false, error: { code: 'stale_revision' } });
+    if (!stale.ok) expect(stale.error.message).toMatch(/nothing was overwritten/);
+    const stored = await app.router.call('getVoyage', { id: voyage.id });
+    expect(stored).toMatchObject({ ok: true, value: { name: 'Renamed in window A', revision: 2 } });
+  });
+
+  it('answers a missing voyage with not_found, and lists, duplicates and deletes', async () => {
+    expect(await app.router.call('getVoyage', { id: 'nope' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    const created = await app.router.call('createVoyage', { name: 'A' });
+    if (!created.ok) throw new Error(created.error.message);
+    const copy = await app.router.call('duplicateVoyage', { id: created.value.id, name: 'B' });
+    expect(copy).toMatchObject({ ok: true, value: { name: 'B' } });
+    expect(await app.router.call('deleteVoyage', { id: created.value.id })).toEqual({ ok: true, value: { deleted: true } });
+    const list = await app.router.call('listVoyages', {});
+    expect(list.ok && list.value.map((summary) => summary.name)).toEqual(['B']);
+  });
+
+  it('serves the vessel profiles, credit totals and startup notices', async () => {
+    const profiles = await app.router.call('listVesselProfiles', {});
+    expect(profiles.ok && profiles.value.map((profile) => profile.id)).toEqual(['default']);
+    expect(await app.router.call('getCreditTotals', {})).toEqual({
+      ok: true,
+      value: { todayCredits: 0, todayRequests: 0, monthCredits: 0, monthRequests: 0, byOperation: [] },
+    });
+    expect(await app.router.call('getStartupNotices', {})).toEqual({ ok: true, value: [] });
+  });
+});
