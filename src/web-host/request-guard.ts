@@ -1,43 +1,37 @@
-import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { createLoopbackGuard, type LoopbackRefusal } from '../core/loopback-guard';
 
 export const tokenCookieName = 'passage_token';
 
+const tokenHint = 'Open Passage with the link the web host printed when it started: it carries the access token.';
+
 /**
- * Who may talk to the web host: a browser on this machine that opened the printed link (it
- * carries the per-launch token, which becomes an HttpOnly, SameSite=Strict cookie), addressing
- * the host by its loopback name (DNS rebinding is refused by the Host check) from a page of the
- * host's own origin (cross-site requests are refused by the Origin check).
+ * The web host's use of the shared loopback rule (src/core/loopback-guard.ts): the token comes
+ * once in the printed link, then as an HttpOnly, SameSite=Strict cookie.
  */
 export interface RequestGuard {
   readonly token: string;
-  allowedHost(host: string | undefined): boolean;
-  allowedOrigin(origin: string | undefined): boolean;
-  hasToken(request: IncomingMessage, url: URL): boolean;
+  refusal(request: IncomingMessage, url: URL): LoopbackRefusal | null;
   cookieHeader(): string;
   origins(): string[];
 }
 
-export function createRequestGuard(port: () => number, token = crypto.randomBytes(24).toString('base64url')): RequestGuard {
-  const hostNames = () => [`127.0.0.1:${port()}`, `localhost:${port()}`];
-  const origins = () => hostNames().map((host) => `http://${host}`);
-  const expected = Buffer.from(token);
-  const matches = (candidate: string | undefined | null) => {
-    if (!candidate) return false;
-    const given = Buffer.from(candidate);
-    return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-  };
+export function createRequestGuard(port: () => number, token?: string): RequestGuard {
+  const guard = createLoopbackGuard(port, token);
   return {
-    token,
-    allowedHost: (host) => host !== undefined && hostNames().includes(host.toLowerCase()),
-    // Same-origin GETs of pages and scripts may come without Origin; anything that has one must be ours.
-    allowedOrigin: (origin) => origin === undefined || origins().includes(origin),
-    hasToken(request, url) {
-      if (matches(url.searchParams.get('token'))) return true;
-      return matches(readCookie(request.headers.cookie, tokenCookieName));
+    token: guard.token,
+    refusal(request, url) {
+      return guard.refusal(
+        {
+          host: request.headers.host,
+          origin: request.headers.origin,
+          tokens: [url.searchParams.get('token'), readCookie(request.headers.cookie, tokenCookieName)],
+        },
+        tokenHint,
+      );
     },
-    cookieHeader: () => `${tokenCookieName}=${token}; HttpOnly; SameSite=Strict; Path=/`,
-    origins,
+    cookieHeader: () => `${tokenCookieName}=${guard.token}; HttpOnly; SameSite=Strict; Path=/`,
+    origins: guard.origins,
   };
 }
 

@@ -4,7 +4,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { isCallName, webPaths } from '../shared/contract';
 import { contentSecurityPolicy } from '../shared/security/content-security-policy';
 import type { PassageApp } from '../core/app';
-import { createRequestGuard, type RequestGuard } from './request-guard';
+import { createRequestGuard } from './request-guard';
 import { readStaticFile } from './static-files';
 
 export interface WebHostOptions {
@@ -50,19 +50,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
   }
 
-  function refuse(request: IncomingMessage, url: URL): { status: number; message: string } | null {
-    if (!guard.allowedHost(request.headers.host)) return { status: 421, message: 'This host name is not served here.' };
-    if (!guard.allowedOrigin(request.headers.origin)) return { status: 403, message: 'Requests from other sites are refused.' };
-    if (!guard.hasToken(request, url)) {
-      return { status: 401, message: 'Open Passage with the link the web host printed when it started: it carries the access token.' };
-    }
-    return null;
-  }
-
   async function handleRequest(request: IncomingMessage, response: ServerResponse) {
     securityHeaders(response);
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const refusal = refuse(request, url);
+    const refusal = guard.refusal(request, url);
     if (refusal) return send(response, refusal.status, 'text/plain; charset=utf-8', refusal.message);
 
     if (url.searchParams.has('token')) {
@@ -106,7 +97,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   });
   server.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const refusal = url.pathname === webPaths.events ? refuse(request, url) : { status: 404, message: 'Not found.' };
+    const refusal = url.pathname === webPaths.events ? guard.refusal(request, url) : { status: 404, message: 'Not found.' };
     if (refusal) {
       socket.end(`HTTP/1.1 ${refusal.status} ${http.STATUS_CODES[refusal.status] ?? ''}\r\nConnection: close\r\n\r\n`);
       return;
@@ -167,4 +158,3 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
-export type { RequestGuard };

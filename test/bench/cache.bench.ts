@@ -8,6 +8,7 @@ import { createCachedFetcher, type LiveAnswer } from '../../src/core/store/cache
 import { openStore } from '../../src/core/store/open-store';
 import { writeCacheEntry } from '../../src/core/store/response-cache-table';
 import { percentile, timeRuns } from './percentiles';
+import type { Figure } from './run';
 
 export const title = 'Response cache (cache.db)';
 
@@ -26,7 +27,7 @@ function fillWith(dbWrite: (index: number) => void, count: number): void {
   for (let index = 0; index < count; index += 1) dbWrite(index);
 }
 
-export async function run(): Promise<Array<{ name: string; value: number; unit: string; target?: string }>> {
+export async function run(): Promise<Figure[]> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-cache-bench-'));
   try {
     const store = openStore(folder, Date.now, { automaticBackups: false });
@@ -52,8 +53,8 @@ export async function run(): Promise<Array<{ name: string; value: number; unit: 
       await fetcher.fetch('portList', { bench: 'write', n: writes });
     });
 
-    const figures: Array<{ name: string; value: number; unit: string; target?: string }> = [
-      { name: `cache hit, ${(bigBytes / 1e6).toFixed(2)} MB answer (lookup, read, JSON.parse) p50`, value: percentile(hitMs, 50), unit: 'ms', target: '< 5 ms' },
+    const figures: Figure[] = [
+      { name: `cache hit, ${(bigBytes / 1e6).toFixed(2)} MB answer (lookup, read, JSON.parse) p50`, value: percentile(hitMs, 50), unit: 'ms', target: '< 5 ms', meets: percentile(hitMs, 50) < 5 },
       { name: `cache hit, ${(bigBytes / 1e6).toFixed(2)} MB answer p95`, value: percentile(hitMs, 95), unit: 'ms' },
       { name: 'of which JSON.parse alone p50', value: percentile(parseMs, 50), unit: 'ms' },
       { name: `cache write, ${(bigBytes / 1e6).toFixed(2)} MB answer (JSON.stringify, insert) p50`, value: percentile(writeMs, 50), unit: 'ms' },
@@ -86,7 +87,7 @@ export async function run(): Promise<Array<{ name: string; value: number; unit: 
         const answer = await fetcher.fetch('portList', { id: Math.floor(Math.random() * size) });
         if (answer.source !== 'cache') throw new Error('expected a cache hit');
       });
-      figures.push({ name: `cache hit with ${size.toLocaleString('en')} entries, small answer p50`, value: percentile(lookupMs, 50), unit: 'ms', target: '< 1 ms' });
+      figures.push({ name: `cache hit with ${size.toLocaleString('en')} entries, small answer p50`, value: percentile(lookupMs, 50), unit: 'ms', target: '< 1 ms', meets: percentile(lookupMs, 50) < 1 });
     }
     store.close();
     return figures;

@@ -92,3 +92,25 @@ export function queryFieldKind(schema: z.ZodType): QueryFieldKind | undefined {
   }
   return undefined;
 }
+
+type RouteShape = { lats: number[]; lons: number[]; times?: number[] | undefined };
+
+/** lats and lons pair up one to one, and times (when given) has one time per waypoint. */
+export function checkRouteLists(query: RouteShape, ctx: z.RefinementCtx): void {
+  if (query.lons.length !== query.lats.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lons'],
+      message: `expected as many longitudes as latitudes (${query.lats.length}), got ${query.lons.length}`,
+      input: query.lons,
+    });
+  }
+  if (query.times !== undefined && query.times.length !== query.lats.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['times'],
+      message: `expected one time per waypoint (${query.lats.length}), got ${query.times.length}`,
+      input: query.times,
+    });
+  }
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shippingElementKeys } from './shipping-models';
 import {
+  checkRouteLists,
   epochSeconds,
   latitude,
   list,
@@ -39,22 +40,7 @@ export const shippingRouteQuerySchema = z
     levels: list(listItem(), 'level').optional(),
   })
   .superRefine((query, ctx) => {
-    if (query.lons.length !== query.lats.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lons'],
-        message: `expected as many longitudes as latitudes (${query.lats.length}), got ${query.lons.length}`,
-        input: query.lons,
-      });
-    }
-    if (query.times !== undefined && query.times.length !== query.lats.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['times'],
-        message: `expected one time per waypoint (${query.lats.length}), got ${query.times.length}`,
-        input: query.times,
-      });
-    }
+    checkRouteLists(query, ctx);
     if (query.speeds.length > query.lats.length - 1) {
       ctx.addIssue({
         code: 'custom',

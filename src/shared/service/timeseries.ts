@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  checkRouteLists,
   epochSeconds,
   latitude,
   list,
@@ -77,27 +78,6 @@ export const marinePointResponseSchema = z.object({
 });
 export type MarinePointTimeseries = z.infer<typeof marinePointResponseSchema>;
 
-type RouteShape = { lats: number[]; lons: number[]; times?: number[] | undefined };
-
-/** lats and lons pair up one to one, and times (when given) has one time per waypoint. */
-export function checkRouteLists(query: RouteShape, ctx: z.RefinementCtx): void {
-  if (query.lons.length !== query.lats.length) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['lons'],
-      message: `expected as many longitudes as latitudes (${query.lats.length}), got ${query.lons.length}`,
-      input: query.lons,
-    });
-  }
-  if (query.times !== undefined && query.times.length !== query.lats.length) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['times'],
-      message: `expected one time per waypoint (${query.lats.length}), got ${query.times.length}`,
-      input: query.times,
-    });
-  }
-}
 
 const routeFields = {
   lats: list(latitude(), 'latitude', 2),
