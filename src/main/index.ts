@@ -4,7 +4,7 @@ import { createApp, type PassageApp } from '../core/app';
 import { startDemoService } from '../demo-service';
 import { appOrigin, registerAppSchemeAsPrivileged, serveRenderer } from './app-protocol';
 import { bindContract } from './ipc';
-import { mainWindowOptions } from './window-options';
+import { createMainWindow } from './window-options';
 
 registerAppSchemeAsPrivileged();
 app.enableSandbox();
@@ -34,7 +34,7 @@ async function start() {
   serveRenderer(path.join(import.meta.dirname, '../renderer'));
   bindContract(passage, isTrustedUrl, () => window?.webContents ?? null);
 
-  window = new BrowserWindow(mainWindowOptions(path.join(import.meta.dirname, '../preload/index.cjs')));
+  window = createMainWindow(BrowserWindow, path.join(import.meta.dirname, '../preload/index.cjs'));
   window.once('ready-to-show', () => window?.show());
   window.on('closed', () => {
     window = null;
