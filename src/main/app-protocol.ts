@@ -2,10 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { net, protocol } from 'electron';
 import { contentSecurityPolicy } from '../shared/security/content-security-policy';
-
-/** The renderer is served from passage://app/, not file:// (Electron's checklist, item 18). */
-export const appScheme = 'passage';
-export const appOrigin = `${appScheme}://app`;
+import { appScheme } from './app-origin';
 
 export function registerAppSchemeAsPrivileged(): void {
   protocol.registerSchemesAsPrivileged([
