@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
-import type { CreditTotals } from '../../shared/voyage/credit-totals';
+import { useCall } from '../bridge/use-call';
 
 /**
  * What the service has cost, from the credit ledger: today and this month (UTC), and by
@@ -8,22 +7,9 @@ import type { CreditTotals } from '../../shared/voyage/credit-totals';
  * connection changes (a request may just have been made).
  */
 export function CreditsSection({ bridge, refreshKey }: { bridge: PassageBridge; refreshKey: unknown }) {
-  const [totals, setTotals] = useState<CreditTotals | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(
-    function readCreditTotals() {
-      let current = true;
-      void bridge.getCreditTotals({}).then((result) => {
-        if (!current) return;
-        if (result.ok) setTotals(result.value);
-        else setProblem(result.error.message);
-      });
-      return function ignoreLateTotals() {
-        current = false;
-      };
-    },
-    [bridge, refreshKey],
-  );
+  const call = useCall(() => bridge.getCreditTotals({}), [bridge, refreshKey]);
+  const totals = call.value;
+  const problem = call.status === 'failed' ? call.error.message : null;
 
   return (
     <section className="settings-section" aria-labelledby="credits-heading" data-testid="credits">
