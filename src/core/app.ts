@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import type { AppInfo, DataSource } from '../shared/contract';
 import { EventHub } from './event-hub';
 import { createRouter, type Router } from './router';
+import { createServiceData, type ServiceData } from './service-data/service-data';
+import { serviceDataHandlers } from './service-data/service-data-handlers';
 import type { WritableDatabase } from './store/database';
 import { openStore, type Store } from './store/open-store';
 import { readSettings, writeSettings } from './store/settings-table';
@@ -13,6 +15,8 @@ export interface AppOptions {
   version: string;
   dataSource: DataSource;
   serviceUrl: string | null;
+  /** The key for serviceUrl, read before every request ('demo' for the embedded demo service). */
+  getServiceKey?: () => string | null;
   now?: () => number;
   log?: (line: string) => void;
 }
@@ -23,6 +27,8 @@ export interface PassageApp {
   readonly passageDb: WritableDatabase;
   /** passage.db, cache.db, the startup recovery reports and backups. */
   readonly store: Store;
+  /** Every request to the service goes through here: one limiter, the cache, the ledger. */
+  readonly serviceData: ServiceData;
   close(): void;
 }
 
@@ -36,24 +42,39 @@ export function createApp(options: AppOptions): PassageApp {
   const store = openStore(options.dataFolder, now, { log: options.log });
   const passageDb = store.passageDb;
   const events = new EventHub();
+  const serviceData = createServiceData({
+    cacheDb: store.cacheDb,
+    passageDb,
+    now,
+    source: {
+      dataSource: options.dataSource,
+      baseUrl: options.serviceUrl,
+      getKey: options.getServiceKey ?? (() => null),
+    },
+    settings: () => readSettings(passageDb),
+    onConnectionChange: (status) => events.emit('connectionChanged', status),
+    log: options.log,
+  });
 
   const router = createRouter(
     {
       getAppInfo: () => ({
         name: 'Passage',
         version: options.version,
-        dataSource: options.dataSource,
-        serviceUrl: options.serviceUrl,
+        dataSource: serviceData.source().dataSource,
+        serviceUrl: serviceData.source().baseUrl,
         dataFolder: options.dataFolder,
         host: options.host,
       }),
       getSettings: () => readSettings(passageDb),
       setSettings: (patch) => {
         const settings = writeSettings(passageDb, patch, now());
+        serviceData.applySettings(settings);
         events.emit('settingsChanged', settings);
         return settings;
       },
       ...storeHandlers(store, now),
+      ...serviceDataHandlers(serviceData),
     },
     {
       onInternalError: (name, error) => options.log?.(`call ${name} failed: ${error instanceof Error ? error.stack : String(error)}`),
@@ -65,6 +86,7 @@ export function createApp(options: AppOptions): PassageApp {
     events,
     passageDb,
     store,
+    serviceData,
     close() {
       store.close();
     },

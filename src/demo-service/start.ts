@@ -13,6 +13,9 @@ import { runOperation } from './operation-handlers';
 import type { ServiceState } from './service-state';
 import { createMixerSocket } from './transit/mixer-socket';
 
+/** The key the embedded demo service accepts unless told otherwise; it buys nothing real. */
+export const demoServiceKey = 'demo';
+
 export interface DemoServiceOptions {
   /** 0 picks a free port. */
   port?: number;
@@ -40,7 +43,7 @@ const host = '127.0.0.1';
  */
 export async function startDemoService(options: DemoServiceOptions = {}): Promise<DemoService> {
   const seed = options.seed ?? 1;
-  const keys = new Set(options.keys ?? ['demo']);
+  const keys = new Set(options.keys ?? [demoServiceKey]);
   const clock = options.clock ?? Date.now;
   let faults: Faults = { ...options.faults };
   let requestNumber = 0;

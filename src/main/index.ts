@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
 import { createApp, type PassageApp } from '../core/app';
-import { startDemoService } from '../demo-service';
+import { demoServiceKey, startDemoService } from '../demo-service';
 import { appOrigin, isAppUrl } from './app-origin';
 import { registerAppSchemeAsPrivileged, serveRenderer } from './app-protocol';
 import { bindContract } from './ipc';
@@ -28,6 +28,7 @@ async function start() {
     version: app.getVersion(),
     dataSource: 'demo',
     serviceUrl: demo.url,
+    getServiceKey: () => demoServiceKey,
     log: (line) => console.error(line),
   });
 

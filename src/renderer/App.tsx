@@ -1,39 +1,77 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { passage } from './bridge/bridge';
 import { ChartView } from './map/chart-view';
 import { paletteColours } from './palette/palette-colours';
 import { nextPalette } from './palette/palette-shortcuts';
 import { usePalette } from './palette/use-palette';
+import { OpenVoyageProvider } from './route/open-voyage';
+import { SettingsPanel } from './settings/settings-panel';
 import { ShortcutHelp } from './shell/shortcut-help';
+import { ShownDataProvider } from './shell/shown-data';
+import { SidePanel, type PanelTab } from './shell/side-panel';
 import { StatusBar } from './shell/status-bar';
 import { useAppInfo } from './shell/use-app-info';
+import { useConnection } from './shell/use-connection';
 import { useKeyboardShortcuts } from './shell/use-keyboard-shortcuts';
 
 /**
- * The workstation: the chart, with room on the right for the panels to come (route, forecast,
- * reports), and the status bar below.
+ * The workstation: the chart with its layers, the side panel (one tab per task), and the status
+ * bar. The open voyage and the record of what service data is on screen are shared by all of them.
  */
 export function App() {
+  return (
+    <ShownDataProvider>
+      <OpenVoyageProvider bridge={passage}>
+        <Workstation />
+      </OpenVoyageProvider>
+    </ShownDataProvider>
+  );
+}
+
+function Workstation() {
   const { palette, choose, problem: paletteProblem } = usePalette(passage);
   const appInfo = useAppInfo(passage);
+  const connection = useConnection(passage);
   const [helpOpen, setHelpOpen] = useState(false);
   const [chartProblem, setChartProblem] = useState<string | null>(null);
+  const [activeTab, setActiveTab] = useState('settings');
+
+  const tabs = useMemo<PanelTab[]>(
+    () => [{ id: 'settings', title: 'Settings', shortcut: 'Alt+1', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> }],
+    [connection.status],
+  );
 
   const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);
   const closeHelp = useCallback(() => setHelpOpen(false), []);
   const cyclePalette = useCallback(() => choose(nextPalette(palette ?? 'day')), [choose, palette]);
-  useKeyboardShortcuts({ palette, choosePalette: choose, toggleHelp, closeHelp });
+  const chooseTab = useCallback((index: number) => {
+    const tab = tabs[index];
+    if (tab) setActiveTab(tab.id);
+  }, [tabs]);
+  const { setOfflineMode } = connection;
+  const offlineMode = connection.status?.offlineMode ?? false;
+  const toggleOffline = useCallback(() => setOfflineMode(!offlineMode), [setOfflineMode, offlineMode]);
+  useKeyboardShortcuts({ palette, choosePalette: choose, toggleHelp, closeHelp, chooseTab, toggleOffline });
 
   // Until the saved palette is known, draw in night colours: never flash a bright chart at night.
   const colours = paletteColours[palette ?? 'night'];
-  const problems = [paletteProblem, chartProblem].filter((each): each is string => each !== null);
+  const problems = [paletteProblem, chartProblem, connection.problem].filter((each): each is string => each !== null);
 
   return (
     <div className="workstation">
       <main className="chart-area">
         <ChartView colours={colours} onProblem={setChartProblem} />
       </main>
-      <StatusBar appInfo={appInfo} palette={palette} problems={problems} onCyclePalette={cyclePalette} onShowHelp={toggleHelp} />
+      <SidePanel tabs={tabs} activeId={activeTab} onChoose={setActiveTab} />
+      <StatusBar
+        appInfo={appInfo}
+        palette={palette}
+        problems={problems}
+        connection={connection.status}
+        onToggleOffline={toggleOffline}
+        onCyclePalette={cyclePalette}
+        onShowHelp={toggleHelp}
+      />
       {helpOpen && <ShortcutHelp onClose={closeHelp} />}
     </div>
   );

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { connectionStatusSchema, dataSourceSchema, serviceAnswerSchema } from './service/answer-provenance';
+import { endpoints, operationNames, type OperationName } from './service/endpoints';
 import { settingsPatchSchema, settingsSchema } from './settings/settings';
 import { creditTotalsSchema } from './voyage/credit-totals';
 import { startupNoticeSchema } from './voyage/startup-notice';
@@ -12,8 +14,7 @@ import { newVoyageSchema, voyageSaveSchema, voyageSchema, voyageSummarySchema } 
  * name is written once, in this file.
  */
 
-export const dataSourceSchema = z.enum(['demo', 'live']);
-export type DataSource = z.infer<typeof dataSourceSchema>;
+export { dataSourceSchema, type DataSource } from './service/answer-provenance';
 
 export const appInfoSchema = z.object({
   name: z.literal('Passage'),
@@ -28,6 +29,23 @@ export const appInfoSchema = z.object({
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
 const empty = z.object({}).strict();
+
+/**
+ * A call that asks the service one operation through the cache: the operation's own query schema
+ * in, its own response schema out, with the answer's provenance beside it.
+ */
+function serviceCall<Q extends z.ZodType, R extends z.ZodType>(endpoint: { query: Q; response: R }) {
+  return {
+    input: z
+      .object({
+        query: endpoint.query,
+        /** Keep the answer through cache eviction while this voyage exists (offline use). */
+        pinForVoyageId: z.string().min(1).max(100).optional(),
+      })
+      .strict(),
+    output: serviceAnswerSchema(endpoint.response),
+  };
+}
 
 export type CallDefinition = { input: z.ZodType; output: z.ZodType };
 export type EventDefinition = { payload: z.ZodType };
@@ -52,10 +70,36 @@ export const calls = {
   getCreditTotals: { input: empty, output: creditTotalsSchema },
   /** What the store had to repair at start (damaged database restored or rebuilt), in plain words. */
   getStartupNotices: { input: empty, output: z.array(startupNoticeSchema) },
+  // The service's data, through the response cache (src/core/service-data). Each answer carries
+  // its provenance: model run, fetched at, age, cache or offline, credits, demo or live.
+  getPorts: serviceCall(endpoints.portList),
+  getStorms: serviceCall(endpoints.storms),
+  searchPlaces: serviceCall(endpoints.geoSearch),
+  getShippingRoute: serviceCall(endpoints.shippingRoute),
+  getShippingPoint: serviceCall(endpoints.shippingPoint),
+  getMarineEnsemblePoint: serviceCall(endpoints.marineEnsemblePoint),
+  getMarineEnsembleModels: serviceCall(endpoints.marineEnsembleModels),
+  getMarineTimeseriesModels: serviceCall(endpoints.marineTimeseriesModels),
+  getMarineTimeseriesRoute: serviceCall(endpoints.marineTimeseriesRoute),
+  getWeatherTimeseriesModels: serviceCall(endpoints.weatherTimeseriesModels),
+  getWeatherTimeseriesRoute: serviceCall(endpoints.weatherTimeseriesRoute),
+  getWeatherMapsModels: serviceCall(endpoints.weatherMapsModels),
+  /**
+   * What asking would cost before anything is sent: `credits` for the request, `creditsToSpend`
+   * 0 when a fresh answer is already cached. A query the service would refuse is refused here.
+   */
+  estimateCredits: {
+    input: z.object({ operation: z.enum(operationNames as [OperationName, ...OperationName[]]), query: z.record(z.string(), z.unknown()) }).strict(),
+    output: z.object({ credits: z.number().min(0), creditsToSpend: z.number().min(0) }),
+  },
+  getConnectionStatus: { input: empty, output: connectionStatusSchema },
+  /** The navigator's offline switch: while on, nothing is asked and the cache answers everything. */
+  setOfflineMode: { input: z.object({ offline: z.boolean() }).strict(), output: connectionStatusSchema },
 } satisfies Record<string, CallDefinition>;
 
 export const events = {
   settingsChanged: { payload: settingsSchema },
+  connectionChanged: { payload: connectionStatusSchema },
 } satisfies Record<string, EventDefinition>;
 
 export type Calls = typeof calls;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createApp } from '../core/app';
-import { startDemoService } from '../demo-service';
+import { demoServiceKey, startDemoService } from '../demo-service';
 import { startWebHost, type WebHost } from './server';
 
 export interface LaunchOptions {
@@ -38,6 +38,7 @@ export async function launchWebHost(options: LaunchOptions): Promise<LaunchedWeb
     version,
     dataSource: 'demo',
     serviceUrl: demo.url,
+    getServiceKey: () => demoServiceKey,
     log: options.log,
   });
   const host = await startWebHost({ app, rendererDir, port: options.port ?? 0, token: options.token, log: options.log });

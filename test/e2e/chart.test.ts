@@ -312,7 +312,7 @@ describe('the chart', () => {
     const seen: string[] = [];
     for (const target of [
       { x: 400, y: 300 },
-      { x: 820, y: 520 },
+      { x: 700, y: 520 },
     ]) {
       const expected = await page.evaluate((target) => {
         const win = globalThis as unknown as PageWindow;
@@ -343,7 +343,7 @@ describe('the chart', () => {
 
     // Across the antimeridian the readout names longitudes as a chart does, never beyond 180°.
     await showView(page, 0, 180, 5);
-    await page.mouse.move(900, 400);
+    await page.mouse.move(600, 400);
     await expect
       .poll(async () => {
         await page.evaluate(() => new Promise<void>((resolve) => (globalThis as unknown as PageWindow).requestAnimationFrame(() => resolve())));

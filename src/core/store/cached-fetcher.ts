@@ -47,6 +47,8 @@ export interface CachedAnswer {
   /** True when served past its freshness (only ever with source 'offline-cache'). */
   stale: boolean;
   cacheKey: string;
+  /** What the request that fetched it cost. */
+  credits: number;
 }
 
 export interface CachedFetcherOptions {
@@ -68,6 +70,8 @@ export interface CachedFetcherOptions {
 export interface CachedFetcher {
   fetch(operation: string, query: CacheQuery, options?: { pinForVoyageId?: string }): Promise<CachedAnswer>;
   keyFor(operation: string, query: CacheQuery): string;
+  /** Whether a fetch now would be answered from the cache without a request (for cost estimates). */
+  isFresh(operation: string, query: CacheQuery): boolean;
   /**
    * Back online: fetches again up to `limit` stale answers, pinned ones first, then recently used
    * ones. Failures are counted, not thrown.
@@ -127,6 +131,7 @@ export function createCachedFetcher(options: CachedFetcherOptions): CachedFetche
       modelRunMs: entry.modelRunMs,
       stale,
       cacheKey: entry.cacheKey,
+      credits: entry.credits,
     };
   }
 
@@ -172,6 +177,7 @@ export function createCachedFetcher(options: CachedFetcherOptions): CachedFetche
       modelRunMs: answer.modelRunMs ?? null,
       stale: false,
       cacheKey: key,
+      credits: answer.credits,
     };
   }
 
@@ -222,5 +228,10 @@ export function createCachedFetcher(options: CachedFetcherOptions): CachedFetche
     return { refreshed, failed };
   }
 
-  return { fetch, keyFor: cacheKey, refreshStale };
+  function isFreshNow(operation: string, query: CacheQuery): boolean {
+    const entry = findCacheEntry(db, cacheKey(operation, query));
+    return entry !== undefined && freshness().isFresh(entry, now());
+  }
+
+  return { fetch, keyFor: cacheKey, isFresh: isFreshNow, refreshStale };
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { MapContainer } from 'react-leaflet';
 import type { PaletteColours } from '../palette/palette-colours';
 import { CursorReadout } from './cursor-readout';
@@ -14,9 +14,10 @@ const initialZoom = 4;
 /**
  * The chart: Mercator, no tiles (the land ships with the app). `worldCopyJump` keeps the centre
  * within ±180° while the land's three world copies fill whatever lies beyond, so a Pacific
- * crossing can be viewed centred on the 180th meridian.
+ * crossing can be viewed centred on the 180th meridian. Layers of other views (route, ports,
+ * storms, forecast) come in as children, each a small component of its own.
  */
-export function ChartView({ colours, onProblem }: { colours: PaletteColours; onProblem: (message: string) => void }) {
+export function ChartView({ colours, onProblem, children }: { colours: PaletteColours; onProblem: (message: string) => void; children?: ReactNode }) {
   const markDrawn = useCallback(() => {
     document.documentElement.dataset.chartReady = 'true';
   }, []);
@@ -43,6 +44,7 @@ export function ChartView({ colours, onProblem }: { colours: PaletteColours; onP
       <NauticalScale />
       <CursorReadout />
       <ViewAttributes />
+      {children}
     </MapContainer>
   );
 }

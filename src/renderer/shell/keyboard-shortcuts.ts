@@ -4,6 +4,8 @@ import { paletteShortcutHelp } from '../palette/palette-shortcuts';
 export const shortcutHelp = [
   ...paletteShortcutHelp,
   { keys: '?', action: 'Show or hide this list' },
+  { keys: 'Alt+1 … Alt+9', action: 'Open the side panel\'s tabs in order' },
+  { keys: 'Shift+O', action: 'Work offline (cache only) / go back online' },
   { keys: 'Arrow keys', action: 'Pan the chart (when the chart has focus)' },
   { keys: '+ / −', action: 'Zoom in / out (when the chart has focus)' },
 ] as const;

@@ -1,5 +1,10 @@
+import { useEffect, useState } from 'react';
+import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import type { Palette } from '../../shared/settings/settings';
+import { connectionWords } from './use-connection';
 import { dataSourceLabel } from './data-source-label';
+import { useShownEntries } from './shown-data';
+import { shownDataSummary } from './shown-data-age';
 import { paletteTooltip } from './keyboard-shortcuts';
 import type { AppInfoState } from './use-app-info';
 
@@ -9,12 +14,28 @@ export interface StatusBarProps {
   appInfo: AppInfoState;
   palette: Palette | null;
   problems: readonly string[];
+  connection: ConnectionStatus | null;
+  onToggleOffline(): void;
   onCyclePalette(): void;
   onShowHelp(): void;
 }
 
-export function StatusBar({ appInfo, palette, problems, onCyclePalette, onShowHelp }: StatusBarProps) {
+/** Ages on screen move on by themselves; a minute is as fine as the words get. */
+function useMinuteClock(): number {
+  const [nowMs, setNowMs] = useState(() => Date.now());
+  useEffect(function tickEveryHalfMinute() {
+    const timer = window.setInterval(() => setNowMs(Date.now()), 30_000);
+    return function stopTicking() {
+      window.clearInterval(timer);
+    };
+  }, []);
+  return nowMs;
+}
+
+export function StatusBar({ appInfo, palette, problems, connection, onToggleOffline, onCyclePalette, onShowHelp }: StatusBarProps) {
   const source = appInfo.status === 'ready' ? dataSourceLabel(appInfo.info) : null;
+  const link = connectionWords(connection);
+  const shown = shownDataSummary(useShownEntries(), useMinuteClock());
   return (
     <footer className="status-bar" data-testid="status-bar">
       <span className={source?.isDemo ? 'status-source status-source-demo' : 'status-source'} data-testid="data-source">
@@ -25,6 +46,21 @@ export function StatusBar({ appInfo, palette, problems, onCyclePalette, onShowHe
           {problem}
         </span>
       ))}
+      <button
+        type="button"
+        className={link.tone === 'warn' ? 'status-connection status-connection-offline' : 'status-connection'}
+        data-testid="connection"
+        title={connection?.offlineMode ? 'Go back online (Shift+O)' : 'Work offline: ask the service nothing, use the cache (Shift+O)'}
+        onClick={onToggleOffline}
+        aria-pressed={connection?.offlineMode ?? false}
+      >
+        {link.text}
+      </button>
+      {shown && (
+        <span className={shown.stale ? 'status-data-age status-data-age-stale' : 'status-data-age'} data-testid="data-age">
+          {shown.text}
+        </span>
+      )}
       <span className="status-spacer" />
       <button type="button" className="status-palette" title={paletteTooltip} onClick={onCyclePalette} data-testid="palette-button">
         Palette: {palette ? paletteNames[palette] : '…'} <kbd>P</kbd>

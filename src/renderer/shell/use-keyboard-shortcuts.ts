@@ -1,17 +1,22 @@
 import { useEffect } from 'react';
 import type { Palette } from '../../shared/settings/settings';
 import { isTypingTarget, paletteForKey } from '../palette/palette-shortcuts';
+import { tabIndexForKey } from './side-panel';
 
 export interface ShortcutActions {
   palette: Palette | null;
   choosePalette(palette: Palette): void;
   toggleHelp(): void;
   closeHelp(): void;
+  /** Alt+digit: open the side panel's tab at that index. */
+  chooseTab(index: number): void;
+  /** Shift+O: work offline, or go back online. */
+  toggleOffline(): void;
 }
 
 /** Keys that work anywhere on the screen except while typing into a field. */
 export function useKeyboardShortcuts(actions: ShortcutActions): void {
-  const { palette, choosePalette, toggleHelp, closeHelp } = actions;
+  const { palette, choosePalette, toggleHelp, closeHelp, chooseTab, toggleOffline } = actions;
   useEffect(
     function listenForShortcuts() {
       function onKeyDown(event: KeyboardEvent) {
@@ -20,6 +25,17 @@ export function useKeyboardShortcuts(actions: ShortcutActions): void {
         if (wanted) {
           event.preventDefault();
           choosePalette(wanted);
+          return;
+        }
+        const tab = tabIndexForKey(event);
+        if (tab !== null) {
+          event.preventDefault();
+          chooseTab(tab);
+          return;
+        }
+        if ((event.key === 'O' || event.key === 'o') && event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey) {
+          event.preventDefault();
+          toggleOffline();
           return;
         }
         if (event.key === '?' && !event.ctrlKey && !event.altKey && !event.metaKey) {
@@ -34,6 +50,6 @@ export function useKeyboardShortcuts(actions: ShortcutActions): void {
         window.removeEventListener('keydown', onKeyDown);
       };
     },
-    [palette, choosePalette, toggleHelp, closeHelp],
+    [palette, choosePalette, toggleHelp, closeHelp, chooseTab, toggleOffline],
   );
 }

@@ -1,0 +1,208 @@
+import type { Settings } from '../../shared/settings/settings';
+import type { ConnectionStatus, DataSource, ServiceAnswer } from '../../shared/service/answer-provenance';
+import {
+  endpoints,
+  type OperationName,
+  type OperationQuery,
+  type OperationResponse,
+} from '../../shared/service/endpoints';
+import { createRequestLimiter, type RequestLimiter } from '../service-client/limiter';
+import { createServiceClient, type LedgerEntry, type QueryArgs, type ServiceClient, type ServiceLogLine } from '../service-client/service-client';
+import type { FetchFunction } from '../service-client/http-transport';
+import type { CacheQuery } from '../store/cache-key';
+import { createCachedFetcher, type CachedFetcher } from '../store/cached-fetcher';
+import { recordCreditUse } from '../store/credit-ledger-table';
+import type { WritableDatabase } from '../store/database';
+import { createFreshnessPolicy } from '../store/freshness';
+import { StoreError } from '../store/store-errors';
+import { answerModelRunMs } from './answer-model-run';
+import { createConnectivity, type Connectivity } from './connectivity';
+
+/**
+ * The one way the app asks the service: the client (validated queries and answers, the one
+ * limiter, retries, the key) under the response cache (fresh answers cost nothing, offline answers
+ * come from cache.db), with every request and every cache hit written to the credit ledger, and
+ * every answer handed on with its provenance.
+ */
+
+/** Which service to ask. Demo and live answers never mix: each has its own part of the cache. */
+export interface ServiceSource {
+  dataSource: DataSource;
+  /** null: no service configured; every call says so. */
+  baseUrl: string | null;
+  /** Read before every request, so a replaced key is used at once and never stored here. */
+  getKey: () => string | null;
+}
+
+export interface ServiceDataOptions {
+  cacheDb: WritableDatabase;
+  passageDb: WritableDatabase;
+  source: ServiceSource;
+  now: () => number;
+  settings: () => Settings;
+  onConnectionChange?: (status: ConnectionStatus) => void;
+  log?: (line: string) => void;
+  fetch?: FetchFunction;
+  timeoutMs?: number;
+}
+
+export interface FetchOptions {
+  /** Keeps the answer through cache eviction for as long as that voyage exists (offline packs). */
+  pinForVoyageId?: string | undefined;
+}
+
+export interface ServiceData {
+  fetch<N extends OperationName>(operation: N, query: OperationQuery<N>, options?: FetchOptions): Promise<ServiceAnswer<OperationResponse<N>>>;
+  /** Credits the request would cost if it had to be sent (throws for a query that would be refused). */
+  estimateCredits<N extends OperationName>(operation: N, query: OperationQuery<N>): number;
+  /** Credits still to spend: 0 when a fresh answer is cached. */
+  creditsToFetch<N extends OperationName>(operation: N, query: OperationQuery<N>): number;
+  connection(): ConnectionStatus;
+  setOfflineMode(offline: boolean): void;
+  source(): ServiceSource;
+  /** Demo or live, another base URL or key: takes effect for the next request, no restart. */
+  setSource(source: ServiceSource): void;
+  /** The client of the current source, for the key test and the mixer; null without a service. */
+  client(): ServiceClient | null;
+  /** The app's one limiter, for every other path to the service (the platform proxy). */
+  readonly limiter: RequestLimiter;
+  applySettings(settings: Settings): void;
+}
+
+/** Part of each cache key: the same question to the demo and to the live service are two answers. */
+const sourceField = '~source';
+/** Stale answers refreshed when the service is back, at most, so a reconnect never floods the limiter. */
+const refreshOnReconnect = 20;
+
+export class NoServiceError extends Error {
+  readonly code = 'no_service';
+  constructor() {
+    super('No service is configured: choose the demo service, or enter the live service address and key in the settings.');
+    this.name = 'NoServiceError';
+  }
+}
+
+function perMinute(settings: Settings) {
+  return { requests: settings.rateLimitPerMinute, windowMs: 60_000 };
+}
+
+export function createServiceData(options: ServiceDataOptions): ServiceData {
+  const { now } = options;
+  const log = options.log ?? (() => {});
+  const limiter = createRequestLimiter({ rate: perMinute(options.settings()) });
+  let source = options.source;
+  let client = makeClient(source);
+  const connectivity: Connectivity = createConnectivity({
+    dataSource: source.dataSource,
+    onChange(status, previous) {
+      options.onConnectionChange?.(status);
+      if (status.reachable && !previous.reachable && !status.offlineMode) refreshStaleInBackground();
+      if (!status.offlineMode && previous.offlineMode) refreshStaleInBackground();
+    },
+  });
+
+  function makeClient(of: ServiceSource): ServiceClient | null {
+    if (of.baseUrl === null) return null;
+    return createServiceClient({
+      baseUrl: of.baseUrl,
+      getKey: of.getKey,
+      limiter,
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
+      ledger: (entry: LedgerEntry) => recordCreditUse(options.passageDb, entry),
+      log: (line: ServiceLogLine) => log(`service ${line.level}: ${line.operation}: ${line.message}`),
+    });
+  }
+
+  const fetcher: CachedFetcher = createCachedFetcher({
+    cacheDb: options.cacheDb,
+    now,
+    isOnline: () => connectivity.mayAsk(),
+    freshness: () => createFreshnessPolicy({ overridesMinutes: options.settings().freshnessOverridesMinutes }),
+    maxBytes: () => options.settings().cacheMaxMegabytes * 1024 * 1024,
+    onServedFromCache: ({ operation, atMs }) =>
+      recordCreditUse(options.passageDb, { operation, credits: 0, atMs, cached: true, status: null }),
+    async fetchLive(operation, keyedQuery) {
+      const { [sourceField]: askedOf, ...query } = keyedQuery;
+      // refreshStale replays cached questions; never answer a demo question with live data or back.
+      if (askedOf !== source.dataSource) {
+        throw new Error(`a ${String(askedOf)} answer is not refreshed while the ${source.dataSource} service is in use`);
+      }
+      if (client === null) throw new NoServiceError();
+      const name = operation as OperationName;
+      const body = await client.call(name, ...([query] as QueryArgs<typeof name>));
+      return {
+        body,
+        credits: client.estimateCredits(name, ...([query] as QueryArgs<typeof name>)),
+        modelRunMs: answerModelRunMs(body),
+      };
+    },
+  });
+
+  function refreshStaleInBackground(): void {
+    fetcher
+      .refreshStale(refreshOnReconnect)
+      .then(({ refreshed, failed }) => log(`back online: ${refreshed} stale answers refreshed, ${failed} not`))
+      .catch((error: unknown) => log(`refreshing stale answers failed: ${String(error)}`));
+  }
+
+  /** The query as the service will see it (defaults applied), keyed by the source it is asked of. */
+  function keyedQuery<N extends OperationName>(operation: N, query: OperationQuery<N>): CacheQuery {
+    const parsed = endpoints[operation].query.safeParse(query ?? {});
+    // An invalid query is refused by the client with a message naming the parameter; key it as given.
+    const base = (parsed.success ? parsed.data : query ?? {}) as CacheQuery;
+    return { ...base, [sourceField]: source.dataSource };
+  }
+
+  async function fetch<N extends OperationName>(operation: N, query: OperationQuery<N>, fetchOptions: FetchOptions = {}) {
+    const asked = source.dataSource;
+    const mayAsk = connectivity.mayAsk();
+    try {
+      const answer = await fetcher.fetch(operation, keyedQuery(operation, query), { pinForVoyageId: fetchOptions.pinForVoyageId });
+      if (mayAsk && answer.source === 'live') connectivity.reached(now());
+      if (mayAsk && answer.source === 'offline-cache') connectivity.unreachable(now());
+      return {
+        value: answer.body as OperationResponse<N>,
+        provenance: {
+          operation,
+          dataSource: asked,
+          source: answer.source,
+          fetchedAtMs: answer.fetchedAtMs,
+          ageMs: Math.round(answer.ageMs),
+          stale: answer.stale,
+          modelRunMs: answer.modelRunMs,
+          credits: answer.credits,
+        },
+      };
+    } catch (error) {
+      if (mayAsk && error instanceof StoreError && error.code === 'offline_nothing_cached') connectivity.unreachable(now());
+      else if (mayAsk && typeof (error as { status?: unknown }).status === 'number') connectivity.reached(now());
+      throw error;
+    }
+  }
+
+  function estimateCredits<N extends OperationName>(operation: N, query: OperationQuery<N>): number {
+    if (client === null) throw new NoServiceError();
+    return client.estimateCredits(operation, ...([query] as QueryArgs<N>));
+  }
+
+  return {
+    fetch,
+    estimateCredits,
+    creditsToFetch(operation, query) {
+      const credits = estimateCredits(operation, query);
+      return fetcher.isFresh(operation, keyedQuery(operation, query)) ? 0 : credits;
+    },
+    connection: () => connectivity.status(),
+    setOfflineMode: (offline) => connectivity.setOfflineMode(offline),
+    source: () => source,
+    setSource(next) {
+      source = next;
+      client = makeClient(next);
+      connectivity.setDataSource(next.dataSource);
+    },
+    client: () => client,
+    limiter,
+    applySettings: (settings) => limiter.setRate(perMinute(settings)),
+  };
+}

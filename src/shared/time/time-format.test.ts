@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatAge, formatDuration, formatUtcDateTime, formatUtcShort, formatZoneTime, zoneOffsetMinutes } from './time-format';
+
+const t = Date.UTC(2026, 10, 23, 13, 5, 40);
+
+describe('time formats', () => {
+  it('writes UTC with a Z, to the minute', () => {
+    expect(formatUtcDateTime(t)).toBe('2026-11-23 13:05Z');
+    expect(formatUtcShort(t)).toBe('23 Nov 13:05Z');
+  });
+
+  it('gives local time with its offset, across daylight saving and half-hour zones', () => {
+    expect(formatZoneTime(t, 'Europe/Amsterdam')).toBe('23 Nov 14:05 (UTC+1)');
+    expect(formatZoneTime(Date.UTC(2026, 6, 1, 12, 0), 'Europe/Amsterdam')).toBe('01 Jul 14:00 (UTC+2)');
+    expect(formatZoneTime(t, 'Asia/Kolkata')).toBe('23 Nov 18:35 (UTC+5:30)');
+    expect(formatZoneTime(t, 'America/New_York')).toBe('23 Nov 08:05 (UTC−5)');
+    expect(zoneOffsetMinutes(t, 'UTC')).toBe(0);
+  });
+
+  it('says which zone it does not know', () => {
+    expect(() => formatZoneTime(t, 'Mars/Olympus')).toThrow('unknown time zone "Mars/Olympus"');
+  });
+
+  it('says ages and durations in words', () => {
+    expect(formatAge(20_000)).toBe('just now');
+    expect(formatAge(4 * 60_000 + 59_000)).toBe('4 min');
+    expect(formatAge(2 * 3_600_000)).toBe('2 h');
+    expect(formatAge(2 * 3_600_000 + 10 * 60_000)).toBe('2 h 10 min');
+    expect(formatAge(3 * 86_400_000 + 4 * 3_600_000)).toBe('3 d 4 h');
+    expect(formatDuration(45 * 60_000)).toBe('45 min');
+    expect(formatDuration(5 * 3_600_000 + 7 * 60_000)).toBe('5 h 07 min');
+    expect(formatDuration(2 * 86_400_000 + 5 * 3_600_000 + 40 * 60_000)).toBe('2 d 6 h');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Times as navigators read them: UTC first, always marked with Z; local time beside it in the
+ * zone of the place (a port's IANA zone), marked with its offset; ages in words a tired officer
+ * reads at a glance.
+ */
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+const dayMs = 24 * hourMs;
+
+function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** "2026-11-23 13:05Z": ISO date and minutes, the form of logbooks and passage plans. */
+export function formatUtcDateTime(timeMs: number): string {
+  const t = new Date(timeMs);
+  return `${t.getUTCFullYear()}-${twoDigits(t.getUTCMonth() + 1)}-${twoDigits(t.getUTCDate())} ${twoDigits(t.getUTCHours())}:${twoDigits(t.getUTCMinutes())}Z`;
+}
+
+/** "23 Nov 13:05Z": short, for tables and chart labels where the year is obvious. */
+export function formatUtcShort(timeMs: number): string {
+  const t = new Date(timeMs);
+  const month = t.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+  return `${twoDigits(t.getUTCDate())} ${month} ${twoDigits(t.getUTCHours())}:${twoDigits(t.getUTCMinutes())}Z`;
+}
+
+/** Offset of `timeZone` from UTC at that moment, in minutes (east positive). */
+export function zoneOffsetMinutes(timeMs: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(new Date(timeMs));
+  const field = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'));
+  return Math.round((asUtc - Math.floor(timeMs / minuteMs) * minuteMs) / minuteMs);
+}
+
+function formatOffset(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '−' : '+';
+  const absolute = Math.abs(offsetMinutes);
+  const minutes = absolute % 60;
+  return `UTC${sign}${Math.floor(absolute / 60)}${minutes === 0 ? '' : `:${twoDigits(minutes)}`}`;
+}
+
+/**
+ * "23 Nov 14:05 (UTC+1)": the local time in an IANA zone. An unknown zone name throws a
+ * RangeError that says which name it was.
+ */
+export function formatZoneTime(timeMs: number, timeZone: string): string {
+  let offset: number;
+  try {
+    offset = zoneOffsetMinutes(timeMs, timeZone);
+  } catch (error) {
+    throw new RangeError(`unknown time zone "${timeZone}"`, { cause: error });
+  }
+  const local = formatUtcShort(timeMs + offset * minuteMs).replace(/Z$/, '');
+  return `${local} (${formatOffset(offset)})`;
+}
+
+/** "just now", "4 min", "2 h 10 min", "3 d 4 h": how old a figure is. */
+export function formatAge(ageMs: number): string {
+  if (!Number.isFinite(ageMs) || ageMs < minuteMs) return 'just now';
+  if (ageMs < hourMs) return `${Math.floor(ageMs / minuteMs)} min`;
+  if (ageMs < dayMs) {
+    const minutes = Math.floor((ageMs % hourMs) / minuteMs);
+    return `${Math.floor(ageMs / hourMs)} h${minutes === 0 ? '' : ` ${minutes} min`}`;
+  }
+  const hours = Math.floor((ageMs % dayMs) / hourMs);
+  return `${Math.floor(ageMs / dayMs)} d${hours === 0 ? '' : ` ${hours} h`}`;
+}
+
+/** "3 d 4 h" for a duration at sea (rounded to the hour past a day, to the minute below). */
+export function formatDuration(durationMs: number): string {
+  if (durationMs < hourMs) return `${Math.round(durationMs / minuteMs)} min`;
+  if (durationMs < dayMs) {
+    const totalMinutes = Math.round(durationMs / minuteMs);
+    return `${Math.floor(totalMinutes / 60)} h ${twoDigits(totalMinutes % 60)} min`;
+  }
+  const totalHours = Math.round(durationMs / hourMs);
+  return `${Math.floor(totalHours / 24)} d ${totalHours % 24} h`;
+}
