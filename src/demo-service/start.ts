@@ -68,7 +68,8 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
   function answerOperation(name: OperationName, url: URL, response: ServerResponse): void {
     const endpoint = endpoints[name];
     const legacy = endpoint.key === 'token';
-    const key = url.searchParams.get(endpoint.key);
+    // The maps catalogue also takes the key as token, the platform proxy's default (spec, "Platform proxy route").
+    const key = url.searchParams.get(endpoint.key) ?? (name === 'weatherMapsModels' ? url.searchParams.get('token') : null);
     if (!isKnownKey(key)) {
       const message = legacy ? 'Missing or invalid token.' : 'Missing or invalid API key (api_key).';
       writeJson(response, 401, errorBody(message));

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
 import { createApp, type PassageApp } from '../core/app';
+import { createAppPlatformProxy } from '../core/platform-proxy/app-platform-proxy';
 import { demoServiceKey, startDemoService } from '../demo-service';
 import { appOrigin, isAppUrl } from './app-origin';
-import { registerAppSchemeAsPrivileged, serveRenderer } from './app-protocol';
+import { registerAppSchemeAsPrivileged, serveApp } from './app-protocol';
 import { bindContract } from './ipc';
 import { guardWebContents } from './navigation-guard';
 import { createMainWindow } from './window-options';
@@ -32,7 +33,7 @@ async function start() {
     log: (line) => console.error(line),
   });
 
-  serveRenderer(path.join(import.meta.dirname, '../renderer'));
+  serveApp(path.join(import.meta.dirname, '../renderer'), createAppPlatformProxy(passage.serviceData, { log: (line) => console.error(line) }));
   bindContract(ipcMain, passage, isAppUrl, () => window?.webContents ?? null);
 
   window = createMainWindow(BrowserWindow, path.join(import.meta.dirname, '../preload/index.cjs'));
