@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, safeStorage, session, shell } from 'electron';
 import { createApp, type PassageApp } from '../core/app';
 import { createAppPlatformProxy } from '../core/platform-proxy/app-platform-proxy';
 import { demoServiceKey, startDemoService } from '../demo-service';
@@ -7,6 +7,7 @@ import { appOrigin, isAppUrl } from './app-origin';
 import { registerAppSchemeAsPrivileged, serveApp } from './app-protocol';
 import { bindContract } from './ipc';
 import { guardWebContents } from './navigation-guard';
+import { createSafeStorageKeyStore } from './safe-storage-key-store';
 import { createMainWindow } from './window-options';
 
 registerAppSchemeAsPrivileged();
@@ -23,15 +24,24 @@ async function start() {
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents, (url) => void shell.openExternal(url)));
 
   const demo = await startDemoService({ port: 0 });
+  const dataFolder = app.getPath('userData');
+  // One encrypted file; "store anyway" is the same store accepting Linux's basic_text after the user chose it.
+  const keyFile = path.join(dataFolder, 'service-key.safe-storage');
   const passage: PassageApp = createApp({
-    dataFolder: app.getPath('userData'),
+    dataFolder,
     host: 'electron',
     version: app.getVersion(),
     dataSource: 'demo',
     serviceUrl: demo.url,
     getServiceKey: () => demoServiceKey,
+    demoService: { url: demo.url, key: demoServiceKey },
+    keyStores: {
+      keychain: createSafeStorageKeyStore({ safeStorage, filePath: keyFile }),
+      unprotected: createSafeStorageKeyStore({ safeStorage, filePath: keyFile, acceptBasicText: true }),
+    },
     log: (line) => console.error(line),
   });
+  await passage.ready;
 
   serveApp(path.join(import.meta.dirname, '../renderer'), createAppPlatformProxy(passage.serviceData, { log: (line) => console.error(line) }));
   bindContract(ipcMain, passage, isAppUrl, () => window?.webContents ?? null);

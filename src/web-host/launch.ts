@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createApp } from '../core/app';
+import type { KeyStore } from '../core/secrets/key-store';
+import { createNapiKeyringKeyStore } from '../core/secrets/napi-keyring-key-store';
+import { createPlainFileKeyStore } from '../core/secrets/plain-file-key-store';
 import { demoServiceKey, startDemoService } from '../demo-service';
 import { startWebHost, type WebHost } from './server';
 
@@ -11,7 +14,12 @@ export interface LaunchOptions {
   token?: string;
   demoSeed?: number;
   log?: (line: string) => void;
+  /** Default: the system keychain, and an owner-only file in the data folder for "store anyway". */
+  keyStores?: { keychain: KeyStore; unprotected?: KeyStore };
 }
+
+/** The file "store anyway" writes when there is no keychain (only after the user's explicit choice). */
+export const unprotectedKeyFileName = 'service-key.unprotected';
 
 export interface LaunchedWebHost extends WebHost {
   readonly dataFolder: string;
@@ -39,8 +47,14 @@ export async function launchWebHost(options: LaunchOptions): Promise<LaunchedWeb
     dataSource: 'demo',
     serviceUrl: demo.url,
     getServiceKey: () => demoServiceKey,
+    demoService: { url: demo.url, key: demoServiceKey },
+    keyStores: options.keyStores ?? {
+      keychain: createNapiKeyringKeyStore(),
+      unprotected: createPlainFileKeyStore(path.join(options.dataFolder, unprotectedKeyFileName)),
+    },
     log: options.log,
   });
+  await app.ready;
   const host = await startWebHost({ app, rendererDir, port: options.port ?? 0, token: options.token, log: options.log });
   return {
     url: host.url,

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { launchWebHost } from '../../src/web-host/launch';
+import type { KeyStore } from '../../src/core/secrets/key-store';
+import { createPlainFileKeyStore } from '../../src/core/secrets/plain-file-key-store';
+import { createUnavailableKeyStore } from '../../src/core/secrets/unavailable-key-store';
+import { launchWebHost, unprotectedKeyFileName } from '../../src/web-host/launch';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const resultsDir = path.join(repoRoot, 'test-results');
@@ -41,10 +44,21 @@ export interface StartedHost {
   close(): Promise<void>;
 }
 
+/**
+ * The test machine's keychain is never touched: by default the host sees no keychain (the same on
+ * every machine), so "this run only" and "store anyway" are what a test can choose.
+ */
+export function noKeychainStores(dataDir: string): { keychain: KeyStore; unprotected: KeyStore } {
+  return {
+    keychain: createUnavailableKeyStore('No system keychain (Secret Service) is running in this session.'),
+    unprotected: createPlainFileKeyStore(path.join(dataDir, unprotectedKeyFileName)),
+  };
+}
+
 /** The real web host (app, SQLite on disk, demo service over HTTP) on a free loopback port. */
-export async function startWebHost(options: { dataDir?: string } = {}): Promise<StartedHost> {
+export async function startWebHost(options: { dataDir?: string; log?: (line: string) => void } = {}): Promise<StartedHost> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'passage-e2e-'));
-  const host = await launchWebHost({ dataFolder: dataDir, port: 0 });
+  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), log: options.log });
   return { url: host.url, origin: host.origin, dataDir, serviceUrl: host.serviceUrl, close: () => host.close() };
 }
 
