@@ -171,6 +171,8 @@ describe('no keychain: Passage says so and the user chooses', () => {
     expect(await first.call('saveServiceKey', { key: liveKey, choice: 'this-run-only' })).toMatchObject({ ok: true, value: { saved: true, status: { keySet: true, keeping: { mode: 'this-run-only' } } } });
     expect(await first.call('getWeatherMapsModels', mapsModels)).toMatchObject({ ok: true });
     expect(fs.existsSync(path.join(folder, 'service-key.unprotected'))).toBe(false);
+    // Replacing it asks again: nothing is stored on the strength of an earlier run-only choice.
+    expect(await first.call('saveServiceKey', { key: 'ANOTHER-KEY-12345678' })).toMatchObject({ ok: true, value: { saved: false, status: { keeping: { mode: 'choice-needed' } } } });
     first.app.close();
     opened.splice(0);
     const again = await openApp(noKeychain(folder), folder);

@@ -122,7 +122,8 @@ export function createServiceSourceControl(options: ServiceSourceControlOptions)
 
     async saveKey(key, choice) {
       const outcome = await custody.saveKey(key, choice);
-      if (!outcome.saved) return { saved: false, status: await status() };
+      // Nothing stored: the answer carries the choice to make, even when an older key is kept for this run.
+      if (!outcome.saved) return { saved: false, status: { ...(await status()), keeping: outcome.keeping } };
       liveKey = key;
       // A new client, so a key the service refused before is forgotten with the old one.
       apply();
