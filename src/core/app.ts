@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { AppInfo, DataSource } from '../shared/contract';
 import { EventHub } from './event-hub';
+import { routeFileHandlers } from './reports/route-file-handlers';
 import { createRouter, type Router } from './router';
 import type { WritableDatabase } from './store/database';
 import { openStore, type Store } from './store/open-store';
@@ -54,6 +55,7 @@ export function createApp(options: AppOptions): PassageApp {
         return settings;
       },
       ...storeHandlers(store, now),
+      ...routeFileHandlers(store),
     },
     {
       onInternalError: (name, error) => options.log?.(`call ${name} failed: ${error instanceof Error ? error.stack : String(error)}`),

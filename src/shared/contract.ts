@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { settingsPatchSchema, settingsSchema } from './settings/settings';
 import { creditTotalsSchema } from './voyage/credit-totals';
+import { exportedRouteFileSchema, exportRouteInputSchema, importedRouteSchema, importRouteInputSchema } from './voyage/route-file';
 import { startupNoticeSchema } from './voyage/startup-notice';
 import { vesselProfileInputSchema, vesselProfileSchema } from './voyage/vessel-profile';
 import { newVoyageSchema, voyageSaveSchema, voyageSchema, voyageSummarySchema } from './voyage/voyage';
@@ -52,6 +53,10 @@ export const calls = {
   getCreditTotals: { input: empty, output: creditTotalsSchema },
   /** What the store had to repair at start (damaged database restored or rebuilt), in plain words. */
   getStartupNotices: { input: empty, output: z.array(startupNoticeSchema) },
+  // Route files (src/core/reports): RTZ, GPX and CSV. A refused file answers code file_refused
+  // with a message naming what is wrong and where (line or waypoint).
+  importRoute: { input: importRouteInputSchema, output: importedRouteSchema },
+  exportRoute: { input: exportRouteInputSchema, output: exportedRouteFileSchema },
 } satisfies Record<string, CallDefinition>;
 
 export const events = {
