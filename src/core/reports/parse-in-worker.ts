@@ -4,6 +4,8 @@ import { Worker } from 'node:worker_threads';
 import type { ParseRequest, ParseResponse } from './parse-messages';
 import type { RouteFileLimits } from './route-file-limits';
 
+const MIN_WORKER_HEAP_MB = 8;
+
 /**
  * The worker file: beside this module in the source tree (run by Node with type stripping, or
  * by tsx), or built next to the main bundle as route-parse-worker.js (electron.vite.config.ts).
@@ -24,7 +26,8 @@ function workerFile(): string {
 export function parseInWorker(request: ParseRequest, limits: RouteFileLimits): Promise<ParseResponse> {
   return new Promise((resolve) => {
     const worker = new Worker(workerFile(), {
-      resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+      // Below a few MB V8 cannot even start the worker and aborts the whole process instead.
+      resourceLimits: { maxOldGenerationSizeMb: Math.max(MIN_WORKER_HEAP_MB, limits.workerHeapMb), maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
     });
     let settled = false;
     const finish = (response: ParseResponse) => {

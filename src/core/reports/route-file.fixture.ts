@@ -31,3 +31,13 @@ export function channelRoute(overrides: Partial<typeof channelCrossing> = {}): R
 export function importText(fileName: string, text: string, options: Partial<ImportOptions> = {}) {
   return importRouteFile({ fileName, text }, { defaultSpeedKn: 11, parse: parseRouteText, ...options });
 }
+
+/** What a round trip must keep: the route as planned, without the ids and warnings an import adds. */
+export function plannedParts(route: { name: string; waypoints: ReadonlyArray<{ name: string; lat: number; lon: number }>; legs: readonly Leg[]; departure?: Departure }) {
+  return {
+    name: route.name,
+    waypoints: route.waypoints.map(({ name, lat, lon }) => ({ name, lat, lon })),
+    legs: route.legs,
+    departure: route.departure,
+  };
+}
