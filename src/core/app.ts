@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { AppInfo, DataSource } from '../shared/contract';
 import { EventHub } from './event-hub';
+import { routeFileHandlers } from './reports/route-file-handlers';
 import { createRouter, type Router } from './router';
 import { createServiceData, type ServiceData } from './service-data/service-data';
 import { serviceDataHandlers } from './service-data/service-data-handlers';
@@ -75,6 +76,7 @@ export function createApp(options: AppOptions): PassageApp {
       },
       ...storeHandlers(store, now),
       ...serviceDataHandlers(serviceData),
+      ...routeFileHandlers(store),
     },
     {
       onInternalError: (name, error) => options.log?.(`call ${name} failed: ${error instanceof Error ? error.stack : String(error)}`),
