@@ -16,8 +16,11 @@ const passage: RouteWaypoint[] = [
   { lat: 40.45, lon: -73.8, name: 'Ambrose' },
 ];
 
-/** `count` waypoints evenly spaced along the passage (the shipping route takes them as lats/lons). */
-function waypointsAlongPassage(count: number): { lats: number[]; lons: number[] } {
+/**
+ * `count` waypoints evenly spaced along the passage, as the shipping route takes them (lats,
+ * lons), and the passage's length for choosing a speed.
+ */
+export function waypointsAlongPassage(count: number): { lats: number[]; lons: number[]; distanceNm: number } {
   const route = computeRoute({ waypoints: passage, legs: passage.slice(1).map(() => ({ geometry: 'rhumb' as const, speedKn: 14 })) });
   const lats: number[] = [];
   const lons: number[] = [];
@@ -27,7 +30,7 @@ function waypointsAlongPassage(count: number): { lats: number[]; lons: number[] 
     lats.push(Math.round(position.lat * 1e4) / 1e4);
     lons.push(Math.round(position.lon * 1e4) / 1e4);
   }
-  return { lats, lons };
+  return { lats, lons, distanceNm: route.totalDistanceNm };
 }
 
 export interface ShippingRouteBody {
@@ -46,7 +49,8 @@ export function shippingRouteBody(positions: number, elementCount: number, clock
   const elements = shippingElementKeys.filter((key) => shippingElementInfo(key).available).slice(0, elementCount);
   if (elements.length < elementCount) throw new Error(`the shipping table has only ${elements.length} available elements`);
   const answerFor = (waypointCount: number) => {
-    const query = endpoints.shippingRoute.query.parse({ ...waypointsAlongPassage(waypointCount), speeds: [14], elements });
+    const { lats, lons } = waypointsAlongPassage(waypointCount);
+    const query = endpoints.shippingRoute.query.parse({ lats, lons, speeds: [14], elements });
     const answer = runOperation('shippingRoute', query, state);
     if (!answer.ok) throw new Error(`the demo service refused the benchmark route: ${answer.message}`);
     return answer.body as { points: unknown[]; elements: Array<{ data: unknown[] }> };
