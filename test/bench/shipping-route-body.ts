@@ -1,36 +1,19 @@
 // A real shipping route answer from the demo service's own handler, sized for the service-parse
 // benchmark: the route is laid with src/shared/geo and the answer comes from the same code that
 // serves /v1/marine/shipping/route, so its values, nulls and nesting are the service's own.
-import { computeRoute, routePositionAtDistance, type RouteWaypoint } from '../../src/shared/geo';
 import { endpoints } from '../../src/shared/service/endpoints';
 import { shippingElementInfo, shippingElementKeys } from '../../src/shared/service/shipping';
 import { runOperation } from '../../src/demo-service/operation-handlers';
 import type { ServiceState } from '../../src/demo-service/service-state';
-
-/** Rotterdam to New York by the Channel: about 3,300 nm, some ten days at 14 kn. */
-const passage: RouteWaypoint[] = [
-  { lat: 51.95, lon: 4.05, name: 'Maas entrance' },
-  { lat: 51.05, lon: 1.6, name: 'Dover Strait' },
-  { lat: 49.85, lon: -5.4, name: 'off Lizard' },
-  { lat: 41.2, lon: -50, name: 'south of the Grand Banks' },
-  { lat: 40.45, lon: -73.8, name: 'Ambrose' },
-];
+import { rotterdamToNewYork, waypointsAlong } from './passages';
 
 /**
- * `count` waypoints evenly spaced along the passage, as the shipping route takes them (lats,
- * lons), and the passage's length for choosing a speed.
+ * `count` waypoints evenly spaced from Rotterdam to New York, as the shipping route takes them
+ * (lats, lons, to 4 decimals), and the passage's length for choosing a speed.
  */
 export function waypointsAlongPassage(count: number): { lats: number[]; lons: number[]; distanceNm: number } {
-  const route = computeRoute({ waypoints: passage, legs: passage.slice(1).map(() => ({ geometry: 'rhumb' as const, speedKn: 14 })) });
-  const lats: number[] = [];
-  const lons: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const position = routePositionAtDistance(route, (route.totalDistanceNm * index) / (count - 1));
-    if (position === undefined) throw new Error('the passage has no waypoints');
-    lats.push(Math.round(position.lat * 1e4) / 1e4);
-    lons.push(Math.round(position.lon * 1e4) / 1e4);
-  }
-  return { lats, lons, distanceNm: route.totalDistanceNm };
+  const { waypoints, distanceNm } = waypointsAlong(rotterdamToNewYork, count);
+  return { lats: waypoints.map((waypoint) => Math.round(waypoint.lat * 1e4) / 1e4), lons: waypoints.map((waypoint) => Math.round(waypoint.lon * 1e4) / 1e4), distanceNm };
 }
 
 export interface ShippingRouteBody {
