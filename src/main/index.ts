@@ -1,25 +1,26 @@
 import path from 'node:path';
-import { app, BrowserWindow, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
 import { createApp, type PassageApp } from '../core/app';
+import { createAppPlatformProxy } from '../core/platform-proxy/app-platform-proxy';
 import { demoServiceKey, startDemoService } from '../demo-service';
-import { appOrigin, registerAppSchemeAsPrivileged, serveRenderer } from './app-protocol';
+import { appOrigin, isAppUrl } from './app-origin';
+import { registerAppSchemeAsPrivileged, serveApp } from './app-protocol';
 import { bindContract } from './ipc';
-import { mainWindowOptions } from './window-options';
+import { guardWebContents } from './navigation-guard';
+import { createMainWindow } from './window-options';
 
 registerAppSchemeAsPrivileged();
 app.enableSandbox();
 
 let window: BrowserWindow | null = null;
 
-function isTrustedUrl(url: string): boolean {
-  return url === appOrigin || url.startsWith(`${appOrigin}/`);
-}
-
 async function start() {
   await app.whenReady();
   // No permission (camera, notifications, geolocation ...) is ever granted to web content.
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.defaultSession.setPermissionCheckHandler(() => false);
+  // Before the first window: contents created earlier than this listener would go unguarded.
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, (url) => void shell.openExternal(url)));
 
   const demo = await startDemoService({ port: 0 });
   const passage: PassageApp = createApp({
@@ -32,24 +33,13 @@ async function start() {
     log: (line) => console.error(line),
   });
 
-  serveRenderer(path.join(import.meta.dirname, '../renderer'));
-  bindContract(passage, isTrustedUrl, () => window?.webContents ?? null);
+  serveApp(path.join(import.meta.dirname, '../renderer'), createAppPlatformProxy(passage.serviceData, { log: (line) => console.error(line) }));
+  bindContract(ipcMain, passage, isAppUrl, () => window?.webContents ?? null);
 
-  window = new BrowserWindow(mainWindowOptions(path.join(import.meta.dirname, '../preload/index.cjs')));
+  window = createMainWindow(BrowserWindow, path.join(import.meta.dirname, '../preload/index.cjs'));
   window.once('ready-to-show', () => window?.show());
   window.on('closed', () => {
     window = null;
-  });
-  app.on('web-contents-created', (_event, contents) => {
-    contents.on('will-navigate', (event, url) => {
-      if (!isTrustedUrl(url)) event.preventDefault();
-    });
-    contents.on('will-attach-webview', (event) => event.preventDefault());
-    contents.setWindowOpenHandler(({ url }) => {
-      // Links to outside documentation open in the system browser, never inside Passage.
-      if (url.startsWith('https://')) void shell.openExternal(url);
-      return { action: 'deny' };
-    });
   });
   await window.loadURL(`${appOrigin}/index.html`);
 
