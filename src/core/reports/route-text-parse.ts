@@ -40,7 +40,12 @@ function parseXml(text: string): ParseResponse {
   const declared = declarationProblem(text);
   if (declared) return { ok: false, message: declared };
   const valid = XMLValidator.validate(text);
-  if (valid !== true) return { ok: false, message: `line ${valid.err.line}, column ${valid.err.col}: the XML is not well formed (${valid.err.msg})` };
+  if (valid !== true) {
+    // The validator leaves the column out for some errors (an empty document, say).
+    const { line, col, msg } = valid.err;
+    const where = [Number.isInteger(line) ? `line ${line}` : undefined, Number.isInteger(col) ? `column ${col}` : undefined].filter(Boolean).join(', ');
+    return { ok: false, message: `${where === '' ? '' : `${where}: `}the XML is not well formed (${msg})` };
+  }
   const parser = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: '@',

@@ -138,3 +138,12 @@ describe('RTZ read', () => {
     await expect(importText('odd.rtz', '<?xml version="1.0"?><plan><leg/></plan>')).rejects.toThrow('it has no <route> element');
   });
 });
+
+describe('RTZ export refusals', () => {
+  it('refuses a plan whose times no file can hold, naming the waypoint', () => {
+    const crawl = channelCrossing.legs.map((leg) => ({ ...leg, speedKn: 0.000001 }));
+    expect(() => writeRtz(channelRoute({ legs: crawl }))).toThrow(
+      `"${channelCrossing.name}" cannot be exported: the planned time at waypoint 2 ("Dover Strait TSS") falls outside the years 0001 to 9999`,
+    );
+  });
+});
