@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { AppInfo, DataSource } from '../shared/contract';
 import { EventHub } from './event-hub';
+import { routeFileHandlers } from './reports/route-file-handlers';
 import { createRouter, type Router } from './router';
 import { createKeyCustody } from './secrets/key-choice';
 import type { KeyStore } from './secrets/key-store';
@@ -107,6 +108,7 @@ export function createApp(options: AppOptions): PassageApp {
       ...storeHandlers(store, now),
       ...serviceDataHandlers(serviceData),
       ...serviceKeyHandlers(keys),
+      ...routeFileHandlers(store),
     },
     {
       onInternalError: (name, error) => options.log?.(`call ${name} failed: ${error instanceof Error ? error.stack : String(error)}`),

@@ -10,6 +10,7 @@ import {
 } from './settings/service-source';
 import { settingsPatchSchema, settingsSchema } from './settings/settings';
 import { creditTotalsSchema } from './voyage/credit-totals';
+import { exportedRouteFileSchema, exportRouteInputSchema, importedRouteSchema, importRouteInputSchema } from './voyage/route-file';
 import { startupNoticeSchema } from './voyage/startup-notice';
 import { vesselProfileInputSchema, vesselProfileSchema } from './voyage/vessel-profile';
 import { newVoyageSchema, voyageSaveSchema, voyageSchema, voyageSummarySchema } from './voyage/voyage';
@@ -112,6 +113,10 @@ export const calls = {
   removeServiceKey: { input: empty, output: serviceSourceStatusSchema },
   /** One cheap request (the maps catalogue, 1 credit) to the live service with the stored key. */
   testServiceKey: { input: empty, output: keyTestResultSchema },
+  // Route files (src/core/reports): RTZ, GPX and CSV. A refused file answers code file_refused
+  // with a message naming what is wrong and where (line or waypoint).
+  importRoute: { input: importRouteInputSchema, output: importedRouteSchema },
+  exportRoute: { input: exportRouteInputSchema, output: exportedRouteFileSchema },
 } satisfies Record<string, CallDefinition>;
 
 export const events = {
