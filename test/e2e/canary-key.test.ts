@@ -12,7 +12,8 @@ import { launchChromium, openApp, resultsDir, startWebHost, type StartedHost } f
  * service that accepts only that key, and used for everything a renderer can reach (contract
  * calls, the platform proxy's seven paths, a refused request, the key test). Then every output is
  * searched for it: each HTTP answer and socket message the page received, the page's console, the
- * host's log, and every file the app wrote (passage.db, cache.db with their -wal and -shm, backups).
+ * host's log, every file the app wrote (passage.db, cache.db with their -wal and -shm, backups)
+ * and the route files it exported (RTZ, GPX, CSV).
  * Zero hits. The same search run on a file that holds the key finds it, so zero means something.
  */
 interface PageWindow {
@@ -112,6 +113,25 @@ describe('the canary key', () => {
         await proxy('ensemble-models?api_key=x&token=y'),
       ];
     }, canaryKey);
+    // Exported files: a voyage written out in every route format, saved where a user would keep them.
+    const exported = await page.evaluate(async () => {
+      const rpc = (name: string, input: unknown) =>
+        window.fetch(`/rpc/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) }).then((r) => r.text());
+      const voyage = JSON.parse(
+        await rpc('createVoyage', {
+          name: 'Leith / Bergen',
+          waypoints: [
+            { id: 'a', name: 'Leith', lat: 55.99, lon: -3.17 },
+            { id: 'b', name: 'Bergen', lat: 60.39, lon: 5.3 },
+          ],
+          legs: [{ geometry: 'rhumb', speedKn: 12 }],
+        }),
+      ) as { value: { id: string } };
+      return Promise.all(['rtz', 'gpx', 'csv'].map(async (format) => JSON.parse(await rpc('exportRoute', { voyageId: voyage.value.id, format })) as { value: { fileName: string; text: string } }));
+    });
+    const exportFolder = path.join(host.dataDir, 'exports');
+    fs.mkdirSync(exportFolder, { recursive: true });
+    for (const file of exported) fs.writeFileSync(path.join(exportFolder, file.value.fileName), file.value.text);
     // The key really was in use: live answers came back through both paths.
     expect(answers[2]).toMatch(/^200 .*"dataSource":"live"/);
     expect(answers.slice(10, 17).every((answer) => answer.startsWith('200 '))).toBe(true);
@@ -135,7 +155,7 @@ describe('the canary key', () => {
       ...filesUnder(host.dataDir).flatMap((file) => hitsIn(path.relative(host.dataDir, file), fs.readFileSync(file))),
     ];
     expect(seenByPage.length).toBeGreaterThan(20);
-    expect(filesUnder(host.dataDir).map((file) => path.basename(file))).toEqual(expect.arrayContaining(['passage.db', 'cache.db']));
+    expect(filesUnder(host.dataDir).map((file) => path.basename(file))).toEqual(expect.arrayContaining(['passage.db', 'cache.db', ...exported.map((file) => file.value.fileName)]));
     expect(hits).toEqual([]);
     fs.mkdirSync(resultsDir, { recursive: true });
     fs.writeFileSync(path.join(resultsDir, 'canary-key-search.txt'), `${seenByPage.length} page answers, ${hostLog.length} log lines, ${filesUnder(host.dataDir).length} files searched: ${hits.length} hits\n`);
