@@ -11,7 +11,7 @@ type Notice = { tone: 'ok' | 'problem'; text: string } | null;
  * is emptied: the renderer is never given it back, only whether one is set and how it is kept.
  * Without a keychain nothing is stored until the user picks "this run only" or "store anyway".
  */
-export function ServiceSection({ bridge }: { bridge: PassageBridge }) {
+export function ServiceSection({ bridge, onCreditsSpent }: { bridge: PassageBridge; onCreditsSpent(): void }) {
   const [status, setStatus] = useState<ServiceSourceStatus | null>(null);
   const [chosenSource, setChosenSource] = useState<DataSource>('demo');
   const [address, setAddress] = useState('');
@@ -81,6 +81,7 @@ export function ServiceSection({ bridge }: { bridge: PassageBridge }) {
     setNotice({ tone: 'ok', text: 'Testing the key with one request (1 credit)…' });
     const result = await bridge.testServiceKey({});
     setBusy(false);
+    onCreditsSpent();
     if (result.ok) setNotice({ tone: result.value.works ? 'ok' : 'problem', text: keyTestWords(result.value) });
     else setNotice({ tone: 'problem', text: result.error.message });
   }
