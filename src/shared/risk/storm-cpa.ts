@@ -8,7 +8,7 @@ import { greatCircleInverse, normalizeLongitude, type LatLon, type RoutePosition
 import type { LimitSeverity, StormDistance } from '../voyage/vessel-profile';
 import type { DangerArea } from './danger-area';
 import { goldenSectionMinimum } from './golden-section';
-import { SCREEN_SHARE, SCREEN_SLACK_NM, sphericalDistanceNm, unitVector } from './spherical-screen';
+import { screenErrorNm, sphericalDistanceToNm, unitVector } from './spherical-screen';
 import type { StormCone } from './storm-cone';
 import { requiredStormDistanceNm, stormStateAt, type StormClass, type StormState, type StormTrack } from './storm-track';
 import { firstEntry, type VoyageEntry } from './voyage-entry';
@@ -72,8 +72,8 @@ function momentAt(timeline: VoyageTimeline, track: StormTrack, timeUtcMs: number
   return { timeUtcMs, ship, storm, distanceNm: solution.distanceNm, bearingFromShipDeg: solution.initialCourseDeg };
 }
 
-// A window of two 30-minute steps shrinks to about 3 s: far finer than either track is known.
-const REFINE_STEPS = 16;
+// A window of two 30-minute steps shrinks to about 20 s: far finer than either track is known.
+const REFINE_STEPS = 12;
 const MAX_CANDIDATES = 4;
 
 /**
@@ -88,16 +88,15 @@ function refinedMinimum(
   exact: (timeUtcMs: number) => { value: number; moment: Moment } | undefined,
 ): Moment | undefined {
   let best = 0;
-  screened.forEach((value, index) => {
-    if (value < (screened[best] ?? Infinity)) best = index;
-  });
+  for (let index = 1; index < screened.length; index += 1) if ((screened[index] ?? Infinity) < (screened[best] ?? Infinity)) best = index;
   const ceiling = (screened[best] ?? Infinity) + (errorNm[best] ?? 0);
-  const candidates = screened
-    .map((value, index) => ({ value, index }))
-    .filter(({ value, index }) => value - (errorNm[index] ?? 0) <= ceiling)
-    .filter(({ value, index }) => value <= (screened[index - 1] ?? Infinity) && value <= (screened[index + 1] ?? Infinity))
-    .sort((a, b) => a.value - b.value)
-    .slice(0, MAX_CANDIDATES);
+  const candidates: Array<{ value: number; index: number }> = [];
+  for (let index = 0; index < screened.length; index += 1) {
+    const value = screened[index] ?? Infinity;
+    const isLocalMinimum = value <= (screened[index - 1] ?? Infinity) && value <= (screened[index + 1] ?? Infinity);
+    if (isLocalMinimum && value - (errorNm[index] ?? 0) <= ceiling) candidates.push({ value, index });
+  }
+  candidates.sort((a, b) => a.value - b.value).splice(MAX_CANDIDATES);
   let winner: { value: number; moment: Moment } | undefined;
   const consider = (timeUtcMs: number): number => {
     const result = exact(timeUtcMs);
@@ -172,12 +171,12 @@ export function stormEncounter(timeline: VoyageTimeline, storm: AnalysedStorm, d
   times.forEach((timeUtcMs, index) => {
     const state = stormStateAt(track, timeUtcMs);
     const ship = timeline.sampleVectors[sampleIndex[index] ?? -1] ?? unitVector(shipPositionAt(timeline, timeUtcMs) ?? { lat: 0, lon: 0 });
-    const distanceNm = state === undefined ? Infinity : sphericalDistanceNm(ship, unitVector(state));
+    const distanceNm = state === undefined ? Infinity : sphericalDistanceToNm(ship, state.lat, state.lon);
     const stormClass = state?.stormClass ?? 'hurricane';
     classes.add(stormClass);
     distances.push(distanceNm);
     margins.push(distanceNm - requiredStormDistanceNm(distance, stormClass));
-    errors.push(2 * (distanceNm * SCREEN_SHARE + SCREEN_SLACK_NM));
+    errors.push(2 * screenErrorNm(distanceNm));
   });
 
   const cpa = refinedMinimum(times, distances, errors, (timeUtcMs) => {
