@@ -104,9 +104,19 @@ function refinedMinimum(
     if (winner === undefined || result.value < winner.value) winner = result;
     return result.value;
   };
+  const couldBeLeast = (index: number): boolean => (screened[index] ?? Infinity) - (errorNm[index] ?? 0) <= ceiling;
   for (const { index } of candidates) {
     consider(times[index] ?? 0);
-    goldenSectionMinimum(consider, times[Math.max(0, index - 1)] ?? 0, times[Math.min(times.length - 1, index + 1)] ?? 0, REFINE_STEPS);
+    // Where the distance is flat the sphere's least sample may be a few samples off the
+    // ellipsoid's: search every sample around this one that could still be the least.
+    let first = index;
+    let last = index;
+    while (first > 0 && couldBeLeast(first - 1)) first -= 1;
+    while (last < times.length - 1 && couldBeLeast(last + 1)) last += 1;
+    const low = times[Math.max(0, first - 1)] ?? 0;
+    const high = times[Math.min(times.length - 1, last + 1)] ?? 0;
+    const extraSteps = Math.ceil(Math.log(Math.max(1, (last - first + 2) / 2)) / Math.log(1 / 0.618));
+    goldenSectionMinimum(consider, low, high, REFINE_STEPS + extraSteps);
   }
   return winner?.moment;
 }
