@@ -180,8 +180,9 @@ export function stormEncounter(timeline: VoyageTimeline, storm: AnalysedStorm, d
   const classes = new Set<StormClass>();
   times.forEach((timeUtcMs, index) => {
     const state = stormStateAt(track, timeUtcMs);
-    const ship = timeline.sampleVectors[sampleIndex[index] ?? -1] ?? unitVector(shipPositionAt(timeline, timeUtcMs) ?? { lat: 0, lon: 0 });
-    const distanceNm = state === undefined ? Infinity : sphericalDistanceToNm(ship, state.lat, state.lon);
+    const shipPosition = sampleIndex[index] === -1 ? shipPositionAt(timeline, timeUtcMs) : undefined;
+    const ship = timeline.sampleVectors[sampleIndex[index] ?? -1] ?? (shipPosition === undefined ? undefined : unitVector(shipPosition));
+    const distanceNm = state === undefined || ship === undefined ? Infinity : sphericalDistanceToNm(ship, state.lat, state.lon);
     const stormClass = state?.stormClass ?? 'hurricane';
     classes.add(stormClass);
     distances.push(distanceNm);
