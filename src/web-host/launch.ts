@@ -13,6 +13,8 @@ export interface LaunchOptions {
   rendererDir?: string;
   token?: string;
   demoSeed?: number;
+  /** The key the embedded demo service accepts; the e2e harness sets the canary key here. */
+  demoKey?: string;
   log?: (line: string) => void;
   /** Default: the system keychain, and an owner-only file in the data folder for "store anyway". */
   keyStores?: { keychain: KeyStore; unprotected?: KeyStore };
@@ -39,15 +41,16 @@ export async function launchWebHost(options: LaunchOptions): Promise<LaunchedWeb
     throw new Error(`The renderer is not built (${rendererDir} has no index.html): run "npm run build" first.`);
   }
   const version = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
-  const demo = await startDemoService({ port: 0, seed: options.demoSeed ?? 1 });
+  const demoKey = options.demoKey ?? demoServiceKey;
+  const demo = await startDemoService({ port: 0, seed: options.demoSeed ?? 1, keys: [demoKey] });
   const app = createApp({
     dataFolder: options.dataFolder,
     host: 'web',
     version,
     dataSource: 'demo',
     serviceUrl: demo.url,
-    getServiceKey: () => demoServiceKey,
-    demoService: { url: demo.url, key: demoServiceKey },
+    getServiceKey: () => demoKey,
+    demoService: { url: demo.url, key: demoKey },
     keyStores: options.keyStores ?? {
       keychain: createNapiKeyringKeyStore(),
       unprotected: createPlainFileKeyStore(path.join(options.dataFolder, unprotectedKeyFileName)),

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canaryKey } from '../../src/core/service-client/canary-key';
 import { startDemoService, type DemoService } from '../../src/demo-service';
+import { canaryHitsIn as hitsIn, filesUnder } from './canary-search';
 import { launchChromium, openApp, resultsDir, startWebHost, type StartedHost } from './harness';
 
 /**
@@ -20,25 +21,6 @@ interface PageWindow {
   fetch(url: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; text(): Promise<string> }>;
 }
 declare const window: PageWindow;
-
-/** Every form the key could be written in: plain, URL-encoded, base64, UTF-16 (SQLite text may be either). */
-function canaryForms(): Buffer[] {
-  return [
-    Buffer.from(canaryKey, 'utf8'),
-    Buffer.from(encodeURIComponent(canaryKey), 'utf8'),
-    Buffer.from(Buffer.from(canaryKey, 'utf8').toString('base64').replace(/=+$/, ''), 'utf8'),
-    Buffer.from(canaryKey, 'utf16le'),
-  ];
-}
-
-function hitsIn(label: string, content: Buffer | string): string[] {
-  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  return canaryForms().some((form) => bytes.includes(form)) ? [label] : [];
-}
-
-function filesUnder(folder: string): string[] {
-  return fs.readdirSync(folder, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 let browser: Browser;
 let host: StartedHost;

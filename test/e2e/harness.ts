@@ -5,7 +5,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { KeyStore } from '../../src/core/secrets/key-store';
 import { createPlainFileKeyStore } from '../../src/core/secrets/plain-file-key-store';
 import { createUnavailableKeyStore } from '../../src/core/secrets/unavailable-key-store';
+import { canaryKey } from '../../src/core/service-client/canary-key';
 import { launchWebHost, unprotectedKeyFileName } from '../../src/web-host/launch';
+import { canaryHitsIn, canaryHitsInFolder } from './canary-search';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const resultsDir = path.join(repoRoot, 'test-results');
@@ -55,11 +57,41 @@ export function noKeychainStores(dataDir: string): { keychain: KeyStore; unprote
   };
 }
 
-/** The real web host (app, SQLite on disk, demo service over HTTP) on a free loopback port. */
+/**
+ * Everything any page of the suite received (HTTP answers, socket messages, console lines), for
+ * the canary search each host runs when it closes.
+ */
+const receivedByPages: Array<{ label: string; body: string }> = [];
+
+/**
+ * The real web host (app, SQLite on disk, demo service over HTTP) on a free loopback port. Every
+ * end-to-end test runs with the canary key as the service key (the demo service accepts only it),
+ * and closing the host fails if the key shows up in anything a page received, in the host's log
+ * or in any file of its data folder.
+ */
 export async function startWebHost(options: { dataDir?: string; log?: (line: string) => void } = {}): Promise<StartedHost> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'passage-e2e-'));
-  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), log: options.log });
-  return { url: host.url, origin: host.origin, dataDir, serviceUrl: host.serviceUrl, close: () => host.close() };
+  const logLines: string[] = [];
+  const log = (line: string) => {
+    logLines.push(line);
+    options.log?.(line);
+  };
+  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), demoKey: canaryKey, log });
+  return {
+    url: host.url,
+    origin: host.origin,
+    dataDir,
+    serviceUrl: host.serviceUrl,
+    async close() {
+      await host.close();
+      const hits = [
+        ...receivedByPages.flatMap((received) => canaryHitsIn(received.label, received.body)),
+        ...logLines.flatMap((line, index) => canaryHitsIn(`host log line ${index + 1}`, line)),
+        ...canaryHitsInFolder(dataDir).map((file) => `${file} in the data folder`),
+      ];
+      if (hits.length > 0) throw new Error(`The service key (the canary) was found in: ${hits.join(', ')}.`);
+    },
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -76,6 +108,16 @@ export async function openApp(browser: Browser, url: string, viewport = { width:
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
+    receivedByPages.push({ label: `console ${message.type()}`, body: message.text() });
+  });
+  page.on('response', (response) => {
+    void response.text().then(
+      (body) => receivedByPages.push({ label: `HTTP ${response.status()} ${response.url()}`, body }),
+      () => {},
+    );
+  });
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', (frame) => receivedByPages.push({ label: `socket ${socket.url()}`, body: String(frame.payload) }));
   });
   await page.goto(url);
   return { page, errors };
