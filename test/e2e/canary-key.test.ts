@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canaryKey } from '../../src/core/service-client/canary-key';
 import { startDemoService, type DemoService } from '../../src/demo-service';
 import { canaryHitsIn as hitsIn, filesUnder } from './canary-search';
-import { launchChromium, openApp, resultsDir, startWebHost, type StartedHost } from './harness';
+import { launchChromium, openApp, recordWhatPageReceives, resultsDir, startWebHost, type Received, type StartedHost } from './harness';
 
 /**
  * The canary run: the known canary key is set as the live key in the real UI, against a demo
@@ -26,7 +26,7 @@ let browser: Browser;
 let host: StartedHost;
 let live: DemoService;
 const hostLog: string[] = [];
-const seenByPage: Array<{ label: string; body: string }> = [];
+const seenByPage: Received[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -38,23 +38,10 @@ afterAll(async () => {
   await live?.close();
 });
 
-function recordEverything(page: Page) {
-  page.on('response', (response) => {
-    void response.text().then(
-      (body) => seenByPage.push({ label: `HTTP ${response.status()} ${response.url()}`, body }),
-      () => {},
-    );
-  });
-  page.on('websocket', (socket) => {
-    socket.on('framereceived', (frame) => seenByPage.push({ label: `socket ${socket.url()}`, body: String(frame.payload) }));
-  });
-  page.on('console', (message) => seenByPage.push({ label: `console ${message.type()}`, body: message.text() }));
-}
-
 describe('the canary key', () => {
   it('is used for live data, the proxy and the key test, and is found nowhere afterwards', async () => {
     const { page } = await openApp(browser, host.url);
-    recordEverything(page);
+    recordWhatPageReceives(page, seenByPage);
     await page.reload();
     const settings = page.getByTestId('service-settings');
     await settings.waitFor();

@@ -61,7 +61,7 @@ export function noKeychainStores(dataDir: string): { keychain: KeyStore; unprote
  * Everything any page of the suite received (HTTP answers, socket messages, console lines), for
  * the canary search each host runs when it closes.
  */
-const receivedByPages: Array<{ label: string; body: string }> = [];
+const receivedByPages: Received[] = [];
 
 /**
  * The real web host (app, SQLite on disk, demo service over HTTP) on a free loopback port. Every
@@ -101,6 +101,25 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+export interface Received {
+  label: string;
+  body: string;
+}
+
+/** Keeps every HTTP answer, socket message and console line the page receives. */
+export function recordWhatPageReceives(page: Page, into: Received[]): void {
+  page.on('console', (message) => into.push({ label: `console ${message.type()}`, body: message.text() }));
+  page.on('response', (response) => {
+    void response.text().then(
+      (body) => into.push({ label: `HTTP ${response.status()} ${response.url()}`, body }),
+      () => {},
+    );
+  });
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', (frame) => into.push({ label: `socket ${socket.url()}`, body: String(frame.payload) }));
+  });
+}
+
 /** Opens the app as a user would, and fails the test on any error the page logs. */
 export async function openApp(browser: Browser, url: string, viewport = { width: 1280, height: 800 }) {
   const page = await browser.newPage({ viewport });
@@ -108,17 +127,8 @@ export async function openApp(browser: Browser, url: string, viewport = { width:
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
-    receivedByPages.push({ label: `console ${message.type()}`, body: message.text() });
   });
-  page.on('response', (response) => {
-    void response.text().then(
-      (body) => receivedByPages.push({ label: `HTTP ${response.status()} ${response.url()}`, body }),
-      () => {},
-    );
-  });
-  page.on('websocket', (socket) => {
-    socket.on('framereceived', (frame) => receivedByPages.push({ label: `socket ${socket.url()}`, body: String(frame.payload) }));
-  });
+  recordWhatPageReceives(page, receivedByPages);
   await page.goto(url);
   return { page, errors };
 }
