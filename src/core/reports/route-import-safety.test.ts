@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeCsv } from './csv-write';
 import { writeGpx } from './gpx-write';
+import { parseInWorker } from './parse-in-worker';
 import { channelRoute } from './route-file.fixture';
 import { RouteFileError } from './route-file-error';
 import { defaultRouteFileLimits } from './route-file-limits';
@@ -55,6 +56,11 @@ describe('route import safety', () => {
     expect(error.message).toBe(
       'bomb.rtz was not imported: line 2: the file declares <!DOCTYPE>, which route files never need and Passage does not accept (it is how XML entity bombs and external file reads work)',
     );
+  });
+
+  it('the worker refuses declarations by itself too, not only the check before it', async () => {
+    const answer = await parseInWorker({ kind: 'xml', text: billionLaughs }, defaultRouteFileLimits);
+    expect(answer).toEqual({ ok: false, message: expect.stringContaining('line 2: the file declares <!DOCTYPE>') });
   });
 
   it('refuses an external entity (a file read) and a bare ENTITY declaration', async () => {

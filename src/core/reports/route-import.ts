@@ -7,6 +7,7 @@ import { finishRoute, type RouteDraft } from './route-draft';
 import { refuse } from './route-file-error';
 import { defaultRouteFileLimits, type RouteFileLimits } from './route-file-limits';
 import { readRtz } from './rtz-read';
+import { declarationProblem } from './route-text-parse';
 
 /**
  * One route file in, one checked route out, or a RouteFileError that says what was wrong and
@@ -56,6 +57,9 @@ export async function importRouteFile(file: { fileName: string; text: string }, 
   }
   if (text.trim() === '') throw refuse(fileName, 'it is empty');
   const format = routeFileFormat(fileName, text);
+  // The worker refuses declarations too; checking here first spares a bomb the worker's start.
+  const declared = format === 'csv' ? undefined : declarationProblem(text);
+  if (declared) throw refuse(fileName, declared);
   const parsed = await (options.parse ?? parseInWorker)({ kind: format === 'csv' ? 'csv' : 'xml', text }, limits);
   if (!parsed.ok) throw refuse(fileName, parsed.message);
   const readOptions = { fileName, maxWaypoints: limits.maxWaypoints };

@@ -19,7 +19,7 @@ function lineOf(text: string, index: number): number {
 }
 
 /** RTZ and GPX never need a DTD; entity declarations are how XML bombs and external reads start. */
-function declarationProblem(text: string): string | undefined {
+export function declarationProblem(text: string): string | undefined {
   const match = /<!(DOCTYPE|ENTITY)/i.exec(text);
   if (!match) return undefined;
   return `line ${lineOf(text, match.index)}: the file declares <!${match[1]?.toUpperCase()}>, which route files never need and Passage does not accept (it is how XML entity bombs and external file reads work)`;
