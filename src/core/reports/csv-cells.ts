@@ -10,11 +10,24 @@ export interface CsvRow {
   cells: string[];
 }
 
-export type CsvCellsResult = { ok: true; rows: CsvRow[] } | { ok: false; message: string };
+export type CsvDelimiter = ',' | ';' | '\t';
+
+export type CsvCellsResult = { ok: true; delimiter: CsvDelimiter; rows: CsvRow[] } | { ok: false; message: string };
+
+/**
+ * Spreadsheets set to a decimal comma (most of Europe) save with semicolons, and some programs
+ * with tabs: the first line tells which, by what it holds most of.
+ */
+function delimiterOf(firstLine: string): CsvDelimiter {
+  const count = (character: string) => firstLine.split(character).length - 1;
+  const candidates: CsvDelimiter[] = [',', ';', '\t'];
+  return candidates.reduce((best, candidate) => (count(candidate) > count(best) ? candidate : best));
+}
 
 /** Rows of cells; blank lines are skipped. A quote left open is an error naming its line. */
 export function readCsvCells(text: string): CsvCellsResult {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const delimiter = delimiterOf(source.slice(0, source.search(/\r|\n|$/)));
   const rows: CsvRow[] = [];
   let cells: string[] = [];
   let cell = '';
@@ -45,7 +58,7 @@ export function readCsvCells(text: string): CsvCellsResult {
     } else if (character === '"' && cell === '') {
       quoted = true;
       quoteLine = line;
-    } else if (character === ',') {
+    } else if (character === delimiter) {
       cells.push(cell);
       cell = '';
     } else if (character === '\n' || character === '\r') {
@@ -59,7 +72,7 @@ export function readCsvCells(text: string): CsvCellsResult {
   }
   if (quoted) return { ok: false, message: `line ${quoteLine}: a quoted cell is never closed (a " is missing)` };
   endRow();
-  return { ok: true, rows };
+  return { ok: true, delimiter, rows };
 }
 
 /** One cell as CSV: quoted when it holds a comma, a quote, a line break or edge spaces. */

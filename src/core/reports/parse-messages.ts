@@ -1,4 +1,4 @@
-import type { CsvRow } from './csv-cells';
+import type { CsvDelimiter, CsvRow } from './csv-cells';
 
 /** What crosses between the app and the parse worker (route-parse-worker.ts). */
 
@@ -14,5 +14,5 @@ export type XmlNode = string | XmlTree | XmlNode[];
 
 export type ParseResponse =
   | { ok: true; kind: 'xml'; tree: XmlTree }
-  | { ok: true; kind: 'csv'; rows: CsvRow[] }
+  | { ok: true; kind: 'csv'; delimiter: CsvDelimiter; rows: CsvRow[] }
   | { ok: false; message: string };

@@ -74,7 +74,7 @@ describe('route import safety', () => {
   it('refuses a file over the size cap before reading it', async () => {
     const started = performance.now();
     const error = await refusal(importFile('huge.csv', 'x'.repeat(defaultRouteFileLimits.maxBytes + 1)));
-    expect(error.message).toBe('huge.csv was not imported: it is 5.0 MB; a route file may be at most 5.0 MB (10,000 waypoints fit in far less)');
+    expect(error.message).toBe('huge.csv was not imported: it is 5,242,881 bytes; a route file may be at most 5,242,880 bytes (10,000 waypoints fit in far less)');
     expect(performance.now() - started).toBeLessThan(1000);
   });
 

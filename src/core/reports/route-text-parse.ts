@@ -67,7 +67,7 @@ export function parseRouteText(request: ParseRequest): ParseResponse {
   try {
     if (request.kind === 'csv') {
       const cells = readCsvCells(request.text);
-      return cells.ok ? { ok: true, kind: 'csv', rows: cells.rows } : cells;
+      return cells.ok ? { ok: true, kind: 'csv', delimiter: cells.delimiter, rows: cells.rows } : cells;
     }
     return parseXml(request.text);
   } catch (error) {
