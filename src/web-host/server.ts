@@ -4,6 +4,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { isCallName, webPaths } from '../shared/contract';
 import { contentSecurityPolicy } from '../shared/security/content-security-policy';
 import type { PassageApp } from '../core/app';
+import { defaultRouteFileLimits } from '../core/reports/route-file-limits';
 import { createRequestGuard } from './request-guard';
 import { readStaticFile } from './static-files';
 
@@ -26,7 +27,10 @@ export interface WebHost {
   close(): Promise<void>;
 }
 
-const maxRequestBytes = 4 * 1024 * 1024;
+// The largest call is importRoute: a route file up to its cap, which JSON escaping can grow
+// (quotes in XML attributes become \"); below that, big files would get a bare 413 instead of
+// the importer's message naming the cap.
+const maxRequestBytes = 2 * defaultRouteFileLimits.maxBytes + 64 * 1024;
 const rpcPrefix = webPaths.call('getAppInfo').replace('getAppInfo', '');
 
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {

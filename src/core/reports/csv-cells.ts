@@ -24,8 +24,19 @@ function delimiterOf(firstLine: string): CsvDelimiter {
   return candidates.reduce((best, candidate) => (count(candidate) > count(best) ? candidate : best));
 }
 
-/** Rows of cells; blank lines are skipped. A quote left open is an error naming its line. */
-export function readCsvCells(text: string): CsvCellsResult {
+function tooManyRows(rows: CsvRow[], maxRows: number): CsvCellsResult {
+  const waypoints = (maxRows - 1).toLocaleString('en-GB');
+  return {
+    ok: false,
+    message: `line ${rows[maxRows]?.line ?? '?'}: the table has more than ${waypoints} rows after its header; a route takes at most ${waypoints} waypoints`,
+  };
+}
+
+/**
+ * Rows of cells; blank lines are skipped. A quote left open is an error naming its line, and so
+ * is a row past `maxRows`: reading stops there, so a huge table costs no more than a full one.
+ */
+export function readCsvCells(text: string, maxRows = Number.POSITIVE_INFINITY): CsvCellsResult {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const delimiter = delimiterOf(source.slice(0, source.search(/\r|\n|$/)));
   const rows: CsvRow[] = [];
@@ -42,6 +53,7 @@ export function readCsvCells(text: string): CsvCellsResult {
     cell = '';
   };
   for (let index = 0; index < source.length; index += 1) {
+    if (rows.length > maxRows) return tooManyRows(rows, maxRows);
     const character = source[index];
     if (quoted) {
       if (character === '"') {
@@ -72,6 +84,7 @@ export function readCsvCells(text: string): CsvCellsResult {
   }
   if (quoted) return { ok: false, message: `line ${quoteLine}: a quoted cell is never closed (a " is missing)` };
   endRow();
+  if (rows.length > maxRows) return tooManyRows(rows, maxRows);
   return { ok: true, delimiter, rows };
 }
 

@@ -13,6 +13,12 @@ describe('CSV cells', () => {
     expect(read).toEqual({ ok: true, delimiter: ',', rows: [{ line: 1, cells: values }, { line: 3, cells: ['next', 'row'] }] });
   });
 
+  it('stops at the row cap, naming the first line past it', () => {
+    expect(readCsvCells('h\n1\n2\n\n3\n', 3)).toEqual({ ok: false, message: 'line 5: the table has more than 2 rows after its header; a route takes at most 2 waypoints' });
+    expect(readCsvCells('h\n1\n2\n3', 3)).toEqual({ ok: false, message: 'line 4: the table has more than 2 rows after its header; a route takes at most 2 waypoints' });
+    expect(readCsvCells('h\n1\n2\n', 3)).toMatchObject({ ok: true });
+  });
+
   it('names the line of a quote left open', () => {
     expect(readCsvCells('a,b\n1,"open\n2,3')).toEqual({ ok: false, message: 'line 2: a quoted cell is never closed (a " is missing)' });
   });

@@ -2,7 +2,8 @@ import type { CsvDelimiter, CsvRow } from './csv-cells';
 
 /** What crosses between the app and the parse worker (route-parse-worker.ts). */
 
-export type ParseRequest = { kind: 'xml' | 'csv'; text: string };
+/** `maxRows` stops reading a CSV table early: a header and the waypoint cap. */
+export type ParseRequest = { kind: 'xml' | 'csv'; text: string; maxRows?: number };
 
 /**
  * fast-xml-parser's plain tree: an element is an object whose `@name` keys are its attributes,

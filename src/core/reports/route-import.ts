@@ -62,7 +62,7 @@ export async function importRouteFile(file: { fileName: string; text: string }, 
   // The worker refuses declarations too; checking here first spares a bomb the worker's start.
   const declared = format === 'csv' ? undefined : declarationProblem(text);
   if (declared) throw refuse(fileName, declared);
-  const parsed = await (options.parse ?? parseInWorker)({ kind: format === 'csv' ? 'csv' : 'xml', text }, limits);
+  const parsed = await (options.parse ?? parseInWorker)({ kind: format === 'csv' ? 'csv' : 'xml', text, maxRows: limits.maxWaypoints + 1 }, limits);
   if (!parsed.ok) throw refuse(fileName, parsed.message);
   const readOptions = { fileName, maxWaypoints: limits.maxWaypoints };
   let draft: RouteDraft;
