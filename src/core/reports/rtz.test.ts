@@ -106,6 +106,15 @@ describe('RTZ read', () => {
     expect(route.warnings).toEqual([]);
   });
 
+  it('reads a file whose elements carry a namespace prefix', async () => {
+    const prefixed = writeRtz(channelRoute())
+      .replace('<route xmlns="http://www.cirm.org/RTZ/1/2"', '<route xmlns:rtz="http://www.cirm.org/RTZ/1/2"')
+      .replace(/<(\/?)(?!passage:|\?xml)([a-zA-Z]+)/g, '<$1rtz:$2');
+    expect(prefixed).toContain('<rtz:waypoint id="1"');
+    const route = await importText('prefixed.rtz', prefixed);
+    expect(plannedParts(route)).toEqual(plannedParts(channelCrossing));
+  });
+
   it('says what it assumed for legs without geometry or speed', async () => {
     const text = writeRtz(channelRoute()).replace(/ geometryType="\w+"/g, '').replace(/ speedMax="[\d.]+"/g, '').replace(/ speed="[\d.]+"/g, '');
     const route = await importText('bare.rtz', text, { defaultSpeedKn: 11 });
