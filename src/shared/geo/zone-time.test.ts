@@ -23,5 +23,7 @@ describe('nautical zone time', () => {
     expect(formatZoneTime(utcMs, -73.8)).toBe('2026-12-01 01:30 (ZD +5)');
     expect(formatZoneTime(utcMs, 3)).toBe('2026-12-01 06:30 (ZD 0)');
     expect(formatZoneTime(utcMs, -179)).toBe('2026-11-30 18:30 (ZD +12)');
+    expect(formatZoneTime(utcMs + 29_999, 0)).toBe('2026-12-01 06:30 (ZD 0)');
+    expect(formatZoneTime(utcMs + 30_000, 0)).toBe('2026-12-01 06:31 (ZD 0)');
   });
 });

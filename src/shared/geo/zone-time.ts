@@ -13,9 +13,12 @@ export function zoneDescriptionHours(lonDeg: number): number {
   return zone === 0 ? 0 : -zone;
 }
 
-/** `2026-12-01 09:30 (ZD -3)`: zone time to the minute with its description. */
+const MS_PER_MINUTE = 60_000;
+
+/** `2026-12-01 09:30 (ZD -3)`: zone time to the nearest minute, with its description. */
 export function formatZoneTime(utcMs: number, lonDeg: number): string {
   const zd = zoneDescriptionHours(lonDeg);
-  const local = new Date(utcMs - zd * MS_PER_HOUR).toISOString().slice(0, 16).replace('T', ' ');
+  const nearestMinuteUtcMs = Math.round(utcMs / MS_PER_MINUTE) * MS_PER_MINUTE;
+  const local = new Date(nearestMinuteUtcMs - zd * MS_PER_HOUR).toISOString().slice(0, 16).replace('T', ' ');
   return `${local} (ZD ${zd > 0 ? '+' : zd < 0 ? '-' : ''}${Math.abs(zd)})`;
 }
