@@ -125,7 +125,7 @@ describe('RTZ read', () => {
     ]);
     expect(route.warnings).toEqual([
       '3 of 3 legs had no geometry in the file and were taken as rhumb lines (the RTZ leg had no geometryType).',
-      "3 of 3 legs had no speed in the file; the vessel's service speed of 11 kn was used.",
+      "3 of 3 legs had no speed in the file; the default vessel profile's service speed of 11 kn was used.",
     ]);
   });
 
