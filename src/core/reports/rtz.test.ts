@@ -1,28 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { channelCrossing, channelRoute, importText, plannedParts } from './route-file.fixture';
+import { hasXmllint, rtzSchemaPath, validateRtz as validate } from './rtz-schema.fixture';
 import { writeRtz } from './rtz-write';
 
-const repo = path.resolve(import.meta.dirname, '../../..');
-const fixtures = path.join(repo, 'test/fixtures/routes');
-const schema = (version: string) => path.resolve(repo, `../shared/rtz/rtz-${version}.xsd`);
-
-function hasXmllint(): boolean {
-  return spawnSync('xmllint', ['--version'], { encoding: 'utf8' }).status === 0;
-}
-
-/** xmllint --schema on a written file; the output names each violation when there is one. */
-function validate(text: string, version = '1_2'): { status: number | null; output: string } {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-rtz-'));
-  const file = path.join(folder, 'route.rtz');
-  fs.writeFileSync(file, text);
-  const run = spawnSync('xmllint', ['--noout', '--schema', schema(version), file], { encoding: 'utf8' });
-  fs.rmSync(folder, { recursive: true, force: true });
-  return { status: run.status, output: `${run.stdout}${run.stderr}` };
-}
+const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/routes');
 
 describe('RTZ write', () => {
   it('writes RTZ 1.2 with leg geometry, per-leg speeds, a manual schedule and the vessel limits', () => {
@@ -57,7 +40,7 @@ describe('RTZ write', () => {
 
   const lint = hasXmllint();
   it.skipIf(!lint)('is valid against the RTZ 1.2 schema (xmllint --schema ../shared/rtz/rtz-1_2.xsd)', () => {
-    expect(fs.existsSync(schema('1_2')), `schema missing at ${schema('1_2')}`).toBe(true);
+    expect(fs.existsSync(rtzSchemaPath('1_2')), `schema missing at ${rtzSchemaPath('1_2')}`).toBe(true);
     const plain = validate(writeRtz(channelRoute()));
     expect(plain.output).toContain('validates');
     expect(plain.status).toBe(0);
