@@ -16,6 +16,8 @@ export interface LaunchOptions {
 export interface LaunchedWebHost extends WebHost {
   readonly dataFolder: string;
   readonly serviceUrl: string;
+  /** Stops the embedded demo service, as a lost connection would: the app goes on from its cache. */
+  stopDemoService(): Promise<void>;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -42,6 +44,8 @@ export async function launchWebHost(options: LaunchOptions): Promise<LaunchedWeb
     log: options.log,
   });
   const host = await startWebHost({ app, rendererDir, port: options.port ?? 0, token: options.token, log: options.log });
+  let demoStopped: Promise<void> | undefined;
+  const stopDemoService = () => (demoStopped ??= demo.close());
   return {
     url: host.url,
     origin: host.origin,
@@ -49,10 +53,11 @@ export async function launchWebHost(options: LaunchOptions): Promise<LaunchedWeb
     token: host.token,
     dataFolder: options.dataFolder,
     serviceUrl: demo.url,
+    stopDemoService,
     async close() {
       await host.close();
       app.close();
-      await demo.close();
+      await stopDemoService();
     },
   };
 }

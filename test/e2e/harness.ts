@@ -38,6 +38,8 @@ export interface StartedHost {
   origin: string;
   dataDir: string;
   serviceUrl: string;
+  /** The demo service goes away, as a lost connection would; the app answers from its cache. */
+  stopDemoService(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,7 +47,7 @@ export interface StartedHost {
 export async function startWebHost(options: { dataDir?: string } = {}): Promise<StartedHost> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'passage-e2e-'));
   const host = await launchWebHost({ dataFolder: dataDir, port: 0 });
-  return { url: host.url, origin: host.origin, dataDir, serviceUrl: host.serviceUrl, close: () => host.close() };
+  return { url: host.url, origin: host.origin, dataDir, serviceUrl: host.serviceUrl, stopDemoService: host.stopDemoService, close: () => host.close() };
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
