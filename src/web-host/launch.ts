@@ -26,6 +26,8 @@ export const unprotectedKeyFileName = 'service-key.unprotected';
 export interface LaunchedWebHost extends WebHost {
   readonly dataFolder: string;
   readonly serviceUrl: string;
+  /** Stops the embedded demo service, as a lost connection would: the app goes on from its cache. */
+  stopDemoService(): Promise<void>;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -59,6 +61,8 @@ export async function launchWebHost(options: LaunchOptions): Promise<LaunchedWeb
   });
   await app.ready;
   const host = await startWebHost({ app, rendererDir, port: options.port ?? 0, token: options.token, log: options.log });
+  let demoStopped: Promise<void> | undefined;
+  const stopDemoService = () => (demoStopped ??= demo.close());
   return {
     url: host.url,
     origin: host.origin,
@@ -66,10 +70,11 @@ export async function launchWebHost(options: LaunchOptions): Promise<LaunchedWeb
     token: host.token,
     dataFolder: options.dataFolder,
     serviceUrl: demo.url,
+    stopDemoService,
     async close() {
       await host.close();
       app.close();
-      await demo.close();
+      await stopDemoService();
     },
   };
 }

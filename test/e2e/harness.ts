@@ -43,6 +43,8 @@ export interface StartedHost {
   origin: string;
   dataDir: string;
   serviceUrl: string;
+  /** The demo service goes away, as a lost connection would; the app answers from its cache. */
+  stopDemoService(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function startWebHost(options: { dataDir?: string; log?: (line: str
     origin: host.origin,
     dataDir,
     serviceUrl: host.serviceUrl,
+    stopDemoService: host.stopDemoService,
     async close() {
       await host.close();
       const hits = [
