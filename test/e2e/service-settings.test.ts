@@ -65,7 +65,7 @@ describe('service settings (web host, Chromium)', () => {
     await page.getByTestId('test-key').click();
     await expect.poll(() => page.getByTestId('service-notice').textContent()).toMatch(/^Works \(checked \d\d:\d\d UTC\): The service accepted the key/);
     // The test request is on the credit ledger, and the totals say so at once.
-    await expect.poll(() => page.getByTestId('credits-today').textContent()).toBe('1 credits, 1 requests');
+    await expect.poll(() => page.getByTestId('credits-today').textContent()).toBe('1 credit, 1 request');
     await screenshot(page, 'settings-live-key-works');
 
     await page.getByRole('button', { name: 'Remove key' }).click();
