@@ -4,6 +4,8 @@ import { ChartView } from './map/chart-view';
 import { paletteColours } from './palette/palette-colours';
 import { nextPalette } from './palette/palette-shortcuts';
 import { usePalette } from './palette/use-palette';
+import { StormsLayer } from './map/storms-layer';
+import { useStorms } from './risk/use-storms';
 import { OpenVoyageProvider } from './route/open-voyage';
 import { SettingsPanel } from './settings/settings-panel';
 import { ShortcutHelp } from './shell/shortcut-help';
@@ -32,6 +34,7 @@ function Workstation() {
   const { palette, choose, problem: paletteProblem } = usePalette(passage);
   const appInfo = useAppInfo(passage);
   const connection = useConnection(passage);
+  const storms = useStorms(passage);
   const [helpOpen, setHelpOpen] = useState(false);
   const [chartProblem, setChartProblem] = useState<string | null>(null);
   const [activeTab, setActiveTab] = useState('settings');
@@ -56,12 +59,14 @@ function Workstation() {
 
   // Until the saved palette is known, draw in night colours: never flash a bright chart at night.
   const colours = paletteColours[palette ?? 'night'];
-  const problems = [paletteProblem, chartProblem, connection.problem].filter((each): each is string => each !== null);
+  const problems = [paletteProblem, chartProblem, connection.problem, storms.problem].filter((each): each is string => each !== null);
 
   return (
     <div className="workstation">
       <main className="chart-area">
-        <ChartView colours={colours} onProblem={setChartProblem} />
+        <ChartView colours={colours} onProblem={setChartProblem}>
+          <StormsLayer storms={storms.storms} colours={colours} />
+        </ChartView>
       </main>
       <SidePanel tabs={tabs} activeId={activeTab} onChoose={setActiveTab} />
       <StatusBar
