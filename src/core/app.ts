@@ -125,6 +125,7 @@ export function createApp(options: AppOptions): PassageApp {
     serviceData,
     ready,
     close() {
+      serviceData.close();
       store.close();
     },
   };
