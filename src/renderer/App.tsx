@@ -4,7 +4,10 @@ import { ChartView } from './map/chart-view';
 import { paletteColours } from './palette/palette-colours';
 import { nextPalette } from './palette/palette-shortcuts';
 import { usePalette } from './palette/use-palette';
-import { OpenVoyageProvider } from './route/open-voyage';
+import { OpenVoyageProvider, useOpenVoyage } from './route/open-voyage';
+import { RouteEditingProvider, useRouteEditing } from './route/route-editing';
+import { RoutePanel } from './route/route-panel';
+import { useRouteShortcuts } from './route/use-route-shortcuts';
 import { SettingsPanel } from './settings/settings-panel';
 import { ShortcutHelp } from './shell/shortcut-help';
 import { ShownDataProvider } from './shell/shown-data';
@@ -22,7 +25,9 @@ export function App() {
   return (
     <ShownDataProvider>
       <OpenVoyageProvider bridge={passage}>
-        <Workstation />
+        <RouteEditingProvider>
+          <Workstation />
+        </RouteEditingProvider>
       </OpenVoyageProvider>
     </ShownDataProvider>
   );
@@ -34,10 +39,13 @@ function Workstation() {
   const connection = useConnection(passage);
   const [helpOpen, setHelpOpen] = useState(false);
   const [chartProblem, setChartProblem] = useState<string | null>(null);
-  const [activeTab, setActiveTab] = useState('settings');
+  const [activeTab, setActiveTab] = useState('route');
 
   const tabs = useMemo<PanelTab[]>(
-    () => [{ id: 'settings', title: 'Settings', shortcut: 'Alt+1', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> }],
+    () => [
+      { id: 'route', title: 'Route', shortcut: 'Alt+1', render: () => <RoutePanel bridge={passage} /> },
+      { id: 'settings', title: 'Settings', shortcut: 'Alt+2', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
+    ],
     [connection.status],
   );
 
@@ -51,6 +59,7 @@ function Workstation() {
   const { setOfflineMode } = connection;
   const offlineMode = connection.status?.offlineMode ?? false;
   const toggleOffline = useCallback(() => setOfflineMode(!offlineMode), [setOfflineMode, offlineMode]);
+  useRouteShortcuts(useOpenVoyage(), useRouteEditing());
   useKeyboardShortcuts({ palette, choosePalette: choose, toggleHelp, closeHelp, chooseTab, toggleOffline });
 
   // Until the saved palette is known, draw in night colours: never flash a bright chart at night.
