@@ -6,7 +6,10 @@ import { nextPalette } from './palette/palette-shortcuts';
 import { usePalette } from './palette/use-palette';
 import { StormsLayer } from './map/storms-layer';
 import { useStorms } from './risk/use-storms';
-import { OpenVoyageProvider } from './route/open-voyage';
+import { OpenVoyageProvider, useOpenVoyage } from './route/open-voyage';
+import { RouteEditingProvider, useRouteEditing } from './route/route-editing';
+import { RoutePanel } from './route/route-panel';
+import { useRouteShortcuts } from './route/use-route-shortcuts';
 import { SettingsPanel } from './settings/settings-panel';
 import { ShortcutHelp } from './shell/shortcut-help';
 import { ShownDataProvider } from './shell/shown-data';
@@ -24,7 +27,9 @@ export function App() {
   return (
     <ShownDataProvider>
       <OpenVoyageProvider bridge={passage}>
-        <Workstation />
+        <RouteEditingProvider>
+          <Workstation />
+        </RouteEditingProvider>
       </OpenVoyageProvider>
     </ShownDataProvider>
   );
@@ -37,10 +42,13 @@ function Workstation() {
   const storms = useStorms(passage);
   const [helpOpen, setHelpOpen] = useState(false);
   const [chartProblem, setChartProblem] = useState<string | null>(null);
-  const [activeTab, setActiveTab] = useState('settings');
+  const [activeTab, setActiveTab] = useState('route');
 
   const tabs = useMemo<PanelTab[]>(
-    () => [{ id: 'settings', title: 'Settings', shortcut: 'Alt+1', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> }],
+    () => [
+      { id: 'route', title: 'Route', shortcut: 'Alt+1', render: () => <RoutePanel bridge={passage} /> },
+      { id: 'settings', title: 'Settings', shortcut: 'Alt+2', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
+    ],
     [connection.status],
   );
 
@@ -56,6 +64,7 @@ function Workstation() {
   const toggleOffline = useCallback(() => setOfflineMode(!offlineMode), [setOfflineMode, offlineMode]);
   const openSettings = useCallback(() => setActiveTab('settings'), []);
   useKeyboardShortcuts({ palette, choosePalette: choose, toggleHelp, closeHelp, chooseTab, toggleOffline, openSettings });
+  useRouteShortcuts(useOpenVoyage(), useRouteEditing());
 
   // Until the saved palette is known, draw in night colours: never flash a bright chart at night.
   const colours = paletteColours[palette ?? 'night'];

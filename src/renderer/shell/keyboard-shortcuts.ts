@@ -1,8 +1,10 @@
 import { paletteShortcutHelp } from '../palette/palette-shortcuts';
+import { routeShortcutHelp } from '../route/route-shortcuts';
 
 /** Every key the first screen answers to, for the help overlay (`?`). */
 export const shortcutHelp = [
   ...paletteShortcutHelp,
+  ...routeShortcutHelp,
   { keys: '?', action: 'Show or hide this list' },
   { keys: 'Alt+1 … Alt+9', action: 'Open the side panel\'s tabs in order' },
   { keys: 'Shift+O', action: 'Work offline (cache only) / go back online' },
