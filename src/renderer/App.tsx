@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { passage } from './bridge/bridge';
+import { ForecastPanel } from './forecast/forecast-panel';
 import { ChartView } from './map/chart-view';
 import { paletteColours } from './palette/palette-colours';
 import { nextPalette } from './palette/palette-shortcuts';
@@ -37,8 +38,11 @@ function Workstation() {
   const [activeTab, setActiveTab] = useState('settings');
 
   const tabs = useMemo<PanelTab[]>(
-    () => [{ id: 'settings', title: 'Settings', shortcut: 'Alt+1', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> }],
-    [connection.status],
+    () => [
+      { id: 'forecast', title: 'Forecast', shortcut: 'Alt+1', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} /> },
+      { id: 'settings', title: 'Settings', shortcut: 'Alt+2', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
+    ],
+    [connection.status, palette],
   );
 
   const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);
