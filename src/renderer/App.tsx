@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { passage } from './bridge/bridge';
+import { ForecastPanel } from './forecast/forecast-panel';
 import { ChartView } from './map/chart-view';
 import { paletteColours } from './palette/palette-colours';
 import { nextPalette } from './palette/palette-shortcuts';
@@ -46,10 +47,11 @@ function Workstation() {
 
   const tabs = useMemo<PanelTab[]>(
     () => [
-      { id: 'route', title: 'Route', shortcut: 'Alt+1', render: () => <RoutePanel bridge={passage} /> },
-      { id: 'settings', title: 'Settings', shortcut: 'Alt+2', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
+      { id: 'route', title: 'Route', render: () => <RoutePanel bridge={passage} /> },
+      { id: 'forecast', title: 'Forecast', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} /> },
+      { id: 'settings', title: 'Settings', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
     ],
-    [connection.status],
+    [connection.status, palette],
   );
 
   const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);
