@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createApp } from '../core/app';
-import { demoServiceKey, startDemoService } from '../demo-service';
+import { demoServiceKey, startDemoService, type StormScenario } from '../demo-service';
 import { startWebHost, type WebHost } from './server';
 
 export interface LaunchOptions {
@@ -10,6 +10,8 @@ export interface LaunchOptions {
   rendererDir?: string;
   token?: string;
   demoSeed?: number;
+  /** A demo storm placed to cross a route (scenario tests and demonstrations of the risk views). */
+  demoStorms?: StormScenario;
   log?: (line: string) => void;
 }
 
@@ -31,7 +33,7 @@ export async function launchWebHost(options: LaunchOptions): Promise<LaunchedWeb
     throw new Error(`The renderer is not built (${rendererDir} has no index.html): run "npm run build" first.`);
   }
   const version = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
-  const demo = await startDemoService({ port: 0, seed: options.demoSeed ?? 1 });
+  const demo = await startDemoService({ port: 0, seed: options.demoSeed ?? 1, storms: options.demoStorms });
   const app = createApp({
     dataFolder: options.dataFolder,
     host: 'web',
