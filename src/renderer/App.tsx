@@ -4,7 +4,11 @@ import { ChartView } from './map/chart-view';
 import { paletteColours } from './palette/palette-colours';
 import { nextPalette } from './palette/palette-shortcuts';
 import { usePalette } from './palette/use-palette';
+import { MapFocus, type MapFocusTarget } from './map/map-focus';
+import { StormCpaLayer } from './map/storm-cpa-layer';
 import { StormsLayer } from './map/storms-layer';
+import { RiskPanel } from './risk/risk-panel';
+import { useStormEncounters } from './risk/use-storm-encounters';
 import { useStorms } from './risk/use-storms';
 import { OpenVoyageProvider } from './route/open-voyage';
 import { SettingsPanel } from './settings/settings-panel';
@@ -35,13 +39,19 @@ function Workstation() {
   const appInfo = useAppInfo(passage);
   const connection = useConnection(passage);
   const storms = useStorms(passage);
+  const stormRisk = useStormEncounters(storms.storms);
+  const [mapFocus, setMapFocus] = useState<MapFocusTarget | null>(null);
+  const focusChart = useCallback((lat: number, lon: number) => setMapFocus((previous) => ({ lat, lon, request: (previous?.request ?? 0) + 1 })), []);
   const [helpOpen, setHelpOpen] = useState(false);
   const [chartProblem, setChartProblem] = useState<string | null>(null);
   const [activeTab, setActiveTab] = useState('settings');
 
   const tabs = useMemo<PanelTab[]>(
-    () => [{ id: 'settings', title: 'Settings', shortcut: 'Alt+1', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> }],
-    [connection.status],
+    () => [
+      { id: 'risk', title: 'Risk', shortcut: 'Alt+1', render: () => <RiskPanel storms={storms} risk={stormRisk} onFocus={focusChart} /> },
+      { id: 'settings', title: 'Settings', shortcut: 'Alt+2', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
+    ],
+    [connection.status, storms, stormRisk, focusChart],
   );
 
   const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);
@@ -65,6 +75,8 @@ function Workstation() {
       <main className="chart-area">
         <ChartView colours={colours} onProblem={setChartProblem}>
           <StormsLayer storms={storms.storms} colours={colours} />
+          {stormRisk.encounters !== null && <StormCpaLayer encounters={stormRisk.encounters} colours={colours} />}
+          <MapFocus target={mapFocus} />
         </ChartView>
       </main>
       <SidePanel tabs={tabs} activeId={activeTab} onChoose={setActiveTab} />
