@@ -5,7 +5,11 @@ import { ChartView } from './map/chart-view';
 import { paletteColours } from './palette/palette-colours';
 import { nextPalette } from './palette/palette-shortcuts';
 import { usePalette } from './palette/use-palette';
+import { MapFocus, type MapFocusTarget } from './map/map-focus';
+import { StormCpaLayer } from './map/storm-cpa-layer';
 import { StormsLayer } from './map/storms-layer';
+import { RiskPanel } from './risk/risk-panel';
+import { useStormEncounters } from './risk/use-storm-encounters';
 import { useStorms } from './risk/use-storms';
 import { OpenVoyageProvider, useOpenVoyage } from './route/open-voyage';
 import { RouteEditingProvider, useRouteEditing } from './route/route-editing';
@@ -41,6 +45,9 @@ function Workstation() {
   const appInfo = useAppInfo(passage);
   const connection = useConnection(passage);
   const storms = useStorms(passage);
+  const stormRisk = useStormEncounters(storms.storms);
+  const [mapFocus, setMapFocus] = useState<MapFocusTarget | null>(null);
+  const focusChart = useCallback((lat: number, lon: number) => setMapFocus((previous) => ({ lat, lon, request: (previous?.request ?? 0) + 1 })), []);
   const [helpOpen, setHelpOpen] = useState(false);
   const [chartProblem, setChartProblem] = useState<string | null>(null);
   const [activeTab, setActiveTab] = useState('route');
@@ -49,9 +56,10 @@ function Workstation() {
     () => [
       { id: 'route', title: 'Route', render: () => <RoutePanel bridge={passage} /> },
       { id: 'forecast', title: 'Forecast', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} /> },
+      { id: 'risk', title: 'Risk', render: () => <RiskPanel storms={storms} risk={stormRisk} onFocus={focusChart} /> },
       { id: 'settings', title: 'Settings', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
     ],
-    [connection.status, palette],
+    [connection.status, palette, storms, stormRisk, focusChart],
   );
 
   const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);
@@ -77,6 +85,8 @@ function Workstation() {
       <main className="chart-area">
         <ChartView colours={colours} onProblem={setChartProblem}>
           <StormsLayer storms={storms.storms} colours={colours} />
+          {stormRisk.encounters !== null && <StormCpaLayer encounters={stormRisk.encounters} colours={colours} />}
+          <MapFocus target={mapFocus} />
         </ChartView>
       </main>
       <SidePanel tabs={tabs} activeId={activeTab} onChoose={setActiveTab} />

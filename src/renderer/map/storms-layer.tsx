@@ -13,8 +13,8 @@ export const STORMS_PANE = 'storms';
  * Storms drawn in SVG in a pane of their own (above the land and graticule, below the route's
  * markers): a few shapes each, and as DOM elements they can be told apart by class in tests.
  */
-export function useStormsRenderer(): L.Renderer {
-  return useMemo(() => L.svg({ pane: STORMS_PANE }), []);
+export function useSvgRenderer(pane: string): L.Renderer {
+  return useMemo(() => L.svg({ pane }), [pane]);
 }
 
 function StormShapes({ drawing, shiftDeg, colours, renderer }: { drawing: StormDrawing; shiftDeg: number; colours: PaletteColours; renderer: L.Renderer }) {
@@ -81,7 +81,7 @@ function StormShapes({ drawing, shiftDeg, colours, renderer }: { drawing: StormD
  * and movement. Each storm is drawn at three world copies, like the land.
  */
 export function StormsLayer({ storms, colours }: { storms: readonly ShownStorm[]; colours: PaletteColours }) {
-  const renderer = useStormsRenderer();
+  const renderer = useSvgRenderer(STORMS_PANE);
   return (
     <Pane name={STORMS_PANE} style={{ zIndex: 430 }}>
       {storms.map(({ drawing }) =>
