@@ -1,15 +1,18 @@
 import path from 'node:path';
-import { app, BrowserWindow, session, shell } from 'electron';
+import { app, BrowserWindow, session, shell, type WebContents } from 'electron';
 import { createApp, type PassageApp } from '../core/app';
 import { demoServiceKey, startDemoService } from '../demo-service';
 import { appOrigin, registerAppSchemeAsPrivileged, serveRenderer } from './app-protocol';
 import { bindContract } from './ipc';
+import { printRouteReportPdf } from './route-report-pdf';
 import { mainWindowOptions } from './window-options';
 
 registerAppSchemeAsPrivileged();
 app.enableSandbox();
 
 let window: BrowserWindow | null = null;
+/** Hidden windows printing a passage plan: they read the voyage through the contract too. */
+const reportContents = new Set<WebContents>();
 
 function isTrustedUrl(url: string): boolean {
   return url === appOrigin || url.startsWith(`${appOrigin}/`);
@@ -22,6 +25,7 @@ async function start() {
   session.defaultSession.setPermissionCheckHandler(() => false);
 
   const demo = await startDemoService({ port: 0 });
+  const preloadPath = path.join(import.meta.dirname, '../preload/index.cjs');
   const passage: PassageApp = createApp({
     dataFolder: app.getPath('userData'),
     host: 'electron',
@@ -30,12 +34,21 @@ async function start() {
     serviceUrl: demo.url,
     getServiceKey: () => demoServiceKey,
     log: (line) => console.error(line),
+    printRouteReport: (request) =>
+      printRouteReportPdf(request, {
+        preloadPath,
+        parent: () => window,
+        trust(contents) {
+          reportContents.add(contents);
+          return () => reportContents.delete(contents);
+        },
+      }),
   });
 
   serveRenderer(path.join(import.meta.dirname, '../renderer'));
-  bindContract(passage, isTrustedUrl, () => window?.webContents ?? null);
+  bindContract(passage, isTrustedUrl, () => window?.webContents ?? null, (contents) => reportContents.has(contents));
 
-  window = new BrowserWindow(mainWindowOptions(path.join(import.meta.dirname, '../preload/index.cjs')));
+  window = new BrowserWindow(mainWindowOptions(preloadPath));
   window.once('ready-to-show', () => window?.show());
   window.on('closed', () => {
     window = null;

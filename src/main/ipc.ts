@@ -8,11 +8,17 @@ import type { PassageApp } from '../core/app';
  * handler. Each message must come from the app's own main frame on the app's own protocol; a
  * message from an iframe, a navigated page or another window is refused (VS Code's habit).
  */
-export function bindContract(app: PassageApp, isTrustedUrl: (url: string) => boolean, windowContents: () => WebContents | null): () => void {
+export function bindContract(
+  app: PassageApp,
+  isTrustedUrl: (url: string) => boolean,
+  windowContents: () => WebContents | null,
+  /** The app's own windows besides the main one (the hidden window that prints a report). */
+  isOtherAppWindow: (contents: WebContents) => boolean = () => false,
+): () => void {
   function senderIsTrusted(event: IpcMainInvokeEvent): boolean {
     const frame = event.senderFrame;
-    const contents = windowContents();
-    if (!frame || !contents || event.sender !== contents) return false;
+    const contents = event.sender;
+    if (!frame || (contents !== windowContents() && !isOtherAppWindow(contents))) return false;
     return frame === contents.mainFrame && isTrustedUrl(frame.url);
   }
   for (const name of callNames) {

@@ -5,6 +5,7 @@ import { paletteColours } from './palette/palette-colours';
 import { nextPalette } from './palette/palette-shortcuts';
 import { usePalette } from './palette/use-palette';
 import { OpenVoyageProvider } from './route/open-voyage';
+import { ReportTab } from './reports/report-tab';
 import { SettingsPanel } from './settings/settings-panel';
 import { ShortcutHelp } from './shell/shortcut-help';
 import { ShownDataProvider } from './shell/shown-data';
@@ -36,9 +37,13 @@ function Workstation() {
   const [chartProblem, setChartProblem] = useState<string | null>(null);
   const [activeTab, setActiveTab] = useState('settings');
 
+  const host = appInfo.status === 'ready' ? appInfo.info.host : null;
   const tabs = useMemo<PanelTab[]>(
-    () => [{ id: 'settings', title: 'Settings', shortcut: 'Alt+1', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> }],
-    [connection.status],
+    () => [
+      { id: 'report', title: 'Report', shortcut: 'Alt+1', render: () => <ReportTab bridge={passage} host={host} /> },
+      { id: 'settings', title: 'Settings', shortcut: 'Alt+2', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
+    ],
+    [connection.status, host],
   );
 
   const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);

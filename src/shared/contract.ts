@@ -93,6 +93,15 @@ export const calls = {
     output: z.object({ credits: z.number().min(0), creditsToSpend: z.number().min(0) }),
   },
   getConnectionStatus: { input: empty, output: connectionStatusSchema },
+  /**
+   * The saved voyage's passage plan (report.html) printed to PDF by Electron's printToPDF and
+   * saved where the navigator chooses; savedTo is null when the save was cancelled. Only the app
+   * can print this way: the web host answers not_available, and there the browser prints the page.
+   */
+  printRouteReport: {
+    input: z.object({ voyageId: z.string().min(1).max(100), preparedBy: z.string().max(200) }).strict(),
+    output: z.object({ savedTo: z.string().nullable() }),
+  },
   /** The navigator's offline switch: while on, nothing is asked and the cache answers everything. */
   setOfflineMode: { input: z.object({ offline: z.boolean() }).strict(), output: connectionStatusSchema },
 } satisfies Record<string, CallDefinition>;
