@@ -69,7 +69,10 @@ describe('route report', () => {
     expect(shown.map((row) => row.name)).toEqual(voyage.waypoints.map((waypoint) => waypoint.name));
     expect(shown[0]?.etaUtc).toBe('2026-12-01 06:00Z');
     await screenshot(page, 'route-report-tab');
+    // Palette keys do not fire while typing in a field: leave the field first.
+    await page.locator('.report-tab h2').click();
     await page.keyboard.press('Control+Shift+3');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.palette)).toBe('night');
     await screenshot(page, 'route-report-tab-night');
 
     const opening = context.waitForEvent('page');
