@@ -5,7 +5,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   main: {
     build: {
-      rolldownOptions: { input: { index: resolve('src/main/index.ts') } },
+      // The route parse worker is its own entry: core starts it by file (src/core/reports).
+      rolldownOptions: {
+        input: { index: resolve('src/main/index.ts'), 'route-parse-worker': resolve('src/core/reports/route-parse-worker.ts') },
+      },
     },
   },
   preload: {

@@ -34,6 +34,9 @@ for (const [name, args] of [
   if (step(name, npx, args)) passed += 1;
   else failed += 1;
 }
+// Electronegativity's own CLI never fails; this script judges its findings (NOTES.md, Security).
+if (step('electronegativity (Electron security scan)', process.execPath, [path.join(root, 'scripts', 'electronegativity.mjs')])) passed += 1;
+else failed += 1;
 
 const tools = ensureSystemTools();
 if (!tools.ok) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { AppInfo, CallInput, DataSource } from '../shared/contract';
 import { EventHub } from './event-hub';
+import { routeFileHandlers } from './reports/route-file-handlers';
 import { createRouter, PassageError, type Router } from './router';
 import { createServiceData, type ServiceData } from './service-data/service-data';
 import { serviceDataHandlers } from './service-data/service-data-handlers';
@@ -88,6 +89,7 @@ export function createApp(options: AppOptions): PassageApp {
       },
       ...storeHandlers(store, now),
       ...serviceDataHandlers(serviceData),
+      ...routeFileHandlers(store),
     },
     {
       onInternalError: (name, error) => options.log?.(`call ${name} failed: ${error instanceof Error ? error.stack : String(error)}`),

@@ -1,11 +1,14 @@
 import path from 'node:path';
-import { app, BrowserWindow, session, shell, type WebContents } from 'electron';
+import { app, BrowserWindow, ipcMain, session, shell, type WebContents } from 'electron';
 import { createApp, type PassageApp } from '../core/app';
+import { createAppPlatformProxy } from '../core/platform-proxy/app-platform-proxy';
 import { demoServiceKey, startDemoService } from '../demo-service';
-import { appOrigin, registerAppSchemeAsPrivileged, serveRenderer } from './app-protocol';
+import { appOrigin, isAppUrl } from './app-origin';
+import { registerAppSchemeAsPrivileged, serveApp } from './app-protocol';
 import { bindContract } from './ipc';
+import { guardWebContents } from './navigation-guard';
 import { printRouteReportPdf } from './route-report-pdf';
-import { mainWindowOptions } from './window-options';
+import { createMainWindow } from './window-options';
 
 registerAppSchemeAsPrivileged();
 app.enableSandbox();
@@ -14,15 +17,13 @@ let window: BrowserWindow | null = null;
 /** Hidden windows printing a passage plan: they read the voyage through the contract too. */
 const reportContents = new Set<WebContents>();
 
-function isTrustedUrl(url: string): boolean {
-  return url === appOrigin || url.startsWith(`${appOrigin}/`);
-}
-
 async function start() {
   await app.whenReady();
   // No permission (camera, notifications, geolocation ...) is ever granted to web content.
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.defaultSession.setPermissionCheckHandler(() => false);
+  // Before the first window: contents created earlier than this listener would go unguarded.
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, (url) => void shell.openExternal(url)));
 
   const demo = await startDemoService({ port: 0 });
   const preloadPath = path.join(import.meta.dirname, '../preload/index.cjs');
@@ -45,24 +46,13 @@ async function start() {
       }),
   });
 
-  serveRenderer(path.join(import.meta.dirname, '../renderer'));
-  bindContract(passage, isTrustedUrl, () => window?.webContents ?? null, (contents) => reportContents.has(contents));
+  serveApp(path.join(import.meta.dirname, '../renderer'), createAppPlatformProxy(passage.serviceData, { log: (line) => console.error(line) }));
+  bindContract(ipcMain, passage, isAppUrl, () => window?.webContents ?? null, (contents) => reportContents.has(contents));
 
-  window = new BrowserWindow(mainWindowOptions(preloadPath));
+  window = createMainWindow(BrowserWindow, preloadPath);
   window.once('ready-to-show', () => window?.show());
   window.on('closed', () => {
     window = null;
-  });
-  app.on('web-contents-created', (_event, contents) => {
-    contents.on('will-navigate', (event, url) => {
-      if (!isTrustedUrl(url)) event.preventDefault();
-    });
-    contents.on('will-attach-webview', (event) => event.preventDefault());
-    contents.setWindowOpenHandler(({ url }) => {
-      // Links to outside documentation open in the system browser, never inside Passage.
-      if (url.startsWith('https://')) void shell.openExternal(url);
-      return { action: 'deny' };
-    });
   });
   await window.loadURL(`${appOrigin}/index.html`);
 

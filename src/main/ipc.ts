@@ -1,4 +1,4 @@
-import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import { callNames, ipcChannel } from '../shared/contract';
 import { fail } from '../shared/result';
 import type { PassageApp } from '../core/app';
@@ -7,8 +7,10 @@ import type { PassageApp } from '../core/app';
  * Binds every contract call to ipcMain, and nothing else: a channel outside the contract has no
  * handler. Each message must come from the app's own main frame on the app's own protocol; a
  * message from an iframe, a navigated page or another window is refused (VS Code's habit).
+ * ipcMain is passed in so that the test can play Electron's part.
  */
 export function bindContract(
+  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>,
   app: PassageApp,
   isTrustedUrl: (url: string) => boolean,
   windowContents: () => WebContents | null,

@@ -4,8 +4,8 @@ import { app, BrowserWindow, dialog, type WebContents } from 'electron';
 import type { RouteReportPrintRequest } from '../core/app';
 import { PassageError } from '../core/router';
 import { routeReportAddress } from '../shared/voyage/route-report-address';
-import { appOrigin } from './app-protocol';
-import { secureWebPreferences } from './window-options';
+import { appOrigin } from './app-origin';
+import { createMainWindow } from './window-options';
 
 /** A 200-waypoint plan is drawn in well under a second; this only stops a hung page. */
 const readyTimeoutMs = 30_000;
@@ -47,7 +47,9 @@ function pdfFileName(title: string): string {
  * navigator says.
  */
 export async function printRouteReportPdf(request: RouteReportPrintRequest, printer: RouteReportPrinter): Promise<{ savedTo: string | null }> {
-  const window = new BrowserWindow({ show: false, width: 900, height: 1200, webPreferences: secureWebPreferences(printer.preloadPath) });
+  // The main window's settings (sandboxed, isolated, no Node), never shown: printToPDF lays the
+  // page out on the page size its CSS asks for, not on the window's.
+  const window = createMainWindow(BrowserWindow, printer.preloadPath);
   const untrust = printer.trust(window.webContents);
   try {
     await window.loadURL(`${appOrigin}/${routeReportAddress({ voyageId: request.voyageId, preparedBy: request.preparedBy })}`);

@@ -3,6 +3,7 @@ import { connectionStatusSchema, dataSourceSchema, serviceAnswerSchema } from '.
 import { endpoints, operationNames, type OperationName } from './service/endpoints';
 import { settingsPatchSchema, settingsSchema } from './settings/settings';
 import { creditTotalsSchema } from './voyage/credit-totals';
+import { exportedRouteFileSchema, exportRouteInputSchema, importedRouteSchema, importRouteInputSchema } from './voyage/route-file';
 import { startupNoticeSchema } from './voyage/startup-notice';
 import { vesselProfileInputSchema, vesselProfileSchema } from './voyage/vessel-profile';
 import { newVoyageSchema, voyageSaveSchema, voyageSchema, voyageSummarySchema } from './voyage/voyage';
@@ -104,6 +105,10 @@ export const calls = {
   },
   /** The navigator's offline switch: while on, nothing is asked and the cache answers everything. */
   setOfflineMode: { input: z.object({ offline: z.boolean() }).strict(), output: connectionStatusSchema },
+  // Route files (src/core/reports): RTZ, GPX and CSV. A refused file answers code file_refused
+  // with a message naming what is wrong and where (line or waypoint).
+  importRoute: { input: importRouteInputSchema, output: importedRouteSchema },
+  exportRoute: { input: exportRouteInputSchema, output: exportedRouteFileSchema },
 } satisfies Record<string, CallDefinition>;
 
 export const events = {

@@ -4,6 +4,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { isCallName, webPaths } from '../shared/contract';
 import { contentSecurityPolicy } from '../shared/security/content-security-policy';
 import type { PassageApp } from '../core/app';
+import { createAppPlatformProxy } from '../core/platform-proxy/app-platform-proxy';
+import { createPlatformProxyRoute } from './platform-proxy-route';
 import { createRequestGuard } from './request-guard';
 import { readStaticFile } from './static-files';
 
@@ -33,6 +35,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   let port = options.port ?? 0;
   const guard = createRequestGuard(() => port, options.token);
   const log = options.log ?? (() => {});
+  // Behind the same token, Host and Origin checks as every other route, and the app's one limiter.
+  const platformProxy = createPlatformProxyRoute(createAppPlatformProxy(options.app.serviceData, { log }));
 
   const server = http.createServer((request, response) => {
     handleRequest(request, response).catch((error: unknown) => {
@@ -63,6 +67,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       response.setHeader('Location', url.pathname + url.search);
       return send(response, 303, 'text/plain; charset=utf-8', 'Signed in');
     }
+
+    if (await platformProxy.handle(request, response, `http://127.0.0.1:${port}`)) return;
 
     if (url.pathname.startsWith(rpcPrefix)) {
       if (request.method !== 'POST') return send(response, 405, 'text/plain; charset=utf-8', 'Calls are POST requests.');
