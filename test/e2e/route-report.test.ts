@@ -98,6 +98,14 @@ describe('route report', () => {
     expect(text).toContain("51°59.700'N 003°58.200'E");
     expect(text).toMatch(/Prepared by \(officer\)[\s\S]*Master/);
     expect(text).toMatch(/Ports \(port list\)/);
+    expect(text).toMatch(/Tropical cyclones\s+\(storms\)/);
+    // Every storm the service reports is in the plan, each with a verdict.
+    const storms = await report.evaluate(async () => {
+      const response = await fetch('/rpc/getStorms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":{}}' });
+      return ((await response.json()) as { value: { value: { storms: { name: string }[] } } }).value.value.storms.map((storm) => storm.name);
+    });
+    for (const name of storms) expect(text).toContain(name);
+    expect(text).toMatch(storms.length === 0 ? /reports no tropical cyclone/ : /clear|closer than the profile allows|not compared/);
     pages.forEach((pageText, index) => {
       expect(pageText).toContain('Rotterdam to Lisbon, winter');
       expect(pageText).toContain(`Page ${index + 1} of ${pages.length}`);

@@ -52,7 +52,7 @@ export function ReportProvenance({
           <tbody>
             {sources.map(({ label, provenance }) => (
               <tr key={label}>
-                <td>{label}</td>
+                <td className="source-label">{label}</td>
                 <td>{provenance.dataSource === 'demo' ? 'DEMO (simulated)' : 'live service'}</td>
                 <td>{sourceWords[provenance.source] + (provenance.stale ? ', past its freshness' : '')}</td>
                 <td>{provenance.modelRunMs === null ? 'none (not a model product)' : formatUtcDateTime(provenance.modelRunMs)}</td>

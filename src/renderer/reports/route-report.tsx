@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
+import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
 import { planVoyage } from '../../shared/voyage/voyage-plan';
 import { pageMarginCss } from './page-margin-css';
 import { ReportCover } from './report-cover';
 import { ReportProvenance, type ReportSource } from './report-provenance';
+import { reportStormRows } from './report-storm-rows';
+import { ReportStorms } from './report-storms';
 import { ReportWaypointTable } from './report-waypoint-table';
 import { RouteChartSvg } from './route-chart-svg';
 import { routeReportModel } from './route-report-model';
@@ -11,7 +14,7 @@ import { useRouteReportData } from './use-route-report-data';
 
 /** Not yet on this page: said on the page, so nobody takes its absence for calm weather. */
 const forecastNote =
-  'No weather forecast, exceedances or storm risk are in this plan: this version of Passage prints the route and schedule only. Check the forecast along the route before departure.';
+  'No weather forecast, limit exceedances or ensemble risk are in this plan: this version of Passage prints the route, schedule and tropical cyclones only. Check the forecast along the route before departure.';
 
 /**
  * Tells whoever prints the page (Electron's main, the tests, the benchmark) that it is drawn:
@@ -71,7 +74,12 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady }: Ro
       preparedBy,
       printedAtMs,
     });
-    return { ok: true as const, plan: planned.plan, model };
+    const stormDistance = (data.profile ?? defaultVesselProfile).stormDistanceNm;
+    const stormRows = data.storms ? reportStormRows(planned.plan, data.storms.value.storms, data.storms.provenance.fetchedAtMs, stormDistance) : null;
+    const stormNote = data.profile
+      ? null
+      : `The vessel profile was not found: storms are checked against the default distances (${stormDistance.hurricane}, ${stormDistance.tropicalStorm} and ${stormDistance.depression} nm).`;
+    return { ok: true as const, plan: planned.plan, model, stormRows, stormNote };
   }, [data, preparedBy, printedAtMs]);
 
   const failure = data.status === 'failed' ? data.message : built?.ok === false ? built.message : null;
@@ -93,8 +101,11 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady }: Ro
   }
   if (data.status !== 'ready' || !built?.ok) return <p className="report-loading">Preparing the passage plan…</p>;
 
-  const { model, plan } = built;
-  const sources: ReportSource[] = data.ports ? [{ label: 'Ports (port list)', provenance: data.ports.provenance }] : [];
+  const { model, plan, stormRows, stormNote } = built;
+  const sources: ReportSource[] = [
+    ...(data.ports ? [{ label: 'Ports (port list)', provenance: data.ports.provenance }] : []),
+    ...(data.storms ? [{ label: 'Tropical cyclones (storms)', provenance: data.storms.provenance }] : []),
+  ];
   const marginCss = pageMarginCss({
     voyageName: model.voyageName,
     rightHeader: model.dataSource.isDemo ? 'DEMO DATA - not for navigation' : `Passage plan - ${model.vesselName}`,
@@ -109,6 +120,7 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady }: Ro
         <figcaption>Route over Natural Earth 1:50m coastline (Mercator). An overview only: not a navigational chart.</figcaption>
       </figure>
       <ReportWaypointTable rows={model.rows} />
+      <ReportStorms rows={stormRows} note={stormNote} />
       <ReportProvenance sources={sources} printedAtMs={printedAtMs} voyageRevision={data.voyage.revision} notes={[forecastNote, ...data.gaps]} />
       <Signatures />
     </article>

@@ -3,6 +3,7 @@ import type { AppInfo } from '../../shared/contract';
 import type { PassageBridge } from '../../shared/bridge';
 import type { ServiceAnswer } from '../../shared/service/answer-provenance';
 import type { Port } from '../../shared/service/ports';
+import type { Storm } from '../../shared/service/storms';
 import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
 import { useCall } from '../bridge/use-call';
@@ -23,6 +24,7 @@ export type RouteReportData =
       appInfo: AppInfo;
       profile: VesselProfile | null;
       ports: ServiceAnswer<{ ports: Port[] }> | null;
+      storms: ServiceAnswer<{ storms: Storm[] }> | null;
       land: LandPolygon[][] | null;
       /** What could not be had, in words, for the report to say. */
       gaps: string[];
@@ -51,16 +53,18 @@ export function useRouteReportData(bridge: PassageBridge, voyageId: string): Rou
   const profiles = useCall(() => bridge.listVesselProfiles({}), [bridge]);
   // Every size: the port of departure may be a small one, and the chart shows what is near.
   const ports = useCall(() => bridge.getPorts({ query: {} }), [bridge]);
+  const storms = useCall(() => bridge.getStorms({ query: {} }), [bridge]);
   const land = useLand();
 
   if (voyage.status === 'failed') return { status: 'failed', message: `The voyage could not be read: ${voyage.error.message}` };
   if (appInfo.status === 'failed') return { status: 'failed', message: `The app could not say where its data comes from: ${appInfo.error.message}` };
-  if (voyage.status !== 'ready' || appInfo.status !== 'ready' || profiles.status === 'loading' || ports.status === 'loading' || land.status === 'loading') {
+  if (voyage.status !== 'ready' || appInfo.status !== 'ready' || profiles.status === 'loading' || ports.status === 'loading' || storms.status === 'loading' || land.status === 'loading') {
     return { status: 'loading' };
   }
   const gaps: string[] = [];
   if (profiles.status === 'failed') gaps.push(`Vessel profiles could not be read: ${profiles.error.message}`);
   if (ports.status === 'failed') gaps.push(`Ports are not shown: ${ports.error.message}`);
+  if (storms.status === 'failed') gaps.push(`Tropical cyclones could not be checked: ${storms.error.message}`);
   if (land.status === 'failed') gaps.push(`Land is not drawn on the chart: ${land.message}`);
   const profile = profiles.value?.find((each) => each.id === voyage.value.vesselProfileId) ?? null;
   return {
@@ -69,6 +73,7 @@ export function useRouteReportData(bridge: PassageBridge, voyageId: string): Rou
     appInfo: appInfo.value,
     profile,
     ports: ports.status === 'ready' ? ports.value : null,
+    storms: storms.status === 'ready' ? storms.value : null,
     land: land.status === 'ready' ? land.land : null,
     gaps,
   };
