@@ -66,9 +66,19 @@ describe('route chart geometry', () => {
     const many = Array.from({ length: maxWaypointsLabelled + 5 }, (_, index) => ({ lat: 40 + index * 0.1, lon: -10 + index * 0.1, label: `WP ${index + 1}` }));
     const long = drawRouteChart({ frame, track: many, waypoints: many, land: [], ports: [] });
     expect(long.waypoints.filter((each) => each.label !== null).map((each) => each.label)).toEqual(['WP 1', `WP ${many.length}`]);
-    const few = many.slice(0, 5);
+    const few = Array.from({ length: 5 }, (_, index) => ({ lat: 40 + index * 2, lon: -10 + index * 2, label: `WP ${index + 1}` }));
     const short = drawRouteChart({ frame, track: few, waypoints: few, land: [], ports: [] });
     expect(short.waypoints.every((each) => each.label !== null)).toBe(true);
+  });
+
+  it('keeps the mark but not the name of a waypoint whose name would print over another, the ends always named', () => {
+    const close = [
+      { lat: 50, lon: 0, label: 'Departure' },
+      { lat: 50.01, lon: 0.01, label: 'Right beside it' },
+      { lat: 45, lon: 5, label: 'Arrival' },
+    ];
+    const drawing = drawRouteChart({ frame, track: close, waypoints: close, land: [], ports: [] });
+    expect(drawing.waypoints.map((each) => each.label)).toEqual(['Departure', null, 'Arrival']);
   });
 
   it('shows ports in view, the large ones first, and moves one across 180° into the view', () => {

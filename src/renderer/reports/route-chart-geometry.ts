@@ -189,15 +189,32 @@ export function drawRouteChart(input: RouteChartInput): RouteChartDrawing {
   }
   const labelLeftOf = (point: ChartPoint) => point.x > input.frame.widthPx * 0.7;
   const placed: LabelBox[] = [];
-  // Waypoints are labelled first: the route matters more than the ports around it.
+  // Waypoints are labelled first (the route matters more than the ports round it), the ends
+  // always; one whose name would print over another's keeps its mark, and the table names it.
   const labelAll = input.waypoints.length <= maxWaypointsLabelled;
-  const waypoints = input.waypoints.map((waypoint, index) => {
+  const lastIndex = input.waypoints.length - 1;
+  const projected = input.waypoints.map((waypoint) => {
     const point = view.project(waypoint);
-    const labelLeft = labelLeftOf(point);
-    const label = labelAll || index === 0 || index === input.waypoints.length - 1 ? waypoint.label : null;
-    if (label !== null) placed.push(labelBox(point, label, labelLeft));
-    return { ...point, label, labelLeft };
+    return { point, labelLeft: labelLeftOf(point) };
   });
+  const labelled = new Set<number>();
+  const middle = labelAll ? input.waypoints.map((_, index) => index).slice(1, -1) : [];
+  const labelOrder = lastIndex > 0 ? [0, lastIndex, ...middle] : [0];
+  for (const index of labelOrder) {
+    const waypoint = input.waypoints[index];
+    const at = projected[index];
+    if (!waypoint || !at) continue;
+    const box = labelBox(at.point, waypoint.label, at.labelLeft);
+    if (index === 0 || index === lastIndex || !overlaps(box, placed)) {
+      placed.push(box);
+      labelled.add(index);
+    }
+  }
+  const waypoints = input.waypoints.map((waypoint, index) => ({
+    ...(projected[index]?.point ?? { x: 0, y: 0 }),
+    label: labelled.has(index) ? waypoint.label : null,
+    labelLeft: projected[index]?.labelLeft ?? false,
+  }));
   let portLabels = 0;
   const ports = input.ports
     .map((port) => ({ port, at: portInView(port, view) }))
