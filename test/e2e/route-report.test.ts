@@ -162,4 +162,51 @@ describe('route report', () => {
     expect(pageErrors).toEqual([]);
     await page.close();
   });
+
+  it('draws a storm the voyage passes near, with its danger area, and prints the closest approach and the broken limit', async () => {
+    const page = await openWorkstation();
+    interface PathPoint {
+      latitude: number;
+      longitude: number;
+      timestamp: number;
+    }
+    const storms = await page.evaluate(async () => {
+      const response = await fetch('/rpc/getStorms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":{}}' });
+      return ((await response.json()) as { value: { value: { storms: { name: string; path: PathPoint[] }[] } } }).value.value.storms;
+    });
+    // A storm with a forecast: a fix at or before now (the analysis) and one after it.
+    const analysisIndex = (path: PathPoint[]) => path.findLastIndex((point) => point.timestamp * 1000 <= Date.now());
+    const storm = storms.find((each) => {
+      const index = analysisIndex(each.path);
+      return index >= 0 && index + 1 < each.path.length;
+    });
+    if (!storm) throw new Error('the demo service reports no storm with a forecast track');
+    const index = analysisIndex(storm.path);
+    const here = storm.path[index] as PathPoint;
+    const next = storm.path[index + 1] as PathPoint;
+    // Across the storm's forecast path, from 3° west of its analysed centre to 3° east of its next fix, leaving at the analysis.
+    const voyage = await createVoyage(page, {
+      name: `Across ${storm.name}`,
+      waypoints: [
+        { id: 'a', name: 'West of the storm', lat: here.latitude, lon: here.longitude - 3 },
+        { id: 'b', name: 'East of the storm', lat: next.latitude, lon: next.longitude + 3 },
+      ],
+      legs: [{ geometry: 'rhumb', speedKn: 12 }],
+      departure: { mode: 'departAt', etdUtcMs: here.timestamp * 1000 },
+    });
+    await page.goto(new URL(routeReportAddress({ voyageId: voyage.id, preparedBy: '' }), host.url).href);
+    await waitForReport(page);
+    expect(await page.locator('.report-chart-storm').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator('.report-chart-storm text').allTextContents()).toContain(storm.name);
+    const file = await printPdf(page, 'route-report-storm');
+    const text = pdfPageTexts(file).join('\n');
+    const row = text.split('\n').find((line) => line.includes(storm.name) && /nm, bearing/.test(line));
+    expect(row, 'the storm table gives the closest approach').toMatch(/\d+ nm, bearing \d{3}°T/);
+    // The verdict wraps in its cell: its words are checked apart.
+    expect(row).toMatch(/closer than/);
+    expect(text).toMatch(/limit: (avoid|warn)\)/);
+    pdfPageImages(file);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyseStorm } from '../../shared/risk';
 import { HOUR_MS, straightStorm, T0_UTC_MS } from '../../shared/risk/storm-scenarios.fixture';
 import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
 import { planVoyage, type VoyagePlan } from '../../shared/voyage/voyage-plan';
@@ -21,11 +22,11 @@ function equatorPlan(): VoyagePlan {
 describe('storm rows of the report', () => {
   const plan = equatorPlan();
   // Keeps pace with the ship 120 nm north of her: a hurricane that close breaks the 300 nm rule.
-  const near = straightStorm('NEAR', { xNm: 0, yNm: 120, eastKn: 10, northKn: 0 }, () => 'H1');
-  const far = straightStorm('FAR', { xNm: 0, yNm: 900, eastKn: 10, northKn: 0 }, () => 'TS');
+  const near = analyseStorm(straightStorm('NEAR', { xNm: 0, yNm: 120, eastKn: 10, northKn: 0 }, () => 'H1'), T0_UTC_MS);
+  const far = analyseStorm(straightStorm('FAR', { xNm: 0, yNm: 900, eastKn: 10, northKn: 0 }, () => 'TS'), T0_UTC_MS);
 
   it('puts the storm that breaks the profile first and says which limit it breaks', () => {
-    const rows = reportStormRows(plan, [far, near], T0_UTC_MS, defaultVesselProfile.stormDistanceNm);
+    const rows = reportStormRows(plan, [far, near], defaultVesselProfile.stormDistanceNm);
     expect(rows.map((row) => row.name)).toEqual(['Storm NEAR', 'Storm FAR']);
     const [first, second] = rows;
     expect(first?.severity).toBe('hard');
@@ -38,12 +39,12 @@ describe('storm rows of the report', () => {
 
   it('says when the storm track and the voyage share no time', () => {
     const later = { ...plan, etdUtcMs: T0_UTC_MS + 200 * HOUR_MS, etaUtcMs: plan.etaUtcMs + 200 * HOUR_MS };
-    const rows = reportStormRows(later, [near], T0_UTC_MS, defaultVesselProfile.stormDistanceNm);
+    const rows = reportStormRows(later, [near], defaultVesselProfile.stormDistanceNm);
     expect(rows[0]?.severity).toBe('notCompared');
     expect(rows[0]?.closestApproach).toBe('—');
   });
 
   it('gives no rows when the service knows of no storm', () => {
-    expect(reportStormRows(plan, [], T0_UTC_MS, defaultVesselProfile.stormDistanceNm)).toEqual([]);
+    expect(reportStormRows(plan, [], defaultVesselProfile.stormDistanceNm)).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { formatLatitude, formatLongitude } from '../../shared/geo';
-import { analyseStorm, stormEncounters, voyageTimeline, type StormClass, type StormEncounter, type StormVerdict } from '../../shared/risk';
-import type { Storm } from '../../shared/service/storms';
+import { stormEncounters, voyageTimeline, type AnalysedStorm, type StormClass, type StormEncounter, type StormVerdict } from '../../shared/risk';
 import { formatUtcDateTime } from '../../shared/time/time-format';
 import type { StormDistance } from '../../shared/voyage/vessel-profile';
 import type { VoyagePlan } from '../../shared/voyage/voyage-plan';
@@ -48,14 +47,9 @@ function rowOf(encounter: StormEncounter): ReportStormRow {
 }
 
 /** One row per storm in the answer, the most serious first, then by distance. */
-export function reportStormRows(plan: VoyagePlan, storms: readonly Storm[], fetchedAtMs: number, distance: StormDistance): ReportStormRow[] {
+export function reportStormRows(plan: VoyagePlan, storms: readonly AnalysedStorm[], distance: StormDistance): ReportStormRow[] {
   if (storms.length === 0) return [];
-  const timeline = voyageTimeline(plan.route, plan.etdUtcMs);
-  const encounters = stormEncounters(
-    timeline,
-    storms.map((storm) => analyseStorm(storm, fetchedAtMs)),
-    distance,
-  );
+  const encounters = stormEncounters(voyageTimeline(plan.route, plan.etdUtcMs), storms, distance);
   const rank: Record<StormVerdict, number> = { hard: 0, soft: 1, ok: 2, notCompared: 3 };
   return encounters
     .slice()

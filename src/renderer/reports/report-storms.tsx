@@ -26,7 +26,7 @@ export function ReportStorms({ rows, note }: { rows: readonly ReportStormRow[] |
             {rows.map((row) => (
               <tr key={row.name} className={row.severity === 'hard' || row.severity === 'soft' ? 'report-breach' : undefined}>
                 <td className="storm-name">{row.name}</td>
-                <td>{row.closestApproach}</td>
+                <td className="storm-figure">{row.closestApproach}</td>
                 <td>{row.cpaTime}</td>
                 <td>{row.required}</td>
                 <td>{row.verdict}</td>

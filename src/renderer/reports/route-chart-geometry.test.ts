@@ -135,3 +135,23 @@ describe('route chart labels', () => {
     expect(drawing.waypoints.map((each) => each.labelLeft)).toEqual([false, true]);
   });
 });
+
+describe('route chart storms', () => {
+  const track = [
+    { lat: 15, lon: 170 },
+    { lat: 20, lon: 190 },
+  ];
+
+  it('draws a storm in view from its nearest world copy, track and danger area, and leaves out one far away', () => {
+    // Given near 177°W (-177), half a world west of a view that runs from 170°E past 180°: a whole turn brings it in.
+    const near = { name: 'Typhoon Near', track: [{ lat: 18, lon: -178 }, { lat: 19, lon: -176 }], dangerArea: [{ lat: 17, lon: -179 }, { lat: 20, lon: -179 }, { lat: 20, lon: -175 }, { lat: 17, lon: -179 }] };
+    const far = { name: 'Hurricane Far', track: [{ lat: 25, lon: -70 }], dangerArea: [] };
+    const drawing = drawRouteChart({ frame, track, waypoints: [], land: [], ports: [], storms: [near, far] });
+    expect(drawing.storms.map((storm) => storm.name)).toEqual(['Typhoon Near']);
+    const [storm] = drawing.storms;
+    expect(storm?.trackPath).toMatch(/^M[\d.]+ [\d.]+L[\d.]+ [\d.]+$/);
+    expect(storm?.dangerAreaPath).toMatch(/Z$/);
+    expect(storm?.labelAt?.x).toBeGreaterThan(frame.widthPx / 2);
+    expect(storm?.labelAt?.x).toBeLessThan(frame.widthPx);
+  });
+});

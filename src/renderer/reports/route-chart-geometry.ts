@@ -30,8 +30,24 @@ export interface ChartWaypoint extends ChartPoint {
   labelLeft: boolean;
 }
 
+/** A tropical cyclone to draw: its track (centre positions in time order) and its danger area's outline. */
+export interface ChartStormInput {
+  name: string;
+  track: readonly LatLon[];
+  dangerArea: readonly LatLon[];
+}
+
+export interface ChartStorm {
+  name: string;
+  trackPath: string;
+  dangerAreaPath: string;
+  /** Where the name goes: the first point of the track (else of the danger area) on the chart; null when none is. */
+  labelAt: ChartPoint | null;
+}
+
 export interface RouteChartDrawing {
   landPaths: string[];
+  storms: ChartStorm[];
   routePath: string;
   waypoints: ChartWaypoint[];
   ports: ChartPort[];
@@ -47,6 +63,7 @@ export interface RouteChartInput {
   /** The land once per world copy (land-geometry's landWorldCopies). */
   land: readonly (readonly LandPolygon[])[];
   ports: readonly Port[];
+  storms?: readonly ChartStormInput[];
 }
 
 const maxMercatorLatDeg = 85;
@@ -175,6 +192,22 @@ function overlaps(box: LabelBox, others: readonly LabelBox[]): boolean {
   return others.some((other) => box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom);
 }
 
+/**
+ * A storm moved by whole turns to the world copy nearest the view, or null when neither its track
+ * nor its danger area comes into view (longitudes in a storm are continuous, as the risk code gives them).
+ */
+function stormInView(storm: ChartStormInput, view: ChartProjection): ChartStormInput | null {
+  const all = [...storm.track, ...storm.dangerArea];
+  if (all.length === 0) return null;
+  const bounds = boundsOf(all, (point) => point.lon);
+  const viewCentre = (view.westDeg + view.eastDeg) / 2;
+  const shiftDeg = 360 * Math.round((viewCentre - (bounds.west + bounds.east) / 2) / 360);
+  const inView = bounds.east + shiftDeg >= view.westDeg && bounds.west + shiftDeg <= view.eastDeg && bounds.north >= view.southDeg && bounds.south <= view.northDeg;
+  if (!inView) return null;
+  const shift = (points: readonly LatLon[]) => points.map((point) => ({ lat: point.lat, lon: point.lon + shiftDeg }));
+  return { name: storm.name, track: shift(storm.track), dangerArea: shift(storm.dangerArea) };
+}
+
 const sizeRank: Record<PortSize, number> = { large: 0, medium: 1, small: 2, very_small: 3 };
 
 export function drawRouteChart(input: RouteChartInput): RouteChartDrawing {
@@ -187,6 +220,20 @@ export function drawRouteChart(input: RouteChartInput): RouteChartDrawing {
       if (d !== '') landPaths.push(d);
     }
   }
+  const storms = (input.storms ?? [])
+    .map((storm) => stormInView(storm, view))
+    .filter((storm): storm is ChartStormInput => storm !== null)
+    .map((storm) => {
+      const track = storm.track.map(view.project);
+      const dangerArea = storm.dangerArea.map(view.project);
+      const onChart = (point: ChartPoint) => point.x >= 0 && point.x <= input.frame.widthPx - 80 && point.y >= 12 && point.y <= input.frame.heightPx;
+      return {
+        name: storm.name,
+        trackPath: pathOf(track, false),
+        dangerAreaPath: pathOf(dangerArea, true),
+        labelAt: track.find(onChart) ?? dangerArea.find(onChart) ?? null,
+      };
+    });
   const labelLeftOf = (point: ChartPoint) => point.x > input.frame.widthPx * 0.7;
   const placed: LabelBox[] = [];
   // Waypoints are labelled first (the route matters more than the ports round it), the ends
@@ -234,6 +281,7 @@ export function drawRouteChart(input: RouteChartInput): RouteChartDrawing {
     });
   return {
     landPaths,
+    storms,
     routePath: pathOf(input.track.map(view.project), false),
     waypoints,
     ports,

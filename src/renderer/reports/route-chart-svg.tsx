@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { formatLatitude, formatLongitude, routeTrackPoints, unwrapPolyline, type ComputedRoute } from '../../shared/geo';
+import { dangerAreaOutline, type AnalysedStorm } from '../../shared/risk';
 import type { Port } from '../../shared/service/ports';
 import type { LandPolygon } from '../map/land-geometry';
 import { drawRouteChart } from './route-chart-geometry';
@@ -11,21 +12,41 @@ const trackSpacingNm = 20;
 
 /**
  * The route drawn for print: an inline SVG (vector in the PDF, sharp at any zoom) of the track
- * over Natural Earth land, with the waypoints and the ports in view. Colours come from the print
+ * over Natural Earth land, with the waypoints, the ports in view, and any tropical cyclone in view
+ * with its track and its 1-2-3 danger area. Colours come from the print
  * palette's custom properties in route-report.css.
  */
-export function RouteChartSvg({ route, land, ports }: { route: ComputedRoute; land: readonly (readonly LandPolygon[])[]; ports: readonly Port[] }) {
+export interface RouteChartSvgProps {
+  route: ComputedRoute;
+  land: readonly (readonly LandPolygon[])[];
+  ports: readonly Port[];
+  storms: readonly AnalysedStorm[];
+}
+
+export function RouteChartSvg({ route, land, ports, storms }: RouteChartSvgProps) {
   const drawing = useMemo(() => {
     const track = routeTrackPoints(route, trackSpacingNm);
     const waypoints = unwrapPolyline(route.waypoints).map((point, index) => ({ ...point, label: waypointLabel(route.waypoints[index]?.name ?? '', index) }));
-    return drawRouteChart({ frame, track, waypoints, land, ports });
-  }, [route, land, ports]);
+    const chartStorms = storms.map((storm) => ({ name: storm.track.name, track: storm.track.points, dangerArea: dangerAreaOutline(storm.dangerArea) }));
+    return drawRouteChart({ frame, track, waypoints, land, ports, storms: chartStorms });
+  }, [route, land, ports, storms]);
   const { bounds } = drawing;
   return (
     <svg className="report-chart-svg" viewBox={`0 0 ${frame.widthPx} ${frame.heightPx}`} role="img" aria-label="Chart of the route">
       <rect className="report-chart-sea" x={0} y={0} width={frame.widthPx} height={frame.heightPx} />
       {drawing.landPaths.map((d, index) => (
         <path key={index} className="report-chart-land" d={d} />
+      ))}
+      {drawing.storms.map((storm) => (
+        <g key={storm.name} className="report-chart-storm">
+          <path className="report-chart-danger-area" d={storm.dangerAreaPath} />
+          <path className="report-chart-storm-track" d={storm.trackPath} />
+          {storm.labelAt && (
+            <text x={storm.labelAt.x + 6} y={storm.labelAt.y - 6}>
+              {storm.name}
+            </text>
+          )}
+        </g>
       ))}
       <path className="report-chart-route" d={drawing.routePath} />
       {drawing.ports.map((port) => (

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
+import { analyseStorm } from '../../shared/risk';
 import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
 import { planVoyage } from '../../shared/voyage/voyage-plan';
 import { pageMarginCss } from './page-margin-css';
@@ -75,11 +76,13 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady }: Ro
       printedAtMs,
     });
     const stormDistance = (data.profile ?? defaultVesselProfile).stormDistanceNm;
-    const stormRows = data.storms ? reportStormRows(planned.plan, data.storms.value.storms, data.storms.provenance.fetchedAtMs, stormDistance) : null;
+    const fetchedAtMs = data.storms?.provenance.fetchedAtMs ?? printedAtMs;
+    const storms = (data.storms?.value.storms ?? []).map((storm) => analyseStorm(storm, fetchedAtMs));
+    const stormRows = data.storms ? reportStormRows(planned.plan, storms, stormDistance) : null;
     const stormNote = data.profile
       ? null
       : `The vessel profile was not found: storms are checked against the default distances (${stormDistance.hurricane}, ${stormDistance.tropicalStorm} and ${stormDistance.depression} nm).`;
-    return { ok: true as const, plan: planned.plan, model, stormRows, stormNote };
+    return { ok: true as const, plan: planned.plan, model, storms, stormRows, stormNote };
   }, [data, preparedBy, printedAtMs]);
 
   const failure = data.status === 'failed' ? data.message : built?.ok === false ? built.message : null;
@@ -101,7 +104,7 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady }: Ro
   }
   if (data.status !== 'ready' || !built?.ok) return <p className="report-loading">Preparing the passage plan…</p>;
 
-  const { model, plan, stormRows, stormNote } = built;
+  const { model, plan, storms, stormRows, stormNote } = built;
   const sources: ReportSource[] = [
     ...(data.ports ? [{ label: 'Ports (port list)', provenance: data.ports.provenance }] : []),
     ...(data.storms ? [{ label: 'Tropical cyclones (storms)', provenance: data.storms.provenance }] : []),
@@ -116,8 +119,10 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady }: Ro
       <style>{marginCss}</style>
       <ReportCover model={model} />
       <figure className="report-chart">
-        <RouteChartSvg route={plan.route} land={data.land ?? []} ports={data.ports?.value.ports ?? []} />
-        <figcaption>Route over Natural Earth 1:50m coastline (Mercator). An overview only: not a navigational chart.</figcaption>
+        <RouteChartSvg route={plan.route} land={data.land ?? []} ports={data.ports?.value.ports ?? []} storms={storms} />
+        <figcaption>
+          Route over Natural Earth 1:50m coastline (Mercator), with tropical cyclones in view (track and 1-2-3 danger area). An overview only: not a navigational chart.
+        </figcaption>
       </figure>
       <ReportWaypointTable rows={model.rows} />
       <ReportStorms rows={stormRows} note={stormNote} />
