@@ -50,8 +50,11 @@ if (fs.existsSync(report)) {
   const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
   passed += summary.numPassedTests;
   failed += summary.numFailedTests;
-  // A file that fails to load has no tests to count; count it as a failure, not as nothing.
-  const brokenFiles = summary.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  // A file that fails to load, or whose hooks fail (the e2e hosts' canary search runs as they
+  // close), has no failed test to count; count it as one failure, not as nothing.
+  const brokenFiles = summary.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  );
   failed += brokenFiles.length;
   if (summary.numTotalTests === 0) failed += 1;
 } else {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { app, BrowserWindow, ipcMain, session, shell, type WebContents } from 'electron';
+import { app, BrowserWindow, ipcMain, safeStorage, session, shell, type WebContents } from 'electron';
 import { createApp, type PassageApp } from '../core/app';
 import { createAppPlatformProxy } from '../core/platform-proxy/app-platform-proxy';
 import { demoServiceKey, startDemoService } from '../demo-service';
@@ -8,6 +8,7 @@ import { registerAppSchemeAsPrivileged, serveApp } from './app-protocol';
 import { bindContract } from './ipc';
 import { guardWebContents } from './navigation-guard';
 import { printRouteReportPdf } from './route-report-pdf';
+import { createSafeStorageKeyStore } from './safe-storage-key-store';
 import { createMainWindow } from './window-options';
 
 registerAppSchemeAsPrivileged();
@@ -27,13 +28,21 @@ async function start() {
 
   const demo = await startDemoService({ port: 0 });
   const preloadPath = path.join(import.meta.dirname, '../preload/index.cjs');
+  const dataFolder = app.getPath('userData');
+  // One encrypted file; "store anyway" is the same store accepting Linux's basic_text after the user chose it.
+  const keyFile = path.join(dataFolder, 'service-key.safe-storage');
   const passage: PassageApp = createApp({
-    dataFolder: app.getPath('userData'),
+    dataFolder,
     host: 'electron',
     version: app.getVersion(),
     dataSource: 'demo',
     serviceUrl: demo.url,
     getServiceKey: () => demoServiceKey,
+    demoService: { url: demo.url, key: demoServiceKey },
+    keyStores: {
+      keychain: createSafeStorageKeyStore({ safeStorage, filePath: keyFile }),
+      unprotected: createSafeStorageKeyStore({ safeStorage, filePath: keyFile, acceptBasicText: true }),
+    },
     log: (line) => console.error(line),
     printRouteReport: (request) =>
       printRouteReportPdf(request, {
@@ -45,6 +54,7 @@ async function start() {
         },
       }),
   });
+  await passage.ready;
 
   serveApp(path.join(import.meta.dirname, '../renderer'), createAppPlatformProxy(passage.serviceData, { log: (line) => console.error(line) }));
   bindContract(ipcMain, passage, isAppUrl, () => window?.webContents ?? null, (contents) => reportContents.has(contents));

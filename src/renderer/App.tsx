@@ -56,7 +56,8 @@ function Workstation() {
   const { setOfflineMode } = connection;
   const offlineMode = connection.status?.offlineMode ?? false;
   const toggleOffline = useCallback(() => setOfflineMode(!offlineMode), [setOfflineMode, offlineMode]);
-  useKeyboardShortcuts({ palette, choosePalette: choose, toggleHelp, closeHelp, chooseTab, toggleOffline });
+  const openSettings = useCallback(() => setActiveTab('settings'), []);
+  useKeyboardShortcuts({ palette, choosePalette: choose, toggleHelp, closeHelp, chooseTab, toggleOffline, openSettings });
 
   // Until the saved palette is known, draw in night colours: never flash a bright chart at night.
   const colours = paletteColours[palette ?? 'night'];
@@ -76,6 +77,7 @@ function Workstation() {
         onToggleOffline={toggleOffline}
         onCyclePalette={cyclePalette}
         onShowHelp={toggleHelp}
+        onOpenSettings={openSettings}
       />
       {helpOpen && <ShortcutHelp onClose={closeHelp} />}
     </div>

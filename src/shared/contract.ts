@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { connectionStatusSchema, dataSourceSchema, serviceAnswerSchema } from './service/answer-provenance';
 import { endpoints, operationNames, type OperationName } from './service/endpoints';
+import {
+  keyTestResultSchema,
+  saveServiceKeyInputSchema,
+  saveServiceKeyOutputSchema,
+  serviceSourceStatusSchema,
+  setServiceSourceInputSchema,
+} from './settings/service-source';
 import { settingsPatchSchema, settingsSchema } from './settings/settings';
 import { creditTotalsSchema } from './voyage/credit-totals';
 import { exportedRouteFileSchema, exportRouteInputSchema, importedRouteSchema, importRouteInputSchema } from './voyage/route-file';
@@ -105,6 +112,16 @@ export const calls = {
   },
   /** The navigator's offline switch: while on, nothing is asked and the cache answers everything. */
   setOfflineMode: { input: z.object({ offline: z.boolean() }).strict(), output: connectionStatusSchema },
+  // Demo or live, and the key (src/core/secrets). The key goes in once and never comes back out:
+  // every answer says only whether one is set and how it is kept.
+  getServiceSource: { input: empty, output: serviceSourceStatusSchema },
+  /** Takes effect for the next request, no restart. Live needs an address (given now or before). */
+  setServiceSource: { input: setServiceSourceInputSchema, output: serviceSourceStatusSchema },
+  /** Stores the key in the keychain; without one, only with the user's choice (else saved: false). */
+  saveServiceKey: { input: saveServiceKeyInputSchema, output: saveServiceKeyOutputSchema },
+  removeServiceKey: { input: empty, output: serviceSourceStatusSchema },
+  /** One cheap request (the maps catalogue, 1 credit) to the live service with the stored key. */
+  testServiceKey: { input: empty, output: keyTestResultSchema },
   // Route files (src/core/reports): RTZ, GPX and CSV. A refused file answers code file_refused
   // with a message naming what is wrong and where (line or waypoint).
   importRoute: { input: importRouteInputSchema, output: importedRouteSchema },
@@ -114,6 +131,7 @@ export const calls = {
 export const events = {
   settingsChanged: { payload: settingsSchema },
   connectionChanged: { payload: connectionStatusSchema },
+  serviceSourceChanged: { payload: serviceSourceStatusSchema },
 } satisfies Record<string, EventDefinition>;
 
 export type Calls = typeof calls;

@@ -6,6 +6,7 @@ import { contentSecurityPolicy } from '../shared/security/content-security-polic
 import type { PassageApp } from '../core/app';
 import { createAppPlatformProxy } from '../core/platform-proxy/app-platform-proxy';
 import { createPlatformProxyRoute } from './platform-proxy-route';
+import { defaultRouteFileLimits } from '../core/reports/route-file-limits';
 import { createRequestGuard } from './request-guard';
 import { readStaticFile } from './static-files';
 
@@ -28,7 +29,10 @@ export interface WebHost {
   close(): Promise<void>;
 }
 
-const maxRequestBytes = 4 * 1024 * 1024;
+// The largest call is importRoute: a route file up to its cap, which JSON escaping can grow
+// (quotes in XML attributes become \"); below that, big files would get a bare 413 instead of
+// the importer's message naming the cap.
+const maxRequestBytes = 2 * defaultRouteFileLimits.maxBytes + 64 * 1024;
 const rpcPrefix = webPaths.call('getAppInfo').replace('getAppInfo', '');
 
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {

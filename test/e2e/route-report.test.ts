@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeReportAddress } from '../../src/shared/voyage/route-report-address';
+import { canaryHitsIn } from './canary-search';
 import { launchChromium, screenshot, startWebHost, type StartedHost } from './harness';
 import { createVoyage, demoVoyage, manyWaypointVoyage, pdfPageImages, pdfPageTexts, printPdf, waitForReport } from './route-report-pdf';
 
@@ -112,6 +113,8 @@ describe('route report', () => {
       expect(pageText).toContain('DEMO DATA - not for navigation');
     });
     expect(pdfPageImages(file).length).toBe(pages.length);
+    // The host runs with the canary as its service key: the printed plan never carries it.
+    expect(canaryHitsIn('the text of the PDF', text)).toEqual([]);
     expect(pageErrors).toEqual([]);
     await page.close();
     await report.close();

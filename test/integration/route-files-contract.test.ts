@@ -72,7 +72,7 @@ describe('route files through the contract', () => {
     if (!imported.ok) throw new Error(imported.error.message);
     expect(imported.value.name).toBe('plotter');
     expect(imported.value.legs).toEqual([{ geometry: 'rhumb', speedKn: 16.5 }]);
-    expect(imported.value.warnings).toContain("1 of 1 legs had no speed in the file; the vessel's service speed of 16.5 kn was used.");
+    expect(imported.value.warnings).toContain("1 of 1 legs had no speed in the file; the default vessel profile's service speed of 16.5 kn was used.");
   });
 
   it('refuses a bad file with code file_refused and a message saying what and where', async () => {

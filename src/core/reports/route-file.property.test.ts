@@ -7,6 +7,7 @@ import { writeGpx } from './gpx-write';
 import { channelVessel, importText, plannedParts } from './route-file.fixture';
 import { importRouteFile } from './route-import';
 import { routeToWrite, type RouteToWrite } from './route-to-write';
+import { hasXmllint, validateRtz } from './rtz-schema.fixture';
 import { writeRtz } from './rtz-write';
 import { toXmlCharacters } from './xml-entities';
 
@@ -72,6 +73,16 @@ describe('route files round trip (fast-check)', () => {
     },
     timeoutMs,
   );
+
+  it.skipIf(!hasXmllint())('rtz: random exports are valid against the RTZ 1.2 schema (xmllint)', () => {
+    fc.assert(
+      fc.property(route, (planned) => {
+        const result = validateRtz(writeRtz(planned));
+        expect(result.output).toContain('validates');
+      }),
+      { numRuns: 25 },
+    );
+  }, 60_000);
 
   it('rtz: the same through the parse worker, as the app imports', async () => {
     await fc.assert(

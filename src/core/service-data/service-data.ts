@@ -64,6 +64,8 @@ export interface ServiceData {
   setSource(source: ServiceSource): void;
   /** The client of the current source, for the key test and the mixer; null without a service. */
   client(): ServiceClient | null;
+  /** A client for another source, on the same limiter and ledger (the key test asks before switching). */
+  clientFor(source: ServiceSource): ServiceClient | null;
   /** The app's one limiter, for every other path to the service (the platform proxy). */
   readonly limiter: RequestLimiter;
   applySettings(settings: Settings): void;
@@ -202,6 +204,7 @@ export function createServiceData(options: ServiceDataOptions): ServiceData {
       connectivity.setDataSource(next.dataSource);
     },
     client: () => client,
+    clientFor: makeClient,
     limiter,
     applySettings: (settings) => limiter.setRate(perMinute(settings)),
   };
