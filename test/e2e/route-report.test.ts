@@ -83,9 +83,15 @@ describe('route report', () => {
     expect(new URL(report.url()).pathname).toBe('/report.html');
     await waitForReport(report);
     expect(await report.evaluate(() => document.documentElement.dataset.printRequested)).toBe('true');
-    // Printed in the print palette, whatever the workstation shows (night here).
-    expect(await report.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
-    await screenshot(report, 'route-report-page');
+    // On screen the navigator's palette (night here: no white page on a dark bridge); on paper
+    // always the print colours.
+    const background = () => report.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await expect.poll(background).toBe('rgb(5, 4, 3)');
+    await screenshot(report, 'route-report-page-night');
+    await report.emulateMedia({ media: 'print' });
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    // Back to the page's own media: page.pdf prints with print media unless screen is emulated.
+    await report.emulateMedia({ media: null });
 
     const file = await printPdf(report, 'route-report-demo');
     const pages = pdfPageTexts(file);

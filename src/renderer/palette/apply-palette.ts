@@ -6,15 +6,11 @@ import { cssVariableName, paletteColours, type PaletteColours } from './palette-
  * per colour, so that every stylesheet and the canvas layers draw from the same table.
  */
 export function applyPalette(root: HTMLElement, palette: Palette): void {
-  applyColours(root, paletteColours[palette], palette);
-}
-
-/** The same for any set of colours: the printed report uses the print colours this way. */
-export function applyColours(root: HTMLElement, colours: PaletteColours, name: string): void {
+  const colours = paletteColours[palette];
   for (const field of Object.keys(colours) as (keyof PaletteColours)[]) {
     if (field === 'colorScheme') continue;
     root.style.setProperty(cssVariableName(field), colours[field]);
   }
   root.style.colorScheme = colours.colorScheme;
-  root.dataset.palette = name;
+  root.dataset.palette = palette;
 }

@@ -3,12 +3,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { routeReportParams } from '../../shared/voyage/route-report-address';
 import { passage } from '../bridge/bridge';
-import { applyColours } from '../palette/apply-palette';
-import { printColours } from '../palette/palette-colours';
+import { paletteColours } from '../palette/palette-colours';
+import { reportColoursCss } from './report-colours';
 import { RouteReport } from './route-report';
 
 // The entry of report.html: the passage plan of the voyage named in the address.
-applyColours(document.documentElement, printColours, 'print');
+const colours = document.createElement('style');
+colours.textContent = reportColoursCss(paletteColours.night);
+document.head.append(colours);
+document.documentElement.dataset.palette = 'print';
+void passage.getSettings({}).then((result) => {
+  if (result.ok) colours.textContent = reportColoursCss(paletteColours[result.value.palette]);
+});
 const root = document.getElementById('report-root');
 if (!root) throw new Error('report.html has no #report-root element');
 const params = new URLSearchParams(window.location.search);
