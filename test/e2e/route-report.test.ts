@@ -218,4 +218,33 @@ describe('route report', () => {
     expect(pageErrors).toEqual([]);
     await page.close();
   });
+
+  it('still prints offline with nothing cached, and says what is missing instead of leaving it out silently', async () => {
+    const offlineHost = await startWebHost();
+    const page = await context.newPage();
+    try {
+      await page.goto(offlineHost.url);
+      await page.locator('#tab-report').waitFor();
+      const switched = await page.evaluate(async () => {
+        const response = await fetch('/rpc/setOfflineMode', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"offline":true}' });
+        return ((await response.json()) as { ok: boolean }).ok;
+      });
+      expect(switched).toBe(true);
+      const voyage = await createVoyage(page, demoVoyage());
+      await page.goto(new URL(routeReportAddress({ voyageId: voyage.id, preparedBy: '' }), offlineHost.url).href);
+      await waitForReport(page);
+      const file = await printPdf(page, 'route-report-offline');
+      pdfPageImages(file);
+      const text = pdfPageTexts(file).join('\n');
+      expect(text).toContain('Ports are not shown:');
+      expect(text).toContain('Tropical cyclones could not be checked:');
+      expect(text).toContain('Not checked: the list of tropical cyclones could not be had');
+      // The route and its schedule need no service: they are all there.
+      for (const waypoint of voyage.waypoints) expect(text).toContain(waypoint.name);
+      expect(text).toContain('2026-12-01 06:00Z');
+    } finally {
+      await page.close();
+      await offlineHost.close();
+    }
+  });
 });

@@ -79,9 +79,11 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady }: Ro
     const fetchedAtMs = data.storms?.provenance.fetchedAtMs ?? printedAtMs;
     const storms = (data.storms?.value.storms ?? []).map((storm) => analyseStorm(storm, fetchedAtMs));
     const stormRows = data.storms ? reportStormRows(planned.plan, storms, stormDistance) : null;
-    const stormNote = data.profile
-      ? null
-      : `The vessel profile was not found: storms are checked against the default distances (${stormDistance.hurricane}, ${stormDistance.tropicalStorm} and ${stormDistance.depression} nm).`;
+    const stormNote = !data.storms
+      ? 'Not checked: the list of tropical cyclones could not be had (see "Where the figures come from").'
+      : data.profile
+        ? null
+        : `The vessel profile was not found: storms are checked against the default distances (${stormDistance.hurricane}, ${stormDistance.tropicalStorm} and ${stormDistance.depression} nm).`;
     return { ok: true as const, plan: planned.plan, model, storms, stormRows, stormNote };
   }, [data, preparedBy, printedAtMs]);
 
