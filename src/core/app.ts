@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import type { AppInfo, DataSource } from '../shared/contract';
+import type { AppInfo, CallInput, DataSource } from '../shared/contract';
 import { EventHub } from './event-hub';
 import { routeFileHandlers } from './reports/route-file-handlers';
-import { createRouter, type Router } from './router';
+import { createRouter, PassageError, type Router } from './router';
 import { createKeyCustody } from './secrets/key-choice';
 import type { KeyStore } from './secrets/key-store';
 import { serviceKeyHandlers } from './secrets/key-handlers';
@@ -33,7 +33,11 @@ export interface AppOptions {
   keyStores?: { keychain: KeyStore; unprotected?: KeyStore };
   now?: () => number;
   log?: (line: string) => void;
+  /** The host's way to print a passage plan to a PDF file (Electron only; see printRouteReport). */
+  printRouteReport?: (request: RouteReportPrintRequest) => Promise<{ savedTo: string | null }>;
 }
+
+export type RouteReportPrintRequest = CallInput<'printRouteReport'>;
 
 export interface PassageApp {
   readonly router: Router;
@@ -105,6 +109,15 @@ export function createApp(options: AppOptions): PassageApp {
         serviceData.applySettings(settings);
         events.emit('settingsChanged', settings);
         return settings;
+      },
+      printRouteReport: (request) => {
+        if (!options.printRouteReport) {
+          throw new PassageError(
+            'not_available',
+            'Printing to a PDF file is done by the Passage app. Here the passage plan opens as a page of its own: print it from the browser (Ctrl+P), choosing "Save as PDF" for a file.',
+          );
+        }
+        return options.printRouteReport(request);
       },
       ...storeHandlers(store, now),
       ...serviceDataHandlers(serviceData),

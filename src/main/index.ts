@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { app, BrowserWindow, ipcMain, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, safeStorage, session, shell, type WebContents } from 'electron';
 import { createApp, type PassageApp } from '../core/app';
 import { createAppPlatformProxy } from '../core/platform-proxy/app-platform-proxy';
 import { demoServiceKey, startDemoService } from '../demo-service';
@@ -7,6 +7,7 @@ import { appOrigin, isAppUrl } from './app-origin';
 import { registerAppSchemeAsPrivileged, serveApp } from './app-protocol';
 import { bindContract } from './ipc';
 import { guardWebContents } from './navigation-guard';
+import { printRouteReportPdf } from './route-report-pdf';
 import { createSafeStorageKeyStore } from './safe-storage-key-store';
 import { createMainWindow } from './window-options';
 
@@ -14,6 +15,8 @@ registerAppSchemeAsPrivileged();
 app.enableSandbox();
 
 let window: BrowserWindow | null = null;
+/** Hidden windows printing a passage plan: they read the voyage through the contract too. */
+const reportContents = new Set<WebContents>();
 
 async function start() {
   await app.whenReady();
@@ -24,6 +27,7 @@ async function start() {
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents, (url) => void shell.openExternal(url)));
 
   const demo = await startDemoService({ port: 0 });
+  const preloadPath = path.join(import.meta.dirname, '../preload/index.cjs');
   const dataFolder = app.getPath('userData');
   // One encrypted file; "store anyway" is the same store accepting Linux's basic_text after the user chose it.
   const keyFile = path.join(dataFolder, 'service-key.safe-storage');
@@ -40,13 +44,22 @@ async function start() {
       unprotected: createSafeStorageKeyStore({ safeStorage, filePath: keyFile, acceptBasicText: true }),
     },
     log: (line) => console.error(line),
+    printRouteReport: (request) =>
+      printRouteReportPdf(request, {
+        preloadPath,
+        parent: () => window,
+        trust(contents) {
+          reportContents.add(contents);
+          return () => reportContents.delete(contents);
+        },
+      }),
   });
   await passage.ready;
 
   serveApp(path.join(import.meta.dirname, '../renderer'), createAppPlatformProxy(passage.serviceData, { log: (line) => console.error(line) }));
-  bindContract(ipcMain, passage, isAppUrl, () => window?.webContents ?? null);
+  bindContract(ipcMain, passage, isAppUrl, () => window?.webContents ?? null, (contents) => reportContents.has(contents));
 
-  window = createMainWindow(BrowserWindow, path.join(import.meta.dirname, '../preload/index.cjs'));
+  window = createMainWindow(BrowserWindow, preloadPath);
   window.once('ready-to-show', () => window?.show());
   window.on('closed', () => {
     window = null;

@@ -79,6 +79,18 @@ describe('IPC binding (only the app’s own main frame may call)', () => {
     expect(await ipc.handlers.get(getAppInfo)?.(invokeEvent(window.contents, window.mainFrame), {})).toMatchObject({ ok: false, error: { code: 'forbidden' } });
   });
 
+  it('answers the hidden window that prints a passage plan only while main says it is one of the app', async () => {
+    const ipc = fakeIpcMain();
+    const window = fakeWindowContents(`${appOrigin}/index.html`);
+    const report = fakeWindowContents(`${appOrigin}/report.html?voyage=v1&preparedBy=`);
+    let printing = true;
+    bindContract(ipc, app, isAppUrl, () => window.contents, (contents) => printing && contents === report.contents);
+    const call = () => ipc.handlers.get(getAppInfo)?.(invokeEvent(report.contents, report.mainFrame), {});
+    expect(await call()).toMatchObject({ ok: true, value: { name: 'Passage' } });
+    printing = false;
+    expect(await call()).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  });
+
   it('refuses every call when the window is gone', async () => {
     const ipc = fakeIpcMain();
     const window = fakeWindowContents(`${appOrigin}/index.html`);

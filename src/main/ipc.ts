@@ -14,11 +14,13 @@ export function bindContract(
   app: PassageApp,
   isTrustedUrl: (url: string) => boolean,
   windowContents: () => WebContents | null,
+  /** The app's own windows besides the main one (the hidden window that prints a report). */
+  isOtherAppWindow: (contents: WebContents) => boolean = () => false,
 ): () => void {
   function senderIsTrusted(event: IpcMainInvokeEvent): boolean {
     const frame = event.senderFrame;
-    const contents = windowContents();
-    if (!frame || !contents || event.sender !== contents) return false;
+    const contents = event.sender;
+    if (!frame || (contents !== windowContents() && !isOtherAppWindow(contents))) return false;
     return frame === contents.mainFrame && isTrustedUrl(frame.url);
   }
   for (const name of callNames) {

@@ -15,6 +15,7 @@ import { OpenVoyageProvider, useOpenVoyage } from './route/open-voyage';
 import { RouteEditingProvider, useRouteEditing } from './route/route-editing';
 import { RoutePanel } from './route/route-panel';
 import { useRouteShortcuts } from './route/use-route-shortcuts';
+import { ReportTab } from './reports/report-tab';
 import { SettingsPanel } from './settings/settings-panel';
 import { ShortcutHelp } from './shell/shortcut-help';
 import { ShownDataProvider } from './shell/shown-data';
@@ -52,14 +53,16 @@ function Workstation() {
   const [chartProblem, setChartProblem] = useState<string | null>(null);
   const [activeTab, setActiveTab] = useState('route');
 
+  const host = appInfo.status === 'ready' ? appInfo.info.host : null;
   const tabs = useMemo<PanelTab[]>(
     () => [
       { id: 'route', title: 'Route', render: () => <RoutePanel bridge={passage} /> },
       { id: 'forecast', title: 'Forecast', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} /> },
       { id: 'risk', title: 'Risk', render: () => <RiskPanel storms={storms} risk={stormRisk} onFocus={focusChart} /> },
+      { id: 'report', title: 'Report', render: () => <ReportTab bridge={passage} host={host} /> },
       { id: 'settings', title: 'Settings', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
     ],
-    [connection.status, palette, storms, stormRisk, focusChart],
+    [connection.status, palette, storms, stormRisk, focusChart, host],
   );
 
   const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);

@@ -107,6 +107,15 @@ export const calls = {
   /** What forecastRoute would cost: `creditsToSpend` 0 when the forecast is cached and fresh. */
   estimateRouteForecast: { input: z.object({ voyageId: z.string().min(1).max(100) }).strict(), output: routeForecastEstimateSchema },
   getConnectionStatus: { input: empty, output: connectionStatusSchema },
+  /**
+   * The saved voyage's passage plan (report.html) printed to PDF by Electron's printToPDF and
+   * saved where the navigator chooses; savedTo is null when the save was cancelled. Only the app
+   * can print this way: the web host answers not_available, and there the browser prints the page.
+   */
+  printRouteReport: {
+    input: z.object({ voyageId: z.string().min(1).max(100), preparedBy: z.string().max(200) }).strict(),
+    output: z.object({ savedTo: z.string().nullable() }),
+  },
   /** The navigator's offline switch: while on, nothing is asked and the cache answers everything. */
   setOfflineMode: { input: z.object({ offline: z.boolean() }).strict(), output: connectionStatusSchema },
   // Demo or live, and the key (src/core/secrets). The key goes in once and never comes back out:
