@@ -222,6 +222,10 @@ describe('route report', () => {
   it('still prints offline with nothing cached, and says what is missing instead of leaving it out silently', async () => {
     const offlineHost = await startWebHost();
     const page = await context.newPage();
+    // The workstation asks for storms and ports as it opens: keep those from the cache, so the
+    // report really has nothing cached when it is printed offline.
+    const serviceCalls = /\/rpc\/(getStorms|getPorts)$/;
+    await page.route(serviceCalls, (route) => route.abort());
     try {
       await page.goto(offlineHost.url);
       await page.locator('#tab-report').waitFor();
@@ -230,6 +234,7 @@ describe('route report', () => {
         return ((await response.json()) as { ok: boolean }).ok;
       });
       expect(switched).toBe(true);
+      await page.unroute(serviceCalls);
       const voyage = await createVoyage(page, demoVoyage());
       await page.goto(new URL(routeReportAddress({ voyageId: voyage.id, preparedBy: '' }), offlineHost.url).href);
       await waitForReport(page);
