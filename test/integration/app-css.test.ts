@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 describe('app.css', () => {
   it('closes every block, and nests rules only inside at-rules', () => {
-    const css = fs.readFileSync(path.join(import.meta.dirname, 'app.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const css = fs.readFileSync(path.join(import.meta.dirname, '../../src/renderer/app.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
     const open: string[] = [];
     let selector = '';
     for (const char of css) {
