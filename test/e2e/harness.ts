@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { StormScenario } from '../../src/demo-service';
 import { launchWebHost } from '../../src/web-host/launch';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -41,10 +42,13 @@ export interface StartedHost {
   close(): Promise<void>;
 }
 
-/** The real web host (app, SQLite on disk, demo service over HTTP) on a free loopback port. */
-export async function startWebHost(options: { dataDir?: string } = {}): Promise<StartedHost> {
+/**
+ * The real web host (app, SQLite on disk, demo service over HTTP) on a free loopback port;
+ * `demoStorms` places the demo's scenario storm across a route.
+ */
+export async function startWebHost(options: { dataDir?: string; demoStorms?: StormScenario } = {}): Promise<StartedHost> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'passage-e2e-'));
-  const host = await launchWebHost({ dataFolder: dataDir, port: 0 });
+  const host = await launchWebHost({ dataFolder: dataDir, port: 0, demoStorms: options.demoStorms });
   return { url: host.url, origin: host.origin, dataDir, serviceUrl: host.serviceUrl, close: () => host.close() };
 }
 
