@@ -28,7 +28,8 @@ export default defineConfig({
       // electron-vite leaves the renderer unminified by default; the web host serves it over
       // the network of a bridge, so ship it small.
       minify: true,
-      rolldownOptions: { input: { index: resolve('src/renderer/index.html') } },
+      // Two pages: the workstation, and the printable passage plan (reports/README.md).
+      rolldownOptions: { input: { index: resolve('src/renderer/index.html'), report: resolve('src/renderer/report.html') } },
     },
   },
 });

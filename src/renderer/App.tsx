@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { passage } from './bridge/bridge';
+import { ForecastPanel } from './forecast/forecast-panel';
 import { ChartView } from './map/chart-view';
 import { paletteColours } from './palette/palette-colours';
 import { nextPalette } from './palette/palette-shortcuts';
@@ -10,7 +11,11 @@ import { StormsLayer } from './map/storms-layer';
 import { RiskPanel } from './risk/risk-panel';
 import { useStormEncounters } from './risk/use-storm-encounters';
 import { useStorms } from './risk/use-storms';
-import { OpenVoyageProvider } from './route/open-voyage';
+import { OpenVoyageProvider, useOpenVoyage } from './route/open-voyage';
+import { RouteEditingProvider, useRouteEditing } from './route/route-editing';
+import { RoutePanel } from './route/route-panel';
+import { useRouteShortcuts } from './route/use-route-shortcuts';
+import { ReportTab } from './reports/report-tab';
 import { SettingsPanel } from './settings/settings-panel';
 import { ShortcutHelp } from './shell/shortcut-help';
 import { ShownDataProvider } from './shell/shown-data';
@@ -28,7 +33,9 @@ export function App() {
   return (
     <ShownDataProvider>
       <OpenVoyageProvider bridge={passage}>
-        <Workstation />
+        <RouteEditingProvider>
+          <Workstation />
+        </RouteEditingProvider>
       </OpenVoyageProvider>
     </ShownDataProvider>
   );
@@ -44,14 +51,18 @@ function Workstation() {
   const focusChart = useCallback((lat: number, lon: number) => setMapFocus((previous) => ({ lat, lon, request: (previous?.request ?? 0) + 1 })), []);
   const [helpOpen, setHelpOpen] = useState(false);
   const [chartProblem, setChartProblem] = useState<string | null>(null);
-  const [activeTab, setActiveTab] = useState('settings');
+  const [activeTab, setActiveTab] = useState('route');
 
+  const host = appInfo.status === 'ready' ? appInfo.info.host : null;
   const tabs = useMemo<PanelTab[]>(
     () => [
-      { id: 'risk', title: 'Risk', shortcut: 'Alt+1', render: () => <RiskPanel storms={storms} risk={stormRisk} onFocus={focusChart} /> },
-      { id: 'settings', title: 'Settings', shortcut: 'Alt+2', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
+      { id: 'route', title: 'Route', render: () => <RoutePanel bridge={passage} /> },
+      { id: 'forecast', title: 'Forecast', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} /> },
+      { id: 'risk', title: 'Risk', render: () => <RiskPanel storms={storms} risk={stormRisk} onFocus={focusChart} /> },
+      { id: 'report', title: 'Report', render: () => <ReportTab bridge={passage} host={host} /> },
+      { id: 'settings', title: 'Settings', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
     ],
-    [connection.status, storms, stormRisk, focusChart],
+    [connection.status, palette, storms, stormRisk, focusChart, host],
   );
 
   const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);
@@ -64,7 +75,9 @@ function Workstation() {
   const { setOfflineMode } = connection;
   const offlineMode = connection.status?.offlineMode ?? false;
   const toggleOffline = useCallback(() => setOfflineMode(!offlineMode), [setOfflineMode, offlineMode]);
-  useKeyboardShortcuts({ palette, choosePalette: choose, toggleHelp, closeHelp, chooseTab, toggleOffline });
+  const openSettings = useCallback(() => setActiveTab('settings'), []);
+  useKeyboardShortcuts({ palette, choosePalette: choose, toggleHelp, closeHelp, chooseTab, toggleOffline, openSettings });
+  useRouteShortcuts(useOpenVoyage(), useRouteEditing());
 
   // Until the saved palette is known, draw in night colours: never flash a bright chart at night.
   const colours = paletteColours[palette ?? 'night'];
@@ -88,6 +101,7 @@ function Workstation() {
         onToggleOffline={toggleOffline}
         onCyclePalette={cyclePalette}
         onShowHelp={toggleHelp}
+        onOpenSettings={openSettings}
       />
       {helpOpen && <ShortcutHelp onClose={closeHelp} />}
     </div>

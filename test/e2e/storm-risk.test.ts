@@ -68,7 +68,7 @@ describe('storm risk along a voyage', () => {
     await page.waitForFunction(() => (globalThis as unknown as PageWindow).document.documentElement.dataset.chartReady === 'true');
     await createVoyage(page, etdUtcMs);
 
-    await page.keyboard.press('Alt+Digit1');
+    await page.keyboard.press('Alt+Digit3');
     await page.getByRole('button', { name: 'Barbados to the Cape Verdes' }).click();
     const stormItem = page.locator('.storm-item', { hasText: 'Scenario' });
     await stormItem.waitFor();

@@ -10,11 +10,35 @@ export interface CsvRow {
   cells: string[];
 }
 
-export type CsvCellsResult = { ok: true; rows: CsvRow[] } | { ok: false; message: string };
+export type CsvDelimiter = ',' | ';' | '\t';
 
-/** Rows of cells; blank lines are skipped. A quote left open is an error naming its line. */
-export function readCsvCells(text: string): CsvCellsResult {
+export type CsvCellsResult = { ok: true; delimiter: CsvDelimiter; rows: CsvRow[] } | { ok: false; message: string };
+
+/**
+ * Spreadsheets set to a decimal comma (most of Europe) save with semicolons, and some programs
+ * with tabs: the first line tells which, by what it holds most of.
+ */
+function delimiterOf(firstLine: string): CsvDelimiter {
+  const count = (character: string) => firstLine.split(character).length - 1;
+  const candidates: CsvDelimiter[] = [',', ';', '\t'];
+  return candidates.reduce((best, candidate) => (count(candidate) > count(best) ? candidate : best));
+}
+
+function tooManyRows(rows: CsvRow[], maxRows: number): CsvCellsResult {
+  const waypoints = (maxRows - 1).toLocaleString('en-GB');
+  return {
+    ok: false,
+    message: `line ${rows[maxRows]?.line ?? '?'}: the table has more than ${waypoints} rows after its header; a route takes at most ${waypoints} waypoints`,
+  };
+}
+
+/**
+ * Rows of cells; blank lines are skipped. A quote left open is an error naming its line, and so
+ * is a row past `maxRows`: reading stops there, so a huge table costs no more than a full one.
+ */
+export function readCsvCells(text: string, maxRows = Number.POSITIVE_INFINITY): CsvCellsResult {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const delimiter = delimiterOf(source.slice(0, source.search(/\r|\n|$/)));
   const rows: CsvRow[] = [];
   let cells: string[] = [];
   let cell = '';
@@ -29,6 +53,7 @@ export function readCsvCells(text: string): CsvCellsResult {
     cell = '';
   };
   for (let index = 0; index < source.length; index += 1) {
+    if (rows.length > maxRows) return tooManyRows(rows, maxRows);
     const character = source[index];
     if (quoted) {
       if (character === '"') {
@@ -45,7 +70,7 @@ export function readCsvCells(text: string): CsvCellsResult {
     } else if (character === '"' && cell === '') {
       quoted = true;
       quoteLine = line;
-    } else if (character === ',') {
+    } else if (character === delimiter) {
       cells.push(cell);
       cell = '';
     } else if (character === '\n' || character === '\r') {
@@ -59,7 +84,8 @@ export function readCsvCells(text: string): CsvCellsResult {
   }
   if (quoted) return { ok: false, message: `line ${quoteLine}: a quoted cell is never closed (a " is missing)` };
   endRow();
-  return { ok: true, rows };
+  if (rows.length > maxRows) return tooManyRows(rows, maxRows);
+  return { ok: true, delimiter, rows };
 }
 
 /** One cell as CSV: quoted when it holds a comma, a quote, a line break or edge spaces. */

@@ -59,10 +59,11 @@ function coordinate(
   fields: { decimal: Field; written: Field; what: string },
   parse: typeof parseLatitude,
   where: string,
-  fileName: string,
+  reading: { fileName: string; number: (text: string, what: string, where: string) => number | undefined },
 ): number {
+  const { fileName, number } = reading;
   const cell = (field: Field) => unescapeSpreadsheetText(row.cells[columns.get(field) ?? -1] ?? '').trim();
-  const decimal = fileNumber(cell(fields.decimal), fields.what, where, fileName);
+  const decimal = number(cell(fields.decimal), fields.what, where);
   if (decimal !== undefined) return decimal;
   const written = cell(fields.written);
   if (written === '') throw refuse(fileName, `${where}: the ${fields.what} is empty`);
@@ -71,8 +72,10 @@ function coordinate(
   return parsed.valueDeg;
 }
 
-export function readCsv(rows: CsvRow[], options: { fileName: string; maxWaypoints: number }): RouteDraft {
+export function readCsv(rows: CsvRow[], options: { fileName: string; maxWaypoints: number; decimalComma: boolean }): RouteDraft {
   const { fileName } = options;
+  // With semicolon or tab separators a comma is the decimal mark: 52,0167 is 52.0167.
+  const number = (text: string, what: string, where: string) => fileNumber(options.decimalComma ? text.replace(',', '.') : text, what, where, fileName);
   const [header, ...body] = rows;
   if (!header) throw refuse(fileName, 'it is empty');
   const columns = columnsOf(header, fileName);
@@ -83,13 +86,13 @@ export function readCsv(rows: CsvRow[], options: { fileName: string; maxWaypoint
   body.forEach((row, index) => {
     const cell = (field: Field) => unescapeSpreadsheetText(row.cells[columns.get(field) ?? -1] ?? '');
     const where = `line ${row.line} (waypoint ${index + 1})`;
-    const lat = coordinate(row, columns, { decimal: 'latDeg', written: 'latitude', what: 'latitude' }, parseLatitude, where, fileName);
-    const lon = coordinate(row, columns, { decimal: 'lonDeg', written: 'longitude', what: 'longitude' }, parseLongitude, where, fileName);
+    const lat = coordinate(row, columns, { decimal: 'latDeg', written: 'latitude', what: 'latitude' }, parseLatitude, where, { fileName, number });
+    const lon = coordinate(row, columns, { decimal: 'lonDeg', written: 'longitude', what: 'longitude' }, parseLongitude, where, { fileName, number });
     waypoints.push({ where, name: cell('name'), lat, lon });
     if (index > 0) {
       legs.push({
         geometry: geometryOf(cell('legGeometry'), where, fileName),
-        speedKn: fileNumber(cell('legSpeedKn'), 'leg speed', where, fileName),
+        speedKn: number(cell('legSpeedKn'), 'leg speed', where),
       });
     }
     const fixed = cell('fixedTime').trim().toUpperCase();

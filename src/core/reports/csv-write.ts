@@ -1,4 +1,4 @@
-import { formatLatitude, formatLongitude } from '../../shared/geo';
+import { formatLatitude, formatLongitude, formatZoneTime } from '../../shared/geo';
 import { csvCell } from './csv-cells';
 import { decimalText, latitudeText, longitudeText, SPEED_DECIMALS, utcTimeText } from './route-file-numbers';
 import type { RouteToWrite } from './route-to-write';
@@ -7,8 +7,8 @@ import { escapeSpreadsheetText } from './spreadsheet-formula';
 /**
  * A route table for spreadsheets: one row per waypoint, the position as navigators write it
  * (51°54.300'N) and in decimal degrees (what reading uses: exact to 1e-7°), the leg that arrives
- * at the waypoint (geometry, speed, distance), the planned time in UTC, and which time fixes the
- * schedule (ETD on the first row, or ETA on the last). Names are escaped so no cell runs as a
+ * at the waypoint (geometry, speed, distance), the planned time in UTC with the ship's zone
+ * time beside it (read back only as UTC), and which time fixes the schedule (ETD on the first row, or ETA on the last). Names are escaped so no cell runs as a
  * formula.
  */
 export const csvColumns = [
@@ -23,6 +23,7 @@ export const csvColumns = [
   'legSpeedKn',
   'legDistanceNm',
   'timeUtc',
+  'zoneTime',
   'fixedTime',
 ] as const;
 
@@ -49,6 +50,7 @@ function row(route: RouteToWrite, index: number): string {
     legSpeedKn: leg ? decimalText(leg.speedKn, SPEED_DECIMALS) : '',
     legDistanceNm: distanceNm === undefined ? '' : decimalText(distanceNm, 3),
     timeUtc: atUtcMs === undefined ? '' : utcTimeText(atUtcMs),
+    zoneTime: atUtcMs === undefined ? '' : formatZoneTime(atUtcMs, point.lon),
     fixedTime: fixed,
   };
   return csvColumns.map((column) => csvCell(cells[column])).join(',');

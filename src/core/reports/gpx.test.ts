@@ -41,7 +41,7 @@ describe('GPX', () => {
     expect(route.departure).toBeUndefined();
     expect(route.warnings).toEqual([
       '2 of 2 legs had no geometry in the file and were taken as rhumb lines (GPX has no leg geometry; only files written by Passage carry it).',
-      "2 of 2 legs had no speed in the file; the vessel's service speed of 9.5 kn was used.",
+      "2 of 2 legs had no speed in the file; the default vessel profile's service speed of 9.5 kn was used.",
     ]);
   });
 
@@ -55,6 +55,15 @@ describe('GPX', () => {
   it('refuses a track, which is where a ship went, not a route', async () => {
     const track = '<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg><trkpt lat="1" lon="1"/></trkseg></trk></gpx>';
     await expect(importText('track.gpx', track)).rejects.toThrow('track.gpx was not imported: it has no route (<rte>); it holds a track (<trk>)');
+  });
+
+  it('refuses a leg speed above 60 kn or below 0, naming the point', async () => {
+    const fast = writeGpx(channelRoute()).replace('speedKn="15.25"', 'speedKn="75"');
+    await expect(importText('fast.gpx', fast)).rejects.toThrow(
+      'fast.gpx was not imported: route point 4 ("Ambrose"): the leg\'s speed 75 kn is out of range; it must be from 0 (not given) to 60 kn',
+    );
+    const astern = writeGpx(channelRoute()).replace('speedKn="12"', 'speedKn="-3"');
+    await expect(importText('astern.gpx', astern)).rejects.toThrow('route point 2 ("Dover Strait TSS"): the leg\'s speed -3 kn is out of range');
   });
 
   it('refuses a point without a position and a point with a bad time, naming the point', async () => {

@@ -1,8 +1,9 @@
-import type { CsvRow } from './csv-cells';
+import type { CsvDelimiter, CsvRow } from './csv-cells';
 
 /** What crosses between the app and the parse worker (route-parse-worker.ts). */
 
-export type ParseRequest = { kind: 'xml' | 'csv'; text: string };
+/** `maxRows` stops reading a CSV table early: a header and the waypoint cap. */
+export type ParseRequest = { kind: 'xml' | 'csv'; text: string; maxRows?: number };
 
 /**
  * fast-xml-parser's plain tree: an element is an object whose `@name` keys are its attributes,
@@ -14,5 +15,5 @@ export type XmlNode = string | XmlTree | XmlNode[];
 
 export type ParseResponse =
   | { ok: true; kind: 'xml'; tree: XmlTree }
-  | { ok: true; kind: 'csv'; rows: CsvRow[] }
+  | { ok: true; kind: 'csv'; delimiter: CsvDelimiter; rows: CsvRow[] }
   | { ok: false; message: string };

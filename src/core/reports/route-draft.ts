@@ -35,7 +35,7 @@ export interface RouteDraft {
 export interface FinishOptions {
   fileName: string;
   maxWaypoints: number;
-  /** used for legs the file gives no speed for, with a warning */
+  /** the default vessel profile's service speed, used for legs the file gives no speed for, with a warning */
   defaultSpeedKn: number;
   /** what a leg without a geometry is taken as, and why, for the warning */
   missingGeometryNote: string;
@@ -107,7 +107,7 @@ export function finishRoute(draft: RouteDraft, options: FinishOptions): Imported
   const legs = draft.legs.map((leg, index) => {
     const where = draft.waypoints[index + 1]?.where ?? `leg ${index + 1}`;
     if (leg.speedKn !== undefined && (leg.speedKn < 0 || leg.speedKn > MAX_SPEED_KN)) {
-      throw refuse(fileName, `${where}: the leg's speed ${leg.speedKn} kn is out of range; it must be above 0 and at most ${MAX_SPEED_KN} kn`);
+      throw refuse(fileName, `${where}: the leg's speed ${leg.speedKn} kn is out of range; it must be from 0 (not given) to ${MAX_SPEED_KN} kn`);
     }
     if (leg.geometry === undefined) missingGeometry += 1;
     // A speed of 0 is how some systems leave a leg's speed unset: treat it as not given.
@@ -119,7 +119,7 @@ export function finishRoute(draft: RouteDraft, options: FinishOptions): Imported
     warnings.push(`${missingGeometry} of ${legs.length} legs had no geometry in the file and were taken as rhumb lines (${options.missingGeometryNote}).`);
   }
   if (missingSpeed > 0) {
-    warnings.push(`${missingSpeed} of ${legs.length} legs had no speed in the file; the vessel's service speed of ${options.defaultSpeedKn} kn was used.`);
+    warnings.push(`${missingSpeed} of ${legs.length} legs had no speed in the file; the default vessel profile's service speed of ${options.defaultSpeedKn} kn was used.`);
   }
   const waypoints = draft.waypoints.map((waypoint, index) => ({
     id: `wp-${index + 1}`,

@@ -3,6 +3,7 @@ import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
 import { writeCsv } from './csv-write';
 import { writeGpx } from './gpx-write';
+import { RouteExportError } from './route-file-error';
 import { routeToWrite } from './route-to-write';
 import { writeRtz, type RtzWriteOptions } from './rtz-write';
 
@@ -22,10 +23,6 @@ function fileNameFor(name: string, format: RouteFileFormat): string {
     .replace(/^[.\s]+|[.\s]+$/g, '')
     .slice(0, 120);
   return `${safe === '' ? 'route' : safe}.${format}`;
-}
-
-export class RouteExportError extends Error {
-  readonly code = 'export_refused';
 }
 
 export function exportRouteFile(voyage: Voyage, vessel: VesselProfile, format: RouteFileFormat, rtzOptions: RtzWriteOptions = {}): ExportedRouteFile {

@@ -16,3 +16,8 @@ export class RouteFileError extends Error {
 export function refuse(fileName: string, what: string): RouteFileError {
   return new RouteFileError('file_refused', `${fileName} was not imported: ${what}`);
 }
+
+/** A voyage that cannot be written as a route file (too few waypoints, times no file can hold). */
+export class RouteExportError extends Error {
+  readonly code = 'export_refused';
+}

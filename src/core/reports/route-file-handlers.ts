@@ -4,8 +4,8 @@ import { StoreError } from '../store/store-errors';
 import { findVesselProfile, getVesselProfile } from '../store/vessel-profiles-table';
 import { getVoyage } from '../store/voyages-table';
 import { defaultVesselProfile, defaultVesselProfileId } from '../../shared/voyage/vessel-profile';
-import { RouteExportError, exportRouteFile } from './route-export';
-import { RouteFileError } from './route-file-error';
+import { exportRouteFile } from './route-export';
+import { RouteExportError, RouteFileError } from './route-file-error';
 import type { RouteFileLimits } from './route-file-limits';
 import { importRouteFile } from './route-import';
 

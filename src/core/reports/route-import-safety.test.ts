@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeCsv } from './csv-write';
 import { writeGpx } from './gpx-write';
+import { parseInWorker } from './parse-in-worker';
 import { channelRoute } from './route-file.fixture';
 import { RouteFileError } from './route-file-error';
 import { defaultRouteFileLimits } from './route-file-limits';
@@ -57,6 +58,11 @@ describe('route import safety', () => {
     );
   });
 
+  it('the worker refuses declarations by itself too, not only the check before it', async () => {
+    const answer = await parseInWorker({ kind: 'xml', text: billionLaughs }, defaultRouteFileLimits);
+    expect(answer).toEqual({ ok: false, message: expect.stringContaining('line 2: the file declares <!DOCTYPE>') });
+  });
+
   it('refuses an external entity (a file read) and a bare ENTITY declaration', async () => {
     const error = await refusal(importFile('leak.gpx', externalEntity));
     expect(error.message).toContain('line 2: the file declares <!DOCTYPE>');
@@ -68,7 +74,7 @@ describe('route import safety', () => {
   it('refuses a file over the size cap before reading it', async () => {
     const started = performance.now();
     const error = await refusal(importFile('huge.csv', 'x'.repeat(defaultRouteFileLimits.maxBytes + 1)));
-    expect(error.message).toBe('huge.csv was not imported: it is 5.0 MB; a route file may be at most 5.0 MB (10,000 waypoints fit in far less)');
+    expect(error.message).toBe('huge.csv was not imported: it is 5,242,881 bytes; a route file may be at most 5,242,880 bytes (10,000 waypoints fit in far less)');
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
@@ -77,6 +83,11 @@ describe('route import safety', () => {
     expect(route.waypoints).toHaveLength(10_000);
     const error = await refusal(importFile('longer.rtz', rtzWithWaypoints(10_001)));
     expect(error.message).toBe('longer.rtz was not imported: it has 10,001 waypoints; Passage takes at most 10,000 in one route');
+    const table = (rows: number) => `name,lat,lon\n${'A,1,1\n'.repeat(rows)}`;
+    expect((await importFile('long.csv', table(10_000))).waypoints).toHaveLength(10_000);
+    expect((await refusal(importFile('longer.csv', table(10_001)))).message).toBe(
+      'longer.csv was not imported: line 10002: the table has more than 10,000 rows after its header; a route takes at most 10,000 waypoints',
+    );
   });
 
   it('refuses positions out of range, naming the waypoint', async () => {
@@ -100,7 +111,7 @@ describe('route import safety', () => {
   it('refuses nesting far deeper than any route file', async () => {
     const deep = `<route>${'<a>'.repeat(50_000)}${'</a>'.repeat(50_000)}</route>`;
     const error = await refusal(importFile('deep.rtz', deep));
-    expect(error.message).toMatch(/^deep\.rtz was not imported: /);
+    expect(error.message).toBe('deep.rtz was not imported: its elements nest more than 100 deep; RTZ and GPX nest a handful of levels, so this is not a route file');
   });
 
   it('stops a parse that runs over the time limit, and the next import still works', async () => {

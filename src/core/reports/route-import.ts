@@ -7,6 +7,7 @@ import { finishRoute, type RouteDraft } from './route-draft';
 import { refuse } from './route-file-error';
 import { defaultRouteFileLimits, type RouteFileLimits } from './route-file-limits';
 import { readRtz } from './rtz-read';
+import { declarationProblem } from './route-text-parse';
 
 /**
  * One route file in, one checked route out, or a RouteFileError that says what was wrong and
@@ -42,25 +43,30 @@ export function routeFileFormat(fileName: string, text: string): RouteFileFormat
   return 'csv';
 }
 
-function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** In MB, or in bytes where the two sizes compared would read the same in MB. */
+function size(bytes: number, other: number): string {
+  const megabytes = (value: number) => `${(value / (1024 * 1024)).toFixed(1)} MB`;
+  return megabytes(bytes) === megabytes(other) ? `${bytes.toLocaleString('en-GB')} bytes` : megabytes(bytes);
 }
 
 export async function importRouteFile(file: { fileName: string; text: string }, options: ImportOptions): Promise<ImportedRoute> {
   const limits = options.limits ?? defaultRouteFileLimits;
   const { fileName, text } = file;
-  // UTF-16 length bounds UTF-8 size from below; measure exactly only when it may matter.
+  // A UTF-16 code unit is at most 3 bytes of UTF-8: count the bytes only when it may matter.
   const bytes = text.length * 3 > limits.maxBytes ? Buffer.byteLength(text, 'utf8') : text.length;
   if (bytes > limits.maxBytes) {
-    throw refuse(fileName, `it is ${megabytes(bytes)}; a route file may be at most ${megabytes(limits.maxBytes)} (10,000 waypoints fit in far less)`);
+    throw refuse(fileName, `it is ${size(bytes, limits.maxBytes)}; a route file may be at most ${size(limits.maxBytes, bytes)} (10,000 waypoints fit in far less)`);
   }
   if (text.trim() === '') throw refuse(fileName, 'it is empty');
   const format = routeFileFormat(fileName, text);
-  const parsed = await (options.parse ?? parseInWorker)({ kind: format === 'csv' ? 'csv' : 'xml', text }, limits);
+  // The worker refuses declarations too; checking here first spares a bomb the worker's start.
+  const declared = format === 'csv' ? undefined : declarationProblem(text);
+  if (declared) throw refuse(fileName, declared);
+  const parsed = await (options.parse ?? parseInWorker)({ kind: format === 'csv' ? 'csv' : 'xml', text, maxRows: limits.maxWaypoints + 1 }, limits);
   if (!parsed.ok) throw refuse(fileName, parsed.message);
   const readOptions = { fileName, maxWaypoints: limits.maxWaypoints };
   let draft: RouteDraft;
-  if (parsed.kind === 'csv') draft = readCsv(parsed.rows, readOptions);
+  if (parsed.kind === 'csv') draft = readCsv(parsed.rows, { ...readOptions, decimalComma: parsed.delimiter !== ',' });
   else draft = format === 'gpx' ? readGpx(parsed.tree, readOptions) : readRtz(parsed.tree, readOptions);
   return finishRoute(draft, { ...readOptions, defaultSpeedKn: options.defaultSpeedKn, missingGeometryNote: missingGeometryNotes[format] });
 }

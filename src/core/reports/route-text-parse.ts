@@ -9,6 +9,9 @@ import { readCsvCells } from './csv-cells.ts';
 import type { ParseRequest, ParseResponse, XmlTree } from './parse-messages.ts';
 import { decodeXmlText } from './xml-entities.ts';
 
+/** fast-xml-parser's default, stated so the refusal can name it. */
+const MAX_NESTED_ELEMENTS = 100;
+
 /** Elements that may repeat in RTZ and GPX: always arrays, even when a file has one. */
 const repeatedElements = new Set(['waypoint', 'schedule', 'scheduleElement', 'sheduleElement', 'extension', 'rte', 'rtept', 'wpt', 'trk']);
 
@@ -19,7 +22,7 @@ function lineOf(text: string, index: number): number {
 }
 
 /** RTZ and GPX never need a DTD; entity declarations are how XML bombs and external reads start. */
-function declarationProblem(text: string): string | undefined {
+export function declarationProblem(text: string): string | undefined {
   const match = /<!(DOCTYPE|ENTITY)/i.exec(text);
   if (!match) return undefined;
   return `line ${lineOf(text, match.index)}: the file declares <!${match[1]?.toUpperCase()}>, which route files never need and Passage does not accept (it is how XML entity bombs and external file reads work)`;
@@ -40,7 +43,12 @@ function parseXml(text: string): ParseResponse {
   const declared = declarationProblem(text);
   if (declared) return { ok: false, message: declared };
   const valid = XMLValidator.validate(text);
-  if (valid !== true) return { ok: false, message: `line ${valid.err.line}, column ${valid.err.col}: the XML is not well formed (${valid.err.msg})` };
+  if (valid !== true) {
+    // The validator leaves the column out for some errors (an empty document, say).
+    const { line, col, msg } = valid.err;
+    const where = [Number.isInteger(line) ? `line ${line}` : undefined, Number.isInteger(col) ? `column ${col}` : undefined].filter(Boolean).join(', ');
+    return { ok: false, message: `${where === '' ? '' : `${where}: `}the XML is not well formed (${msg})` };
+  }
   const parser = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: '@',
@@ -52,6 +60,7 @@ function parseXml(text: string): ParseResponse {
     ignoreDeclaration: true,
     ignorePiTags: true,
     isArray: (name) => repeatedElements.has(name),
+    maxNestedTags: MAX_NESTED_ELEMENTS,
   });
   const tree = decodeStrings(parser.parse(text)) as XmlTree;
   return { ok: true, kind: 'xml', tree };
@@ -61,13 +70,17 @@ function parseXml(text: string): ParseResponse {
 export function parseRouteText(request: ParseRequest): ParseResponse {
   try {
     if (request.kind === 'csv') {
-      const cells = readCsvCells(request.text);
-      return cells.ok ? { ok: true, kind: 'csv', rows: cells.rows } : cells;
+      const cells = readCsvCells(request.text, request.maxRows);
+      return cells.ok ? { ok: true, kind: 'csv', delimiter: cells.delimiter, rows: cells.rows } : cells;
     }
     return parseXml(request.text);
   } catch (error) {
-    // fast-xml-parser throws on what its validator let through (nesting deeper than 100, say).
-    return { ok: false, message: `the file could not be read (${error instanceof Error ? error.message : String(error)})` };
+    // fast-xml-parser throws on what its validator let through, such as nesting past its limit.
+    const reason = error instanceof Error ? error.message : String(error);
+    if (/maximum nested tags/i.test(reason)) {
+      return { ok: false, message: `its elements nest more than ${MAX_NESTED_ELEMENTS} deep; RTZ and GPX nest a handful of levels, so this is not a route file` };
+    }
+    return { ok: false, message: `the file could not be read (${reason})` };
   }
 }
 

@@ -1,28 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { channelCrossing, channelRoute, importText, plannedParts } from './route-file.fixture';
+import { hasXmllint, rtzSchemaPath, validateRtz as validate } from './rtz-schema.fixture';
 import { writeRtz } from './rtz-write';
 
-const repo = path.resolve(import.meta.dirname, '../../..');
-const fixtures = path.join(repo, 'test/fixtures/routes');
-const schema = (version: string) => path.resolve(repo, `../shared/rtz/rtz-${version}.xsd`);
-
-function hasXmllint(): boolean {
-  return spawnSync('xmllint', ['--version'], { encoding: 'utf8' }).status === 0;
-}
-
-/** xmllint --schema on a written file; the output names each violation when there is one. */
-function validate(text: string, version = '1_2'): { status: number | null; output: string } {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-rtz-'));
-  const file = path.join(folder, 'route.rtz');
-  fs.writeFileSync(file, text);
-  const run = spawnSync('xmllint', ['--noout', '--schema', schema(version), file], { encoding: 'utf8' });
-  fs.rmSync(folder, { recursive: true, force: true });
-  return { status: run.status, output: `${run.stdout}${run.stderr}` };
-}
+const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/routes');
 
 describe('RTZ write', () => {
   it('writes RTZ 1.2 with leg geometry, per-leg speeds, a manual schedule and the vessel limits', () => {
@@ -57,7 +40,7 @@ describe('RTZ write', () => {
 
   const lint = hasXmllint();
   it.skipIf(!lint)('is valid against the RTZ 1.2 schema (xmllint --schema ../shared/rtz/rtz-1_2.xsd)', () => {
-    expect(fs.existsSync(schema('1_2')), `schema missing at ${schema('1_2')}`).toBe(true);
+    expect(fs.existsSync(rtzSchemaPath('1_2')), `schema missing at ${rtzSchemaPath('1_2')}`).toBe(true);
     const plain = validate(writeRtz(channelRoute()));
     expect(plain.output).toContain('validates');
     expect(plain.status).toBe(0);
@@ -68,10 +51,9 @@ describe('RTZ write', () => {
     const antimeridian = validate(writeRtz(channelRoute({ waypoints: channelCrossing.waypoints.map((point, index) => ({ ...point, lon: index === 0 ? 180 : point.lon })) })));
     expect(antimeridian.status).toBe(0);
   });
-  if (!lint) it('needs xmllint for schema validation', () => console.warn('xmllint is missing (Debian: libxml2-utils): RTZ schema validation skipped'));
+  if (!lint) console.warn('xmllint is missing (Debian: libxml2-utils; scripts/system-tools.mjs installs it): RTZ schema validation skipped');
 
-  it('the schema check can fail: a file with one waypoint is rejected by xmllint', () => {
-    if (!lint) return;
+  it.skipIf(!lint)('the schema check can fail: a file with one waypoint is rejected by xmllint', () => {
     const broken = writeRtz(channelRoute()).replace(/<waypoint id="2"[\s\S]*<\/waypoints>/, '</waypoints>');
     expect(validate(broken).status).not.toBe(0);
   });
@@ -106,6 +88,15 @@ describe('RTZ read', () => {
     expect(route.warnings).toEqual([]);
   });
 
+  it('reads a file whose elements carry a namespace prefix', async () => {
+    const prefixed = writeRtz(channelRoute())
+      .replace('<route xmlns="http://www.cirm.org/RTZ/1/2"', '<route xmlns:rtz="http://www.cirm.org/RTZ/1/2"')
+      .replace(/<(\/?)(?!passage:|\?xml)([a-zA-Z]+)/g, '<$1rtz:$2');
+    expect(prefixed).toContain('<rtz:waypoint id="1"');
+    const route = await importText('prefixed.rtz', prefixed);
+    expect(plannedParts(route)).toEqual(plannedParts(channelCrossing));
+  });
+
   it('says what it assumed for legs without geometry or speed', async () => {
     const text = writeRtz(channelRoute()).replace(/ geometryType="\w+"/g, '').replace(/ speedMax="[\d.]+"/g, '').replace(/ speed="[\d.]+"/g, '');
     const route = await importText('bare.rtz', text, { defaultSpeedKn: 11 });
@@ -116,7 +107,7 @@ describe('RTZ read', () => {
     ]);
     expect(route.warnings).toEqual([
       '3 of 3 legs had no geometry in the file and were taken as rhumb lines (the RTZ leg had no geometryType).',
-      "3 of 3 legs had no speed in the file; the vessel's service speed of 11 kn was used.",
+      "3 of 3 legs had no speed in the file; the default vessel profile's service speed of 11 kn was used.",
     ]);
   });
 
@@ -136,5 +127,14 @@ describe('RTZ read', () => {
     const text = writeRtz(channelRoute()).replace(/<position lat="49.8" lon="-6.5"\/>/, '');
     await expect(importText('odd.rtz', text)).rejects.toThrow(`waypoint 3 (id 3, "Bishop Rock 'A'"): it has no <position lat=".." lon=".."/>`);
     await expect(importText('odd.rtz', '<?xml version="1.0"?><plan><leg/></plan>')).rejects.toThrow('it has no <route> element');
+  });
+});
+
+describe('RTZ export refusals', () => {
+  it('refuses a plan whose times no file can hold, naming the waypoint', () => {
+    const crawl = channelCrossing.legs.map((leg) => ({ ...leg, speedKn: 0.000001 }));
+    expect(() => writeRtz(channelRoute({ legs: crawl }))).toThrow(
+      `"${channelCrossing.name}" cannot be exported: the planned time at waypoint 2 ("Dover Strait TSS") falls outside the years 0001 to 9999`,
+    );
   });
 });

@@ -29,8 +29,13 @@ const notXmlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\
  * character references so a reader's attribute normalisation cannot turn them into spaces;
  * characters XML cannot hold become U+FFFD.
  */
+/** The text with every character XML 1.0 cannot hold replaced by U+FFFD. */
+export function toXmlCharacters(text: string): string {
+  return text.replace(notXmlCharacter, '\uFFFD');
+}
+
 export function escapeXml(text: string): string {
-  return text.replace(notXmlCharacter, '\uFFFD').replace(/[&<>"'\t\n\r]/g, (character) => {
+  return toXmlCharacters(text).replace(/[&<>"'\t\n\r]/g, (character) => {
     switch (character) {
       case '&':
         return '&amp;';

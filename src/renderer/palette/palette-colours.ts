@@ -110,6 +110,34 @@ export const paletteColours: Record<Palette, PaletteColours> = {
   },
 };
 
+/**
+ * Paper, whatever the screen shows: the printed passage plan always uses these (a night palette
+ * printed would be a black page). Black text, pale sea and land, the route and warnings in red.
+ */
+export const printColours: PaletteColours = {
+  sea: '#f1f6f9',
+  land: '#e9e2c9',
+  coast: '#6f6341',
+  graticule: '#9fb0ba',
+  graticuleLabel: '#3c4a52',
+  panel: '#ffffff',
+  panelBorder: '#7d8a91',
+  text: '#000000',
+  textDim: '#3d4a51',
+  accent: '#b3001b',
+  accentText: '#ffffff',
+  route: '#8a1c7c',
+  ownShip: '#000000',
+  warn: '#b36b00',
+  alarm: '#b3001b',
+  stormDepression: '#2a6fb0',
+  stormTropical: '#c27f00',
+  stormSevere: '#b3001b',
+  stormCone: '#6b5100',
+  dangerArea: '#b3001b',
+  colorScheme: 'light',
+};
+
 /** CSS custom property names, derived from the field names: `coast` → `--coast`. */
 export function cssVariableName(field: keyof PaletteColours): string {
   return `--${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;

@@ -3,31 +3,11 @@
  * track, closed by round caps. DangerArea.contains decides what is inside; this only draws it.
  */
 import { greatCircleDirect, greatCircleInverse, unwrapLongitudes, type LatLon } from '../geo';
-import type { DangerArea, DangerCircle } from './danger-area';
+import { subdividedCircles, type DangerArea, type DangerCircle } from './danger-area';
 
 /** Circles drawn at least this often along the track, so the envelope follows a curving track. */
 const OUTLINE_STEP_HOURS = 3;
 const CAP_STEP_DEG = 10;
-
-function interpolatedCircles(circles: readonly DangerCircle[]): DangerCircle[] {
-  const out: DangerCircle[] = circles.slice(0, 1);
-  circles.slice(1).forEach((to, index) => {
-    const from = circles[index] ?? to;
-    const steps = Math.max(1, Math.ceil((to.leadHours - from.leadHours) / OUTLINE_STEP_HOURS));
-    for (let step = 1; step <= steps; step += 1) {
-      const f = step / steps;
-      const mixed = (a: number, b: number): number => a + (b - a) * f;
-      out.push({
-        timeUtcMs: mixed(from.timeUtcMs, to.timeUtcMs),
-        leadHours: mixed(from.leadHours, to.leadHours),
-        lat: mixed(from.lat, to.lat),
-        lon: mixed(from.lon, to.lon),
-        radiusNm: mixed(from.radiusNm, to.radiusNm),
-      });
-    }
-  });
-  return out;
-}
 
 /** Drops circles wholly inside a neighbour (a slow storm's area grows faster than it moves). */
 function withoutSwallowed(circles: DangerCircle[]): DangerCircle[] {
@@ -58,7 +38,7 @@ function arc(centre: DangerCircle, fromDeg: number, toDeg: number): LatLon[] {
  * single point (no forecast and no wind radius).
  */
 export function dangerAreaOutline(area: DangerArea): LatLon[] {
-  const circles = withoutSwallowed(interpolatedCircles(area.circles));
+  const circles = withoutSwallowed(subdividedCircles(area.circles, OUTLINE_STEP_HOURS));
   const first = circles[0];
   if (first === undefined) return [];
   let ring: LatLon[];

@@ -38,7 +38,24 @@ export function sphericalDistanceNm(a: UnitVector, b: UnitVector): number {
   return Math.atan2(Math.sqrt(cx * cx + cy * cy + cz * cz), dot) * EARTH_RADIUS_NM;
 }
 
+/** The same as sphericalDistanceNm to a latitude and longitude in degrees, without a vector object (hot loops). */
+export function sphericalDistanceToNm(a: UnitVector, latDeg: number, lonDeg: number): number {
+  const cosLat = Math.cos(latDeg * RAD);
+  const bx = cosLat * Math.cos(lonDeg * RAD);
+  const by = cosLat * Math.sin(lonDeg * RAD);
+  const bz = Math.sin(latDeg * RAD);
+  const cx = a.y * bz - a.z * by;
+  const cy = a.z * bx - a.x * bz;
+  const cz = a.x * by - a.y * bx;
+  return Math.atan2(Math.sqrt(cx * cx + cy * cy + cz * cz), a.x * bx + a.y * by + a.z * bz) * EARTH_RADIUS_NM;
+}
+
+/** How far a spherical distance of `distanceNm` may be from the ellipsoidal one, at most. */
+export function screenErrorNm(distanceNm: number): number {
+  return Math.abs(distanceNm) * SCREEN_SHARE + SCREEN_SLACK_NM;
+}
+
 /** Whether a spherical distance may still be within `limitNm` on the ellipsoid. */
 export function mayBeWithinNm(sphericalNm: number, limitNm: number): boolean {
-  return sphericalNm <= limitNm * (1 + SCREEN_SHARE) + SCREEN_SLACK_NM;
+  return sphericalNm <= limitNm + screenErrorNm(limitNm);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { computeRoute } from '../geo';
 import { referenceWgs84 } from '../geo/ocean-legs.fixture';
 import { defaultVesselProfile, type StormDistance } from '../voyage/vessel-profile';
 import { analyseStorm, stormEncounters, voyageStormClearance } from './storm-risk';
@@ -117,6 +118,7 @@ describe('closest approach, ship against storm at the same moment', () => {
     expect(encounter.verdict).toBe('notCompared');
     expect(encounter.closestApproach).toBeNull();
     expect(encounter.compared).toBeNull();
+    expect(() => voyageTimeline(computeRoute({ waypoints: [], legs: [] }), T0_UTC_MS)).toThrow(/at least one waypoint/);
   });
 
   it('the voyage clearance is the smallest margin over all storms, for ranking departures', () => {

@@ -8,7 +8,7 @@ import { greatCircleInverse, normalizeLongitude, type LatLon, type RoutePosition
 import type { LimitSeverity, StormDistance } from '../voyage/vessel-profile';
 import type { DangerArea } from './danger-area';
 import { goldenSectionMinimum } from './golden-section';
-import { SCREEN_SHARE, SCREEN_SLACK_NM, sphericalDistanceNm, unitVector } from './spherical-screen';
+import { screenErrorNm, sphericalDistanceToNm, unitVector } from './spherical-screen';
 import type { StormCone } from './storm-cone';
 import { requiredStormDistanceNm, stormStateAt, type StormClass, type StormState, type StormTrack } from './storm-track';
 import { firstEntry, type VoyageEntry } from './voyage-entry';
@@ -72,8 +72,8 @@ function momentAt(timeline: VoyageTimeline, track: StormTrack, timeUtcMs: number
   return { timeUtcMs, ship, storm, distanceNm: solution.distanceNm, bearingFromShipDeg: solution.initialCourseDeg };
 }
 
-// A window of two 30-minute steps shrinks to about 3 s: far finer than either track is known.
-const REFINE_STEPS = 16;
+// A window of two 30-minute steps shrinks to about 20 s: far finer than either track is known.
+const REFINE_STEPS = 12;
 const MAX_CANDIDATES = 4;
 
 /**
@@ -88,16 +88,15 @@ function refinedMinimum(
   exact: (timeUtcMs: number) => { value: number; moment: Moment } | undefined,
 ): Moment | undefined {
   let best = 0;
-  screened.forEach((value, index) => {
-    if (value < (screened[best] ?? Infinity)) best = index;
-  });
+  for (let index = 1; index < screened.length; index += 1) if ((screened[index] ?? Infinity) < (screened[best] ?? Infinity)) best = index;
   const ceiling = (screened[best] ?? Infinity) + (errorNm[best] ?? 0);
-  const candidates = screened
-    .map((value, index) => ({ value, index }))
-    .filter(({ value, index }) => value - (errorNm[index] ?? 0) <= ceiling)
-    .filter(({ value, index }) => value <= (screened[index - 1] ?? Infinity) && value <= (screened[index + 1] ?? Infinity))
-    .sort((a, b) => a.value - b.value)
-    .slice(0, MAX_CANDIDATES);
+  const candidates: Array<{ value: number; index: number }> = [];
+  for (let index = 0; index < screened.length; index += 1) {
+    const value = screened[index] ?? Infinity;
+    const isLocalMinimum = value <= (screened[index - 1] ?? Infinity) && value <= (screened[index + 1] ?? Infinity);
+    if (isLocalMinimum && value - (errorNm[index] ?? 0) <= ceiling) candidates.push({ value, index });
+  }
+  candidates.sort((a, b) => a.value - b.value).splice(MAX_CANDIDATES);
   let winner: { value: number; moment: Moment } | undefined;
   const consider = (timeUtcMs: number): number => {
     const result = exact(timeUtcMs);
@@ -105,9 +104,19 @@ function refinedMinimum(
     if (winner === undefined || result.value < winner.value) winner = result;
     return result.value;
   };
+  const couldBeLeast = (index: number): boolean => (screened[index] ?? Infinity) - (errorNm[index] ?? 0) <= ceiling;
   for (const { index } of candidates) {
     consider(times[index] ?? 0);
-    goldenSectionMinimum(consider, times[Math.max(0, index - 1)] ?? 0, times[Math.min(times.length - 1, index + 1)] ?? 0, REFINE_STEPS);
+    // Where the distance is flat the sphere's least sample may be a few samples off the
+    // ellipsoid's: search every sample around this one that could still be the least.
+    let first = index;
+    let last = index;
+    while (first > 0 && couldBeLeast(first - 1)) first -= 1;
+    while (last < times.length - 1 && couldBeLeast(last + 1)) last += 1;
+    const low = times[Math.max(0, first - 1)] ?? 0;
+    const high = times[Math.min(times.length - 1, last + 1)] ?? 0;
+    const extraSteps = Math.ceil(Math.log(Math.max(1, (last - first + 2) / 2)) / Math.log(1 / 0.618));
+    goldenSectionMinimum(consider, low, high, REFINE_STEPS + extraSteps);
   }
   return winner?.moment;
 }
@@ -171,13 +180,14 @@ export function stormEncounter(timeline: VoyageTimeline, storm: AnalysedStorm, d
   const classes = new Set<StormClass>();
   times.forEach((timeUtcMs, index) => {
     const state = stormStateAt(track, timeUtcMs);
-    const ship = timeline.sampleVectors[sampleIndex[index] ?? -1] ?? unitVector(shipPositionAt(timeline, timeUtcMs) ?? { lat: 0, lon: 0 });
-    const distanceNm = state === undefined ? Infinity : sphericalDistanceNm(ship, unitVector(state));
+    const shipPosition = sampleIndex[index] === -1 ? shipPositionAt(timeline, timeUtcMs) : undefined;
+    const ship = timeline.sampleVectors[sampleIndex[index] ?? -1] ?? (shipPosition === undefined ? undefined : unitVector(shipPosition));
+    const distanceNm = state === undefined || ship === undefined ? Infinity : sphericalDistanceToNm(ship, state.lat, state.lon);
     const stormClass = state?.stormClass ?? 'hurricane';
     classes.add(stormClass);
     distances.push(distanceNm);
     margins.push(distanceNm - requiredStormDistanceNm(distance, stormClass));
-    errors.push(2 * (distanceNm * SCREEN_SHARE + SCREEN_SLACK_NM));
+    errors.push(2 * screenErrorNm(distanceNm));
   });
 
   const cpa = refinedMinimum(times, distances, errors, (timeUtcMs) => {

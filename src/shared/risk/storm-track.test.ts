@@ -56,6 +56,7 @@ describe('a storm as a function of time', () => {
     expect(state?.stormClass).toBe('hurricane');
     expect(stormStateAt(track, T0_UTC_MS)?.stormClass).toBe('tropicalStorm');
     expect(stormStateAt(track, T0_UTC_MS - 1)).toBeUndefined();
+    expect(() => stormTrack(scenarioStorm('AL01', []), Number.NaN)).toThrow(/fetched must be Unix milliseconds, not NaN/);
     expect(stormStateAt(track, T0_UTC_MS + 12 * HOUR_MS + 1)).toBeUndefined();
   });
 });

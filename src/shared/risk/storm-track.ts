@@ -140,6 +140,7 @@ function placed(point: StormPathPoint): PlacedPoint | undefined {
  * path points after the analysis point (the last one at or before it) are forecasts.
  */
 export function stormTrack(storm: Storm, fetchedUtcMs: number): StormTrack {
+  if (!Number.isFinite(fetchedUtcMs)) throw new RangeError(`the time the storms were fetched must be Unix milliseconds, not ${fetchedUtcMs}`);
   const usable = storm.path.map(placed).filter((point): point is PlacedPoint => point !== undefined);
   const byTime = new Map<number, PlacedPoint>();
   for (const point of usable) byTime.set(point.timeUtcMs, point);

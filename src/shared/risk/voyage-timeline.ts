@@ -18,7 +18,9 @@ export interface VoyageTimeline {
 /** Default step: a ship at 20 kn moves 10 nm, small beside storm distances of 150 nm and more. */
 export const DEFAULT_TIMELINE_STEP_MINUTES = 30;
 
+/** Throws a RangeError for a route without waypoints, a departure that is not whole ms, or a step not above 0. */
 export function voyageTimeline(route: ComputedRoute, etdUtcMs: number, stepMinutes = DEFAULT_TIMELINE_STEP_MINUTES): VoyageTimeline {
+  if (route.waypoints.length === 0) throw new RangeError('a voyage needs at least one waypoint to be compared with storms');
   const samples = sampleRouteByTime(route, { etdUtcMs, stepMinutes, includeWaypoints: true });
   return {
     route,
