@@ -109,6 +109,11 @@ describe('storm risk along a voyage', () => {
     await choosePalette(page, 3, 'night');
     await screenshot(page, 'storm-risk-night');
 
+    // Offline, the storms come from the cache (still fresh, so not stale) and the tab says so.
+    await page.locator('body').press('Shift+O');
+    await expect.poll(() => page.locator('.risk-note', { hasText: 'storms; data' }).textContent()).toMatch(/data (just now|\d+ min) old, from the cache/);
+    expect(await page.locator('path.storm-cone').count()).toBeGreaterThan(0);
+
     expect(errors).toEqual([]);
   }, 60_000);
 });
