@@ -247,4 +247,14 @@ describe('route report', () => {
       await offlineHost.close();
     }
   });
+
+  it('says why when the voyage in the address does not exist, and tells the printer it failed', async () => {
+    const page = await context.newPage();
+    await page.goto(host.url);
+    await page.goto(new URL(routeReportAddress({ voyageId: 'no-such-voyage', preparedBy: '' }), host.url).href);
+    await page.waitForFunction(() => document.documentElement.dataset.reportReady !== undefined);
+    expect(await page.evaluate(() => document.documentElement.dataset.reportReady)).toBe('failed');
+    expect(await page.locator('.report-failure').textContent()).toMatch(/^The voyage could not be read: .*no-such-voyage/);
+    await page.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { AppInfo } from '../../shared/contract';
 import type { PassageBridge } from '../../shared/bridge';
 import type { ServiceAnswer } from '../../shared/service/answer-provenance';
@@ -56,25 +56,28 @@ export function useRouteReportData(bridge: PassageBridge, voyageId: string): Rou
   const storms = useCall(() => bridge.getStorms({ query: {} }), [bridge]);
   const land = useLand();
 
-  if (voyage.status === 'failed') return { status: 'failed', message: `The voyage could not be read: ${voyage.error.message}` };
-  if (appInfo.status === 'failed') return { status: 'failed', message: `The app could not say where its data comes from: ${appInfo.error.message}` };
-  if (voyage.status !== 'ready' || appInfo.status !== 'ready' || profiles.status === 'loading' || ports.status === 'loading' || storms.status === 'loading' || land.status === 'loading') {
-    return { status: 'loading' };
-  }
-  const gaps: string[] = [];
-  if (profiles.status === 'failed') gaps.push(`Vessel profiles could not be read: ${profiles.error.message}`);
-  if (ports.status === 'failed') gaps.push(`Ports are not shown: ${ports.error.message}`);
-  if (storms.status === 'failed') gaps.push(`Tropical cyclones could not be checked: ${storms.error.message}`);
-  if (land.status === 'failed') gaps.push(`Land is not drawn on the chart: ${land.message}`);
-  const profile = profiles.value?.find((each) => each.id === voyage.value.vesselProfileId) ?? null;
-  return {
-    status: 'ready',
-    voyage: voyage.value,
-    appInfo: appInfo.value,
-    profile,
-    ports: ports.status === 'ready' ? ports.value : null,
-    storms: storms.status === 'ready' ? storms.value : null,
-    land: land.status === 'ready' ? land.land : null,
-    gaps,
-  };
+  // One answer object per change of what was read, so the page works out the plan and the storms once.
+  return useMemo((): RouteReportData => {
+    if (voyage.status === 'failed') return { status: 'failed', message: `The voyage could not be read: ${voyage.error.message}` };
+    if (appInfo.status === 'failed') return { status: 'failed', message: `The app could not say where its data comes from: ${appInfo.error.message}` };
+    if (voyage.status !== 'ready' || appInfo.status !== 'ready' || profiles.status === 'loading' || ports.status === 'loading' || storms.status === 'loading' || land.status === 'loading') {
+      return { status: 'loading' };
+    }
+    const gaps: string[] = [];
+    if (profiles.status === 'failed') gaps.push(`Vessel profiles could not be read: ${profiles.error.message}`);
+    if (ports.status === 'failed') gaps.push(`Ports are not shown: ${ports.error.message}`);
+    if (storms.status === 'failed') gaps.push(`Tropical cyclones could not be checked: ${storms.error.message}`);
+    if (land.status === 'failed') gaps.push(`Land is not drawn on the chart: ${land.message}`);
+    const profile = profiles.value?.find((each) => each.id === voyage.value.vesselProfileId) ?? null;
+    return {
+      status: 'ready',
+      voyage: voyage.value,
+      appInfo: appInfo.value,
+      profile,
+      ports: ports.status === 'ready' ? ports.value : null,
+      storms: storms.status === 'ready' ? storms.value : null,
+      land: land.status === 'ready' ? land.land : null,
+      gaps,
+    };
+  }, [voyage, appInfo, profiles, ports, storms, land]);
 }
