@@ -14,6 +14,7 @@ import type { WritableDatabase } from './store/database';
 import { openStore, type Store } from './store/open-store';
 import { readSettings, writeSettings } from './store/settings-table';
 import { storeHandlers } from './store/store-handlers';
+import { routeForecastHandlers } from './voyage/route-forecast-handlers';
 
 export interface AppOptions {
   dataFolder: string;
@@ -122,6 +123,7 @@ export function createApp(options: AppOptions): PassageApp {
       ...serviceDataHandlers(serviceData),
       ...serviceKeyHandlers(keys),
       ...routeFileHandlers(store),
+      ...routeForecastHandlers(passageDb, serviceData),
     },
     {
       onInternalError: (name, error) => options.log?.(`call ${name} failed: ${error instanceof Error ? error.stack : String(error)}`),
@@ -136,6 +138,7 @@ export function createApp(options: AppOptions): PassageApp {
     serviceData,
     ready,
     close() {
+      serviceData.close();
       store.close();
     },
   };

@@ -69,6 +69,30 @@ describe('demo service CLI', () => {
     await expect(fetch(`${url}/v1/storms?api_key=demo`)).rejects.toThrow();
   });
 
+  it('places a storm across the route given by --storm-route, crossing at --storm-at', async () => {
+    const at = Date.now() + 36 * 3_600_000;
+    const child = startCli(['--port', '0', '--storm-route', '15,-60;15,-40', '--storm-at', new Date(at).toISOString()]);
+    const [, url] = await firstLine(child, /^demo service listening on (http:\/\/127\.0\.0\.1:\d+)$/m);
+    const { storms } = stormsResponseSchema.parse(await (await fetch(`${url}/v1/storms?api_key=demo`)).json());
+    const scenario = storms.find((storm) => storm.name.endsWith(' Scenario'));
+    expect(scenario).toBeDefined();
+    // Its path passes near the route's middle (15N 50W) around the crossing time.
+    const nearest = Math.min(
+      ...(scenario?.path ?? []).map((point) => Math.hypot((point.latitude ?? 0) - 15, (point.longitude ?? 0) + 50) + Math.abs((point.timestamp ?? 0) * 1000 - at) / 86_400_000),
+    );
+    expect(nearest).toBeLessThan(3);
+  });
+
+  it('refuses a storm route it cannot read, saying what is allowed', async () => {
+    const child = startCli(['--port', '0', '--storm-route', '15,-60']);
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      errors += chunk.toString('utf8');
+    });
+    expect(await exitOf(child)).toEqual({ code: 2, signal: null });
+    expect(errors).toContain('--storm-route needs at least two positions');
+  });
+
   it('refuses a bad port with its usage line and exit code 2', async () => {
     const child = startCli(['--port', 'harbour']);
     let errors = '';

@@ -11,6 +11,7 @@ import {
 import { settingsPatchSchema, settingsSchema } from './settings/settings';
 import { creditTotalsSchema } from './voyage/credit-totals';
 import { exportedRouteFileSchema, exportRouteInputSchema, importedRouteSchema, importRouteInputSchema } from './voyage/route-file';
+import { routeForecastEstimateSchema, routeForecastSeriesSchema } from './voyage/route-forecast-series';
 import { startupNoticeSchema } from './voyage/startup-notice';
 import { vesselProfileInputSchema, vesselProfileSchema } from './voyage/vessel-profile';
 import { newVoyageSchema, voyageSaveSchema, voyageSchema, voyageSummarySchema } from './voyage/voyage';
@@ -100,6 +101,11 @@ export const calls = {
     input: z.object({ operation: z.enum(operationNames as [OperationName, ...OperationName[]]), query: z.record(z.string(), z.unknown()) }).strict(),
     output: z.object({ credits: z.number().min(0), creditsToSpend: z.number().min(0) }),
   },
+  // Forecast along the route (src/core/voyage): the saved voyage's plan asked of the shipping
+  // route forecast, pinned to the voyage, answered as an along-route series in navigators' units.
+  forecastRoute: { input: z.object({ voyageId: z.string().min(1).max(100) }).strict(), output: serviceAnswerSchema(routeForecastSeriesSchema) },
+  /** What forecastRoute would cost: `creditsToSpend` 0 when the forecast is cached and fresh. */
+  estimateRouteForecast: { input: z.object({ voyageId: z.string().min(1).max(100) }).strict(), output: routeForecastEstimateSchema },
   getConnectionStatus: { input: empty, output: connectionStatusSchema },
   /**
    * The saved voyage's passage plan (report.html) printed to PDF by Electron's printToPDF and

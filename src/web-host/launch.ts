@@ -4,7 +4,7 @@ import { createApp } from '../core/app';
 import type { KeyStore } from '../core/secrets/key-store';
 import { createNapiKeyringKeyStore } from '../core/secrets/napi-keyring-key-store';
 import { createPlainFileKeyStore } from '../core/secrets/plain-file-key-store';
-import { demoServiceKey, startDemoService } from '../demo-service';
+import { demoServiceKey, startDemoService, type StormScenario } from '../demo-service';
 import { startWebHost, type WebHost } from './server';
 
 export interface LaunchOptions {
@@ -15,6 +15,8 @@ export interface LaunchOptions {
   demoSeed?: number;
   /** The key the embedded demo service accepts; the e2e harness sets the canary key here. */
   demoKey?: string;
+  /** A demo storm placed to cross a route (scenario tests and demonstrations of the risk views). */
+  demoStorms?: StormScenario;
   log?: (line: string) => void;
   /** Default: the system keychain, and an owner-only file in the data folder for "store anyway". */
   keyStores?: { keychain: KeyStore; unprotected?: KeyStore };
@@ -44,7 +46,7 @@ export async function launchWebHost(options: LaunchOptions): Promise<LaunchedWeb
   }
   const version = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
   const demoKey = options.demoKey ?? demoServiceKey;
-  const demo = await startDemoService({ port: 0, seed: options.demoSeed ?? 1, keys: [demoKey] });
+  const demo = await startDemoService({ port: 0, seed: options.demoSeed ?? 1, keys: [demoKey], storms: options.demoStorms });
   const app = createApp({
     dataFolder: options.dataFolder,
     host: 'web',

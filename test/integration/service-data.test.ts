@@ -132,6 +132,18 @@ describe('service data through the contract', () => {
     expect(storms.ok && storms.value.provenance).toMatchObject({ source: 'cache', stale: false });
   });
 
+  it('notices a lost connection without a request while everything is served from the cache', async () => {
+    await app.router.call('getStorms', { query: {} });
+    const sent = requestsMade();
+    await demo.close();
+    const status = await app.router.call('getConnectionStatus', {});
+    expect(status.ok && status.value.reachable).toBe(false);
+    expect(connectionEvents.at(-1)?.reachable).toBe(false);
+    const storms = await app.router.call('getStorms', { query: {} });
+    expect(storms.ok && storms.value.provenance.source).toBe('cache');
+    expect(requestsMade()).toBe(sent);
+  });
+
   it('asks nothing while the navigator has switched Passage offline', async () => {
     await app.router.call('getStorms', { query: {} });
     const sent = requestsMade();

@@ -1,0 +1,48 @@
+import type { Palette } from '../../shared/settings/settings';
+
+/**
+ * Colours of plotted series (the meteogram, the coloured route): a canvas cannot read CSS custom
+ * properties, so they sit in this table beside paletteColours. At night every line stays dim and
+ * warm; the three lines of a chart differ in brightness as well as hue, so they can be told apart
+ * through red night filters.
+ */
+export interface PlotColours {
+  line: [string, string, string];
+  grid: string;
+  axis: string;
+  waypoint: string;
+  /** Limit lines and the shading of stretches above them. */
+  soft: string;
+  hard: string;
+  cursor: string;
+}
+
+export const plotColours: Record<Palette, PlotColours> = {
+  day: {
+    line: ['#0b4f8a', '#c0392b', '#2e8b57'],
+    grid: 'rgba(40, 60, 70, 0.15)',
+    axis: '#2c3e48',
+    waypoint: '#6a4c93',
+    soft: 'rgba(214, 140, 0, 0.25)',
+    hard: 'rgba(200, 30, 30, 0.3)',
+    cursor: '#15232b',
+  },
+  dusk: {
+    line: ['#7fa7c4', '#c98a5a', '#8fb08a'],
+    grid: 'rgba(160, 170, 160, 0.15)',
+    axis: '#9aa8ae',
+    waypoint: '#a99bc2',
+    soft: 'rgba(168, 101, 28, 0.3)',
+    hard: 'rgba(170, 50, 40, 0.35)',
+    cursor: '#b9b6a6',
+  },
+  night: {
+    line: ['#b0501c', '#6e2a0e', '#8a5a24'],
+    grid: 'rgba(122, 50, 18, 0.2)',
+    axis: '#7a3414',
+    waypoint: '#8a3a14',
+    soft: 'rgba(122, 51, 16, 0.3)',
+    hard: 'rgba(150, 30, 10, 0.4)',
+    cursor: '#a04418',
+  },
+};
