@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { passage } from './bridge/bridge';
 import { ForecastPanel } from './forecast/forecast-panel';
+import { RouteForecastProvider } from './forecast/route-forecast-state';
+import { ForecastRouteLayer } from './map/forecast-route-layer';
 import { ChartView } from './map/chart-view';
 import { paletteColours } from './palette/palette-colours';
 import { nextPalette } from './palette/palette-shortcuts';
@@ -23,7 +25,9 @@ export function App() {
   return (
     <ShownDataProvider>
       <OpenVoyageProvider bridge={passage}>
-        <Workstation />
+        <RouteForecastProvider>
+          <Workstation />
+        </RouteForecastProvider>
       </OpenVoyageProvider>
     </ShownDataProvider>
   );
@@ -64,7 +68,9 @@ function Workstation() {
   return (
     <div className="workstation">
       <main className="chart-area">
-        <ChartView colours={colours} onProblem={setChartProblem} />
+        <ChartView colours={colours} onProblem={setChartProblem}>
+          <ForecastRouteLayer palette={palette ?? 'night'} />
+        </ChartView>
       </main>
       <SidePanel tabs={tabs} activeId={activeTab} onChoose={setActiveTab} />
       <StatusBar

@@ -25,8 +25,8 @@ export function ForecastProvenance({ provenance, series }: { provenance: AnswerP
             {model.key} {model.error === null ? `run ${model.runUtcMs === null ? 'unknown' : formatUtcShort(model.runUtcMs)}` : `unavailable (${model.error})`}
           </span>
         ))}
-        . Fetched {formatUtcDateTime(provenance.fetchedAtMs)}, {formatAge(provenance.ageMs)} old,{' '}
-        {provenance.source === 'live' ? `${provenance.credits} credits` : `from the cache (cost ${provenance.credits} credits when fetched)`}.
+        . Fetched {formatUtcDateTime(provenance.fetchedAtMs)} (age {formatAge(provenance.ageMs)}),{' '}
+        {provenance.source === 'live' ? `${provenance.credits} credit${provenance.credits === 1 ? '' : 's'}` : `from the cache (it cost ${provenance.credits} credit${provenance.credits === 1 ? '' : 's'} when fetched)`}.
       </p>
     </div>
   );
