@@ -171,11 +171,31 @@ describe('forecast along the route', () => {
     });
     await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
 
+    // Best departure: every 6 h over 24 h, the cost first, then the table and the recommendation.
+    await page.getByTestId('departure-every').fill('6');
+    await page.getByTestId('departure-window').fill('24');
+    const compare = page.getByTestId('compare-departures');
+    await expect.poll(() => compare.textContent()).toMatch(/Compare \(4 credits\)/); // the planned departure is cached already
+    await compare.click();
+    await expect.poll(() => page.locator('.departure-table tbody tr').count()).toBe(5);
+    const comparison = await rpc<{ recommendedIndex: number | null; departures: { etdUtcMs: number }[] }>(page, 'compareDepartures', { voyageId: voyage.id, everyHours: 6, windowHours: 24 });
+    const recommendedRows = page.locator('.departure-table tbody tr[data-recommended="true"]');
+    expect(await recommendedRows.count()).toBe(comparison.recommendedIndex === null ? 0 : 1);
+    if (comparison.recommendedIndex !== null) {
+      expect(await page.locator('.departure-table tbody tr').nth(comparison.recommendedIndex).getAttribute('data-recommended')).toBe('true');
+    }
+
     await screenshot(page, 'route-forecast-day');
     await rpc(page, 'setSettings', { palette: 'night' });
     await page.waitForFunction(() => (globalThis as unknown as { document: { documentElement: { dataset: Record<string, string> } } }).document.documentElement.dataset.palette === 'night');
     await page.locator('.meteogram-chart[data-points]').first().waitFor();
     await screenshot(page, 'route-forecast-night');
+
+    // One click adopts a departure as the voyage's own.
+    await page.getByTestId('adopt-departure').nth(2).click();
+    await expect
+      .poll(async () => (await rpc<{ departure: { mode: string; etdUtcMs?: number } }>(page, 'getVoyage', { id: voyage.id })).departure.etdUtcMs)
+      .toBe(comparison.departures[2]!.etdUtcMs);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

@@ -7,6 +7,7 @@ import { findExceedances } from '../../shared/voyage/exceedances';
 import { useCall } from '../bridge/use-call';
 import { useOpenVoyage } from '../route/open-voyage';
 import { useShownData } from '../shell/shown-data';
+import { DepartureComparisonView } from './departure-comparison-view';
 import { ExceedanceList } from './exceedance-list';
 import { ForecastProvenance } from './forecast-provenance';
 import { Meteogram } from './meteogram';
@@ -119,6 +120,7 @@ export function ForecastPanel({ bridge, palette, connection }: { bridge: Passage
         <>
           <ForecastProvenance provenance={answer.provenance} series={answer.value} />
           {report && <ExceedanceList report={report} series={answer.value} />}
+          <DepartureComparisonView bridge={bridge} palette={palette} confirmAbove={threshold} />
           <label className="forecast-colour-by">
             Colour the route by{' '}
             <select value={colourBy} onChange={(event) => setColourBy(event.target.value)} data-testid="colour-by">
