@@ -7,7 +7,17 @@ import { ChartView } from './map/chart-view';
 import { paletteColours } from './palette/palette-colours';
 import { nextPalette } from './palette/palette-shortcuts';
 import { usePalette } from './palette/use-palette';
-import { OpenVoyageProvider } from './route/open-voyage';
+import { MapFocus, type MapFocusTarget } from './map/map-focus';
+import { StormCpaLayer } from './map/storm-cpa-layer';
+import { StormsLayer } from './map/storms-layer';
+import { RiskPanel } from './risk/risk-panel';
+import { useStormEncounters } from './risk/use-storm-encounters';
+import { useStorms } from './risk/use-storms';
+import { OpenVoyageProvider, useOpenVoyage } from './route/open-voyage';
+import { RouteEditingProvider, useRouteEditing } from './route/route-editing';
+import { RoutePanel } from './route/route-panel';
+import { useRouteShortcuts } from './route/use-route-shortcuts';
+import { ReportTab } from './reports/report-tab';
 import { SettingsPanel } from './settings/settings-panel';
 import { ShortcutHelp } from './shell/shortcut-help';
 import { ShownDataProvider } from './shell/shown-data';
@@ -25,9 +35,11 @@ export function App() {
   return (
     <ShownDataProvider>
       <OpenVoyageProvider bridge={passage}>
-        <RouteForecastProvider>
-          <Workstation />
-        </RouteForecastProvider>
+        <RouteEditingProvider>
+          <RouteForecastProvider>
+            <Workstation />
+          </RouteForecastProvider>
+        </RouteEditingProvider>
       </OpenVoyageProvider>
     </ShownDataProvider>
   );
@@ -37,16 +49,24 @@ function Workstation() {
   const { palette, choose, problem: paletteProblem } = usePalette(passage);
   const appInfo = useAppInfo(passage);
   const connection = useConnection(passage);
+  const storms = useStorms(passage);
+  const stormRisk = useStormEncounters(storms.storms);
+  const [mapFocus, setMapFocus] = useState<MapFocusTarget | null>(null);
+  const focusChart = useCallback((lat: number, lon: number) => setMapFocus((previous) => ({ lat, lon, request: (previous?.request ?? 0) + 1 })), []);
   const [helpOpen, setHelpOpen] = useState(false);
   const [chartProblem, setChartProblem] = useState<string | null>(null);
-  const [activeTab, setActiveTab] = useState('settings');
+  const [activeTab, setActiveTab] = useState('route');
 
+  const host = appInfo.status === 'ready' ? appInfo.info.host : null;
   const tabs = useMemo<PanelTab[]>(
     () => [
-      { id: 'forecast', title: 'Forecast', shortcut: 'Alt+1', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} /> },
-      { id: 'settings', title: 'Settings', shortcut: 'Alt+2', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
+      { id: 'route', title: 'Route', render: () => <RoutePanel bridge={passage} /> },
+      { id: 'forecast', title: 'Forecast', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} /> },
+      { id: 'risk', title: 'Risk', render: () => <RiskPanel storms={storms} risk={stormRisk} onFocus={focusChart} /> },
+      { id: 'report', title: 'Report', render: () => <ReportTab bridge={passage} host={host} /> },
+      { id: 'settings', title: 'Settings', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
     ],
-    [connection.status, palette],
+    [connection.status, palette, storms, stormRisk, focusChart, host],
   );
 
   const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);
@@ -59,16 +79,21 @@ function Workstation() {
   const { setOfflineMode } = connection;
   const offlineMode = connection.status?.offlineMode ?? false;
   const toggleOffline = useCallback(() => setOfflineMode(!offlineMode), [setOfflineMode, offlineMode]);
-  useKeyboardShortcuts({ palette, choosePalette: choose, toggleHelp, closeHelp, chooseTab, toggleOffline });
+  const openSettings = useCallback(() => setActiveTab('settings'), []);
+  useKeyboardShortcuts({ palette, choosePalette: choose, toggleHelp, closeHelp, chooseTab, toggleOffline, openSettings });
+  useRouteShortcuts(useOpenVoyage(), useRouteEditing());
 
   // Until the saved palette is known, draw in night colours: never flash a bright chart at night.
   const colours = paletteColours[palette ?? 'night'];
-  const problems = [paletteProblem, chartProblem, connection.problem].filter((each): each is string => each !== null);
+  const problems = [paletteProblem, chartProblem, connection.problem, storms.problem].filter((each): each is string => each !== null);
 
   return (
     <div className="workstation">
       <main className="chart-area">
         <ChartView colours={colours} onProblem={setChartProblem}>
+          <StormsLayer storms={storms.storms} colours={colours} />
+          {stormRisk.encounters !== null && <StormCpaLayer encounters={stormRisk.encounters} colours={colours} />}
+          <MapFocus target={mapFocus} />
           <ForecastRouteLayer palette={palette ?? 'night'} />
         </ChartView>
       </main>
@@ -81,6 +106,7 @@ function Workstation() {
         onToggleOffline={toggleOffline}
         onCyclePalette={cyclePalette}
         onShowHelp={toggleHelp}
+        onOpenSettings={openSettings}
       />
       {helpOpen && <ShortcutHelp onClose={closeHelp} />}
     </div>

@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import type { PassageBridge } from '../../shared/bridge';
+import type { Port } from '../../shared/service/ports';
+import { DepartureForm } from './departure-form';
+import { nearestPort } from './nearest-port';
+import { useOpenVoyage } from './open-voyage';
+import { PortSearch } from './port-search';
+import { useRouteEditing } from './route-editing';
+import { RouteTable } from './route-table';
+import { usePortZones } from './use-port-zones';
+import { usePorts } from './use-ports';
+import { VesselProfileForm } from './vessel-profile-form';
+import { VoyageList } from './voyage-list';
+
+/**
+ * The Route tab: the saved voyages, and for the open one its vessel, timing, the route table and
+ * the port and place search. The chart's route layer edits the same open voyage.
+ */
+export function RoutePanel({ bridge }: { bridge: PassageBridge }) {
+  const openVoyage = useOpenVoyage();
+  const { voyage, dirty, canUndo, canRedo, problem, save, undo, redo } = openVoyage;
+  const { editing, toggleEditing } = useRouteEditing();
+  const { ports, problem: portsProblem } = usePorts(bridge);
+
+  const waypoints = voyage?.waypoints;
+  const nearest = useMemo(() => (waypoints ?? []).map((waypoint) => nearestPort(waypoint.lat, waypoint.lon, ports)), [waypoints, ports]);
+  const distinctPorts = useMemo(() => [...new Map(nearest.filter((port): port is Port => port !== null).map((port) => [port.id, port])).values()], [nearest]);
+  const zones = usePortZones(bridge, distinctPorts);
+
+  return (
+    <div className="route-panel">
+      {voyage && (
+        <div className="route-header">
+          <h2>
+            {voyage.name}
+            {dirty && (
+              <span className="unsaved-mark" title="Unsaved changes (Ctrl+S saves)" data-testid="unsaved-mark">
+                {' '}
+                ● unsaved
+              </span>
+            )}
+          </h2>
+          <div className="route-actions">
+            <button type="button" onClick={() => void save()} disabled={!dirty} title="Save (Ctrl+S)">
+              Save
+            </button>
+            <button type="button" onClick={undo} disabled={!canUndo} title="Undo (Ctrl+Z)">
+              Undo
+            </button>
+            <button type="button" onClick={redo} disabled={!canRedo} title="Redo (Ctrl+Y)">
+              Redo
+            </button>
+            <button type="button" aria-pressed={editing} onClick={toggleEditing} title="Edit route on the chart (E)">
+              {editing ? 'Editing route…' : 'Edit route'} <kbd>E</kbd>
+            </button>
+          </div>
+          {problem && <p role="alert">{problem}</p>}
+          {editing && <p className="route-hint">Click the chart to add a waypoint, click a leg to insert one, drag to move; Delete removes the selected one.</p>}
+        </div>
+      )}
+      {voyage && <VesselProfileForm bridge={bridge} />}
+      {voyage && <DepartureForm departurePort={nearest[0] ?? null} arrivalPort={nearest.at(-1) ?? null} zones={zones} />}
+      {voyage && <RouteTable nearest={nearest} zones={zones} />}
+      {portsProblem && <p role="alert">{portsProblem}</p>}
+      {voyage && <PortSearch bridge={bridge} ports={ports} />}
+      <VoyageList bridge={bridge} />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import type { PassageBridge } from '../../shared/bridge';
+import { formatUtcShort } from '../../shared/time/time-format';
+import type { VoyageSummary } from '../../shared/voyage/voyage';
+import { useCall } from '../bridge/use-call';
+import { useOpenVoyage } from './open-voyage';
+
+/**
+ * The saved voyages: create, open, rename, duplicate, delete (asked twice). Opening another
+ * voyage over unsaved edits asks first: the navigator's work is never dropped silently.
+ */
+export function VoyageList({ bridge }: { bridge: PassageBridge }) {
+  const openVoyage = useOpenVoyage();
+  const [refresh, setRefresh] = useState(0);
+  const list = useCall(() => bridge.listVoyages({}), [bridge, refresh, openVoyage.voyage?.revision, openVoyage.voyage?.id]);
+  const [newName, setNewName] = useState('');
+  const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<VoyageSummary | null>(null);
+  const [pendingOpen, setPendingOpen] = useState<VoyageSummary | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const reload = () => setRefresh((count) => count + 1);
+
+  function report(result: { ok: true } | { ok: false; error: { message: string } }, what: string): boolean {
+    if (result.ok) {
+      setProblem(null);
+      return true;
+    }
+    setProblem(`${what}: ${result.error.message}`);
+    return false;
+  }
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    const name = newName.trim();
+    if (name === '') {
+      setProblem('Give the new voyage a name (1 to 200 characters).');
+      return;
+    }
+    const result = await bridge.createVoyage({ name, waypoints: [], legs: [] });
+    if (!report(result, 'Not created')) return;
+    if (result.ok) openVoyage.show(result.value);
+    setNewName('');
+    reload();
+  }
+
+  function askOpen(summary: VoyageSummary) {
+    if (openVoyage.dirty && openVoyage.voyage?.id !== summary.id) setPendingOpen(summary);
+    else void openVoyage.open(summary.id);
+  }
+
+  async function rename(event: FormEvent) {
+    event.preventDefault();
+    if (renaming === null) return;
+    if (renaming.name.trim() === '') {
+      setProblem('A voyage name cannot be empty (1 to 200 characters).');
+      return;
+    }
+    const result = await bridge.renameVoyage({ id: renaming.id, name: renaming.name.trim() });
+    if (!report(result, 'Not renamed')) return;
+    // The open voyage takes the new name without losing its unsaved edits.
+    if (result.ok && openVoyage.voyage?.id === renaming.id) openVoyage.edit((voyage) => ({ ...voyage, name: result.value.name }));
+    setRenaming(null);
+    reload();
+  }
+
+  async function duplicate(summary: VoyageSummary) {
+    const result = await bridge.duplicateVoyage({ id: summary.id, name: `${summary.name} (copy)` });
+    if (report(result, 'Not duplicated')) reload();
+  }
+
+  async function remove(summary: VoyageSummary) {
+    const result = await bridge.deleteVoyage({ id: summary.id });
+    setDeleting(null);
+    if (!report(result, 'Not deleted')) return;
+    if (openVoyage.voyage?.id === summary.id) openVoyage.close();
+    reload();
+  }
+
+  const voyages = list.value ?? [];
+  return (
+    <section className="voyage-list" aria-labelledby="voyages-heading">
+      <h2 id="voyages-heading">Voyages</h2>
+      {list.status === 'failed' && <p role="alert">The voyages could not be read: {list.error.message}</p>}
+      {problem && <p role="alert">{problem}</p>}
+      <form className="inline-form" onSubmit={(event) => void create(event)}>
+        <input aria-label="New voyage name" placeholder="New voyage name" value={newName} maxLength={200} onChange={(event) => setNewName(event.target.value)} />
+        <button type="submit">Create</button>
+      </form>
+      {pendingOpen && (
+        <div className="confirm" role="alertdialog" aria-label="Unsaved changes">
+          Unsaved changes to “{openVoyage.voyage?.name}”.{' '}
+          <button type="button" onClick={() => void openVoyage.save().then((saved) => saved && void openVoyage.open(pendingOpen.id)).finally(() => setPendingOpen(null))}>
+            Save, then open
+          </button>
+          <button type="button" onClick={() => void openVoyage.open(pendingOpen.id).finally(() => setPendingOpen(null))}>Discard, open “{pendingOpen.name}”</button>
+          <button type="button" onClick={() => setPendingOpen(null)}>Cancel</button>
+        </div>
+      )}
+      {deleting && (
+        <div className="confirm" role="alertdialog" aria-label="Delete voyage">
+          Delete “{deleting.name}” for good?{' '}
+          <button type="button" onClick={() => void remove(deleting)}>Delete</button>
+          <button type="button" onClick={() => setDeleting(null)} autoFocus>Keep</button>
+        </div>
+      )}
+      {voyages.length === 0 && list.status === 'ready' && <p>No voyage saved yet: name one above and create it.</p>}
+      <ul className="voyage-rows">
+        {voyages.map((summary) => (
+          <li key={summary.id} className={summary.id === openVoyage.voyage?.id ? 'voyage-row open' : 'voyage-row'} data-testid="voyage-row">
+            {renaming?.id === summary.id ? (
+              <form className="inline-form" onSubmit={(event) => void rename(event)}>
+                <input aria-label="Voyage name" value={renaming.name} maxLength={200} autoFocus onChange={(event) => setRenaming({ id: summary.id, name: event.target.value })} />
+                <button type="submit">Rename</button>
+                <button type="button" onClick={() => setRenaming(null)}>Cancel</button>
+              </form>
+            ) : (
+              <>
+                <button type="button" className="voyage-name" onClick={() => askOpen(summary)} title="Open">
+                  {summary.name}
+                </button>
+                <span className="voyage-meta">
+                  {summary.waypointCount} wpt · {summary.departure.mode === 'departAt' ? `ETD ${formatUtcShort(summary.departure.etdUtcMs)}` : `ETA ${formatUtcShort(summary.departure.etaUtcMs)}`}
+                </span>
+                <button type="button" onClick={() => setRenaming({ id: summary.id, name: summary.name })}>Rename</button>
+                <button type="button" onClick={() => void duplicate(summary)}>Duplicate</button>
+                <button type="button" onClick={() => setDeleting(summary)}>Delete</button>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
