@@ -221,6 +221,17 @@ describe('forecast along the route', () => {
     expect(drawn.windSpeed10m).toBe(answer.value.points.length);
     expect(await page.getByTestId('forecast-error').count()).toBe(0);
     await screenshot(page, 'route-forecast-antimeridian');
+
+    // Offline, the cached forecast opens by itself, says so, and asks nothing.
+    const requests = await shippingRequests(page);
+    await rpc(page, 'setOfflineMode', { offline: true });
+    await page.reload();
+    await openVoyageInForecastTab(page, voyage.id);
+    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await expect.poll(() => page.getByTestId('forecast-banner').textContent()).toMatch(/Offline: shown from the cache/);
+    expect(await shippingRequests(page)).toBe(requests);
+    await screenshot(page, 'route-forecast-offline');
+    await rpc(page, 'setOfflineMode', { offline: false });
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

@@ -118,7 +118,7 @@ export function ForecastPanel({ bridge, palette, connection }: { bridge: Passage
       )}
       {answer && (
         <>
-          <ForecastProvenance provenance={answer.provenance} series={answer.value} />
+          <ForecastProvenance provenance={answer.provenance} series={answer.value} workingOffline={offline} />
           {report && <ExceedanceList report={report} series={answer.value} />}
           <DepartureComparisonView bridge={bridge} palette={palette} confirmAbove={threshold} />
           <label className="forecast-colour-by">

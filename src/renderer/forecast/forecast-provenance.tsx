@@ -6,8 +6,9 @@ import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-ser
  * Where the forecast came from: each model and its run, when it was fetched and how old it is,
  * what it cost; a banner when it was served offline or a newer run is due.
  */
-export function ForecastProvenance({ provenance, series }: { provenance: AnswerProvenance; series: RouteForecastSeries }) {
-  const offline = provenance.source === 'offline-cache';
+export function ForecastProvenance({ provenance, series, workingOffline }: { provenance: AnswerProvenance; series: RouteForecastSeries; workingOffline: boolean }) {
+  // A fresh cached answer shown while Passage is offline is still a cache answer the navigator cannot refresh.
+  const offline = provenance.source === 'offline-cache' || (workingOffline && provenance.source !== 'live');
   return (
     <div className="forecast-provenance" data-testid="forecast-provenance">
       {(offline || provenance.stale) && (
@@ -17,7 +18,7 @@ export function ForecastProvenance({ provenance, series }: { provenance: AnswerP
         </p>
       )}
       <p>
-        {provenance.dataSource === 'demo' && <span className="status-source-demo">Demo data</span>}{' '}
+        {provenance.dataSource === 'demo' && <span className="forecast-demo">Demo data</span>}{' '}
         Models:{' '}
         {series.models.map((model, index) => (
           <span key={model.key}>
