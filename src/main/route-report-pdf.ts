@@ -52,7 +52,7 @@ export async function printRouteReportPdf(request: RouteReportPrintRequest, prin
   const window = createMainWindow(BrowserWindow, printer.preloadPath);
   const untrust = printer.trust(window.webContents);
   try {
-    await window.loadURL(`${appOrigin}/${routeReportAddress({ voyageId: request.voyageId, preparedBy: request.preparedBy })}`);
+    await window.loadURL(`${appOrigin}/${routeReportAddress(request)}`);
     await waitForReport(window.webContents);
     const pdf = await window.webContents.printToPDF({ preferCSSPageSize: true, printBackground: true });
     const parent = printer.parent();

@@ -49,7 +49,7 @@ function Workstation() {
   const { palette, choose, problem: paletteProblem } = usePalette(passage);
   const appInfo = useAppInfo(passage);
   const connection = useConnection(passage);
-  const storms = useStorms(passage);
+  const storms = useStorms(passage, `${connection.status?.offlineMode ?? false}:${connection.status?.reachable ?? true}`);
   const stormRisk = useStormEncounters(storms.storms);
   const [mapFocus, setMapFocus] = useState<MapFocusTarget | null>(null);
   const focusChart = useCallback((lat: number, lon: number) => setMapFocus((previous) => ({ lat, lon, request: (previous?.request ?? 0) + 1 })), []);

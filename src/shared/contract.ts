@@ -118,7 +118,7 @@ export const calls = {
    * can print this way: the web host answers not_available, and there the browser prints the page.
    */
   printRouteReport: {
-    input: z.object({ voyageId: z.string().min(1).max(100), preparedBy: z.string().max(200) }).strict(),
+    input: z.object({ voyageId: z.string().min(1).max(100), preparedBy: z.string().max(200), forecastIntervalH: z.number().positive().max(48).optional() }).strict(),
     output: z.object({ savedTo: z.string().nullable() }),
   },
   /** The navigator's offline switch: while on, nothing is asked and the cache answers everything. */

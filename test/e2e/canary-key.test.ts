@@ -43,6 +43,8 @@ describe('the canary key', () => {
     const { page } = await openApp(browser, host.url);
     recordWhatPageReceives(page, seenByPage);
     await page.reload();
+    await page.getByTestId('data-source').waitFor();
+    await page.keyboard.press('Control+Comma');
     const settings = page.getByTestId('service-settings');
     await settings.waitFor();
     await settings.getByLabel('Live service', { exact: true }).check();

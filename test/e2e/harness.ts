@@ -6,6 +6,7 @@ import type { KeyStore } from '../../src/core/secrets/key-store';
 import { createPlainFileKeyStore } from '../../src/core/secrets/plain-file-key-store';
 import { createUnavailableKeyStore } from '../../src/core/secrets/unavailable-key-store';
 import { canaryKey } from '../../src/core/service-client/canary-key';
+import type { StormScenario } from '../../src/demo-service';
 import { launchWebHost, unprotectedKeyFileName } from '../../src/web-host/launch';
 import { canaryHitsIn, canaryHitsInFolder } from './canary-search';
 
@@ -69,16 +70,16 @@ const receivedByPages: Received[] = [];
  * The real web host (app, SQLite on disk, demo service over HTTP) on a free loopback port. Every
  * end-to-end test runs with the canary key as the service key (the demo service accepts only it),
  * and closing the host fails if the key shows up in anything a page received, in the host's log
- * or in any file of its data folder.
+ * or in any file of its data folder. `demoStorms` places the demo's scenario storm across a route.
  */
-export async function startWebHost(options: { dataDir?: string; log?: (line: string) => void } = {}): Promise<StartedHost> {
+export async function startWebHost(options: { dataDir?: string; log?: (line: string) => void; demoStorms?: StormScenario } = {}): Promise<StartedHost> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'passage-e2e-'));
   const logLines: string[] = [];
   const log = (line: string) => {
     logLines.push(line);
     options.log?.(line);
   };
-  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), demoKey: canaryKey, log });
+  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), demoKey: canaryKey, log, demoStorms: options.demoStorms });
   return {
     url: host.url,
     origin: host.origin,

@@ -13,6 +13,14 @@ export const STORMS_PANE = 'storms';
  * Storms drawn in SVG in a pane of their own (above the land and graticule, below the route's
  * markers): a few shapes each, and as DOM elements they can be told apart by class in tests.
  */
+/**
+ * react-leaflet reads a path's own props when it creates the layer (renderer, className) and
+ * `pathOptions` only for later style changes (a palette switch): give both.
+ */
+export function svgPath(options: L.PathOptions & { renderer: L.Renderer }): L.PathOptions & { pathOptions: L.PathOptions } {
+  return { ...options, pathOptions: options };
+}
+
 export function useSvgRenderer(pane: string): L.Renderer {
   return useMemo(() => L.svg({ pane }), [pane]);
 }
@@ -26,22 +34,22 @@ function StormShapes({ drawing, shiftDeg, colours, renderer }: { drawing: StormD
         <Polygon
           key={`cone-${index}`}
           positions={shiftedPairs(ring, shiftDeg)}
-          pathOptions={{ renderer, className: 'storm-cone', color: colours.stormCone, weight: 1.5, fillColor: colours.stormCone, fillOpacity: 0.18, interactive: false }}
+          {...svgPath({ renderer, className: 'storm-cone', color: colours.stormCone, weight: 1.5, fillColor: colours.stormCone, fillOpacity: 0.18, interactive: false })}
         />
       ))}
       {drawing.dangerArea.length > 0 && (
         <Polygon
           positions={shiftedPairs(drawing.dangerArea, shiftDeg)}
-          pathOptions={{ renderer, className: 'storm-danger-area', color: colours.dangerArea, weight: 2, dashArray: '2 6', fillColor: colours.dangerArea, fillOpacity: 0.06, interactive: false }}
+          {...svgPath({ renderer, className: 'storm-danger-area', color: colours.dangerArea, weight: 2, dashArray: '2 6', fillColor: colours.dangerArea, fillOpacity: 0.06, interactive: false })}
         />
       )}
       {drawing.pastTrack.length > 1 && (
-        <Polyline positions={shiftedPairs(drawing.pastTrack, shiftDeg)} pathOptions={{ renderer, className: 'storm-track-past', color: trackColour, weight: 2.5, interactive: false }} />
+        <Polyline positions={shiftedPairs(drawing.pastTrack, shiftDeg)} {...svgPath({ renderer, className: 'storm-track-past', color: trackColour, weight: 2.5, interactive: false })} />
       )}
       {drawing.forecastTrack.length > 1 && (
         <Polyline
           positions={shiftedPairs(drawing.forecastTrack, shiftDeg)}
-          pathOptions={{ renderer, className: 'storm-track-forecast', color: trackColour, weight: 2.5, dashArray: '8 6', interactive: false }}
+          {...svgPath({ renderer, className: 'storm-track-forecast', color: trackColour, weight: 2.5, dashArray: '8 6', interactive: false })}
         />
       )}
       {drawing.fixes.map((fix) => (
@@ -49,7 +57,7 @@ function StormShapes({ drawing, shiftDeg, colours, renderer }: { drawing: StormD
           key={fix.timeUtcMs}
           center={[fix.lat, fix.lon + shiftDeg]}
           radius={4}
-          pathOptions={{ renderer, className: 'storm-fix', color: stormClassColour(colours, fix.stormClass), fillColor: stormClassColour(colours, fix.stormClass), fillOpacity: fix.isForecast ? 0.35 : 1, weight: 1.5 }}
+          {...svgPath({ renderer, className: 'storm-fix', color: stormClassColour(colours, fix.stormClass), fillColor: stormClassColour(colours, fix.stormClass), fillOpacity: fix.isForecast ? 0.35 : 1, weight: 1.5 })}
         >
           <Tooltip>
             {`${drawing.name} ${fix.category} · ${formatUtcShort(fix.timeUtcMs)} ${fix.isForecast ? 'forecast' : 'fix'} · ${fix.windKn === null ? 'wind not given' : `${Math.round(fix.windKn)} kn`}`}
@@ -60,7 +68,7 @@ function StormShapes({ drawing, shiftDeg, colours, renderer }: { drawing: StormD
         <CircleMarker
           center={[now.lat, now.lon + shiftDeg]}
           radius={9}
-          pathOptions={{ renderer, className: 'storm-now', color: stormClassColour(colours, now.stormClass), fillColor: stormClassColour(colours, now.stormClass), fillOpacity: 0.9, weight: 3 }}
+          {...svgPath({ renderer, className: 'storm-now', color: stormClassColour(colours, now.stormClass), fillColor: stormClassColour(colours, now.stormClass), fillOpacity: 0.9, weight: 3 })}
         >
           <Tooltip direction="right" offset={[10, 0]} permanent={shiftDeg === 0} className="storm-label">
             <strong>{drawing.name}</strong> {stormClassName(now.stormClass)}

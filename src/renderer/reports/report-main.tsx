@@ -5,6 +5,7 @@ import { routeReportParams } from '../../shared/voyage/route-report-address';
 import { passage } from '../bridge/bridge';
 import { paletteColours } from '../palette/palette-colours';
 import { reportColoursCss } from './report-colours';
+import { defaultForecastIntervalH } from './report-forecast-rows';
 import { RouteReport } from './route-report';
 
 // The entry of report.html: the passage plan of the voyage named in the address.
@@ -20,6 +21,12 @@ if (!root) throw new Error('report.html has no #report-root element');
 const params = new URLSearchParams(window.location.search);
 const voyageId = params.get(routeReportParams.voyageId);
 
+/** A missing or nonsensical interval falls back to the default rather than failing the plan. */
+function forecastIntervalFrom(text: string | null): number {
+  const hours = Number(text);
+  return text !== null && Number.isFinite(hours) && hours > 0 && hours <= 48 ? hours : defaultForecastIntervalH;
+}
+
 createRoot(root).render(
   <StrictMode>
     {voyageId === null || voyageId === '' ? (
@@ -32,6 +39,7 @@ createRoot(root).render(
         voyageId={voyageId}
         preparedBy={params.get(routeReportParams.preparedBy) ?? ''}
         printWhenReady={params.has(routeReportParams.print)}
+        forecastIntervalH={forecastIntervalFrom(params.get(routeReportParams.forecastIntervalH))}
       />
     )}
   </StrictMode>,

@@ -1,5 +1,6 @@
 import type { AnswerProvenance } from '../../shared/service/answer-provenance';
 import { formatAge, formatUtcDateTime } from '../../shared/time/time-format';
+import type { RouteForecastModel } from '../../shared/voyage/route-forecast-series';
 
 export interface ReportSource {
   /** What the user would call it: "ports", "route forecast". */
@@ -19,11 +20,14 @@ const sourceWords: Record<AnswerProvenance['source'], string> = {
  */
 export function ReportProvenance({
   sources,
+  models,
   printedAtMs,
   voyageRevision,
   notes,
 }: {
   sources: readonly ReportSource[];
+  /** The models the forecast along the route came from, each with its run. */
+  models: readonly RouteForecastModel[];
   printedAtMs: number;
   voyageRevision: number;
   notes: readonly string[];
@@ -59,6 +63,30 @@ export function ReportProvenance({
                 <td>{formatUtcDateTime(provenance.fetchedAtMs)}</td>
                 <td>{formatAge(printedAtMs - provenance.fetchedAtMs)}</td>
                 <td className="number">{provenance.credits}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {models.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th>Forecast model</th>
+              <th>Run (UTC)</th>
+              <th>Run age at printing</th>
+              <th>Covers (UTC)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {models.map((model) => (
+              <tr key={model.key}>
+                <td className="source-label">{model.key}</td>
+                <td>{model.runUtcMs === null ? 'not given' : formatUtcDateTime(model.runUtcMs)}</td>
+                <td>{model.runUtcMs === null ? '' : formatAge(printedAtMs - model.runUtcMs)}</td>
+                <td>
+                  {model.error ?? (model.fromUtcMs === null || model.toUtcMs === null ? 'not given' : `${formatUtcDateTime(model.fromUtcMs)} to ${formatUtcDateTime(model.toUtcMs)}`)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -4,6 +4,7 @@ import type { AppInfo } from '../../shared/contract';
 import { routeReportAddress } from '../../shared/voyage/route-report-address';
 import { useCall } from '../bridge/use-call';
 import { useOpenVoyage } from '../route/open-voyage';
+import { defaultForecastIntervalH, forecastIntervalChoicesH } from './report-forecast-rows';
 import { waypointRows } from './route-report-model';
 
 /** Ctrl+P prints the passage plan while the Report tab is open (and not the workstation page). */
@@ -53,6 +54,7 @@ function VoyagePicker({ bridge }: { bridge: PassageBridge }) {
 export function ReportTab({ bridge, host }: { bridge: PassageBridge; host: AppInfo['host'] | null }) {
   const { voyage, plan, dirty, problem: voyageProblem } = useOpenVoyage();
   const [preparedBy, setPreparedBy] = useState('');
+  const [forecastIntervalH, setForecastIntervalH] = useState<number>(defaultForecastIntervalH);
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const [printing, setPrinting] = useState(false);
   const rows = useMemo(() => (plan?.ok ? waypointRows(plan.plan) : []), [plan]);
@@ -60,7 +62,7 @@ export function ReportTab({ bridge, host }: { bridge: PassageBridge; host: AppIn
 
   const print = useCallback(async () => {
     if (!canPrint) return;
-    const request = { voyageId: voyage.id, preparedBy: preparedBy.trim() };
+    const request = { voyageId: voyage.id, preparedBy: preparedBy.trim(), forecastIntervalH };
     if (host === 'web') {
       const opened = window.open(routeReportAddress({ ...request, print: true }), '_blank');
       setOutcome(opened ? { text: 'The passage plan opened in a new tab: print it there.', failed: false } : { text: 'The browser blocked the new tab: allow pop-ups for Passage.', failed: true });
@@ -71,7 +73,7 @@ export function ReportTab({ bridge, host }: { bridge: PassageBridge; host: AppIn
     setPrinting(false);
     if (!result.ok) setOutcome({ text: `Not printed: ${result.error.message}`, failed: true });
     else setOutcome(result.value.savedTo === null ? { text: 'Not saved: the save was cancelled.', failed: false } : { text: `Saved to ${result.value.savedTo}`, failed: false });
-  }, [bridge, canPrint, host, preparedBy, voyage]);
+  }, [bridge, canPrint, host, preparedBy, forecastIntervalH, voyage]);
 
   useEffect(
     function listenForPrintKey() {
@@ -107,6 +109,16 @@ export function ReportTab({ bridge, host }: { bridge: PassageBridge; host: AppIn
       <label className="report-prepared-by">
         Prepared by{' '}
         <input value={preparedBy} maxLength={200} placeholder="Name and rank of the officer" onChange={(event) => setPreparedBy(event.target.value)} />
+      </label>
+      <label className="report-forecast-interval">
+        Forecast between waypoints every{' '}
+        <select value={forecastIntervalH} onChange={(event) => setForecastIntervalH(Number(event.target.value))}>
+          {forecastIntervalChoicesH.map((hours) => (
+            <option key={hours} value={hours}>
+              {hours} h
+            </option>
+          ))}
+        </select>
       </label>
       <p>
         <button type="button" disabled={!canPrint} onClick={() => void print()}>

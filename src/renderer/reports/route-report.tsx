@@ -5,6 +5,7 @@ import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
 import { planVoyage } from '../../shared/voyage/voyage-plan';
 import { pageMarginCss } from './page-margin-css';
 import { ReportCover } from './report-cover';
+import { ReportForecast } from './report-forecast';
 import { ReportProvenance, type ReportSource } from './report-provenance';
 import { reportStormRows } from './report-storm-rows';
 import { ReportStorms } from './report-storms';
@@ -14,8 +15,7 @@ import { routeReportModel } from './route-report-model';
 import { useRouteReportData } from './use-route-report-data';
 
 /** Not yet on this page: said on the page, so nobody takes its absence for calm weather. */
-const forecastNote =
-  'No weather forecast, limit exceedances or ensemble risk are in this plan: this version of Passage prints the route, schedule and tropical cyclones only. Check the forecast along the route before departure.';
+const ensembleNote = 'No ensemble risk is in this plan: this version of Passage does not print it. Check the Risk tab before departure.';
 
 /**
  * Tells whoever prints the page (Electron's main, the tests, the benchmark) that it is drawn:
@@ -55,10 +55,11 @@ export interface RouteReportProps {
   voyageId: string;
   preparedBy: string;
   printWhenReady: boolean;
+  forecastIntervalH: number;
 }
 
 /** The passage plan of one saved voyage, laid out for print on A4 whatever the screen palette. */
-export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady }: RouteReportProps) {
+export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady, forecastIntervalH }: RouteReportProps) {
   const data = useRouteReportData(bridge, voyageId);
   const [printedAtMs] = useState(() => Date.now());
 
@@ -110,6 +111,7 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady }: Ro
   const sources: ReportSource[] = [
     ...(data.ports ? [{ label: 'Ports (port list)', provenance: data.ports.provenance }] : []),
     ...(data.storms ? [{ label: 'Tropical cyclones (storms)', provenance: data.storms.provenance }] : []),
+    ...(data.forecast ? [{ label: 'Forecast along the route', provenance: data.forecast.provenance }] : []),
   ];
   const marginCss = pageMarginCss({
     voyageName: model.voyageName,
@@ -127,8 +129,15 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady }: Ro
         </figcaption>
       </figure>
       <ReportWaypointTable rows={model.rows} />
+      {data.forecast && <ReportForecast series={data.forecast.value} intervalH={forecastIntervalH} limits={(data.profile ?? defaultVesselProfile).limits} />}
       <ReportStorms rows={stormRows} note={stormNote} />
-      <ReportProvenance sources={sources} printedAtMs={printedAtMs} voyageRevision={data.voyage.revision} notes={[forecastNote, ...data.gaps]} />
+      <ReportProvenance
+        sources={sources}
+        models={data.forecast?.value.models ?? []}
+        printedAtMs={printedAtMs}
+        voyageRevision={data.voyage.revision}
+        notes={[ensembleNote, ...data.gaps]}
+      />
       <Signatures />
     </article>
   );

@@ -74,7 +74,7 @@ export function RiskPanel({ storms, risk, onFocus }: { storms: StormsState; risk
             ? 'Asking for storms…'
             : 'No storm data.'
           : `${storms.storms.length} storm${storms.storms.length === 1 ? '' : 's'}; data ${formatAge(storms.provenance.ageMs)} old${
-              storms.provenance.source === 'offline-cache' ? ', offline: from the cache' : ''
+              { live: '', cache: ', from the cache', 'offline-cache': ', service not reachable: from the cache' }[storms.provenance.source]
             }${storms.provenance.dataSource === 'demo' ? ' (demo data)' : ''}.`}
       </p>
       {storms.problem !== null && <p className="risk-problem">{storms.problem}</p>}

@@ -30,8 +30,10 @@ export interface StormsState {
 /**
  * Every active storm of /v1/storms, analysed once per answer for the chart and the Risk tab,
  * registered with the status bar so its age (and "offline, from the cache") is always shown.
+ * `connectionKey` changes when the connection does (offline switched, service lost or back):
+ * the storms are asked again at once, so what is shown says where it now comes from.
  */
-export function useStorms(bridge: PassageBridge): StormsState {
+export function useStorms(bridge: PassageBridge, connectionKey: string): StormsState {
   const [round, setRound] = useState(0);
   useEffect(function askAgainEveryFewMinutes() {
     const timer = window.setInterval(() => setRound((previous) => previous + 1), STORMS_REFRESH_MS);
@@ -39,7 +41,7 @@ export function useStorms(bridge: PassageBridge): StormsState {
       window.clearInterval(timer);
     };
   }, []);
-  const answer = useCall(() => bridge.getStorms({ query: {} }), [bridge, round]);
+  const answer = useCall(() => bridge.getStorms({ query: {} }), [bridge, round, connectionKey]);
   const provenance = answer.value?.provenance ?? null;
   useShownData('storms', 'storms', provenance);
   const storms = useMemo(() => {

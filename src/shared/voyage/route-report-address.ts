@@ -10,6 +10,8 @@ export const routeReportPage = 'report.html';
 export const routeReportParams = {
   voyageId: 'voyage',
   preparedBy: 'preparedBy',
+  /** Hours between forecast rows between waypoints. */
+  forecastIntervalH: 'forecastEveryH',
   /** Present when the page should open the browser's print dialog as soon as it is drawn. */
   print: 'print',
 } as const;
@@ -17,6 +19,7 @@ export const routeReportParams = {
 export interface RouteReportRequest {
   voyageId: string;
   preparedBy: string;
+  forecastIntervalH?: number;
   print?: boolean;
 }
 
@@ -26,6 +29,7 @@ export function routeReportAddress(request: RouteReportRequest): string {
     `${routeReportParams.voyageId}=${encodeURIComponent(request.voyageId)}`,
     `${routeReportParams.preparedBy}=${encodeURIComponent(request.preparedBy)}`,
   ];
+  if (request.forecastIntervalH !== undefined) parts.push(`${routeReportParams.forecastIntervalH}=${encodeURIComponent(String(request.forecastIntervalH))}`);
   if (request.print) parts.push(`${routeReportParams.print}=1`);
   return `${routeReportPage}?${parts.join('&')}`;
 }

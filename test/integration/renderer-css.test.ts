@@ -2,14 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+const rendererDir = path.resolve(import.meta.dirname, '../../src/renderer');
+
 /**
  * app.css is written by several hands and merged often; a lost closing brace silently nests every
  * rule after it inside the previous one (CSS nesting), and the night palette's overrides stop
- * applying. Nothing else checks the CSS, so this does: every rule closes, and only at-rules nest.
+ * applying. Nothing else checks the CSS, so this does: every rule closes, and only at-rules nest. The
+ * report's style sheet gets the same check. It lives here, not beside the CSS: src/renderer may
+ * not use Node built-ins, and reading a file needs them.
  */
-describe('app.css', () => {
+describe.each(['app.css', 'reports/route-report.css'])('%s', (file) => {
   it('closes every block, and nests rules only inside at-rules', () => {
-    const css = fs.readFileSync(path.join(import.meta.dirname, '../../src/renderer/app.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const css = fs.readFileSync(path.join(rendererDir, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
     const open: string[] = [];
     let selector = '';
     for (const char of css) {
