@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { passage } from './bridge/bridge';
 import { ForecastPanel } from './forecast/forecast-panel';
+import { RouteForecastProvider } from './forecast/route-forecast-state';
+import { ForecastRouteLayer } from './map/forecast-route-layer';
 import { ChartView } from './map/chart-view';
 import { paletteColours } from './palette/palette-colours';
 import { nextPalette } from './palette/palette-shortcuts';
@@ -34,7 +36,9 @@ export function App() {
     <ShownDataProvider>
       <OpenVoyageProvider bridge={passage}>
         <RouteEditingProvider>
-          <Workstation />
+          <RouteForecastProvider>
+            <Workstation />
+          </RouteForecastProvider>
         </RouteEditingProvider>
       </OpenVoyageProvider>
     </ShownDataProvider>
@@ -90,6 +94,7 @@ function Workstation() {
           <StormsLayer storms={storms.storms} colours={colours} />
           {stormRisk.encounters !== null && <StormCpaLayer encounters={stormRisk.encounters} colours={colours} />}
           <MapFocus target={mapFocus} />
+          <ForecastRouteLayer palette={palette ?? 'night'} />
         </ChartView>
       </main>
       <SidePanel tabs={tabs} activeId={activeTab} onChoose={setActiveTab} />

@@ -10,6 +10,7 @@ import {
 } from './settings/service-source';
 import { settingsPatchSchema, settingsSchema } from './settings/settings';
 import { creditTotalsSchema } from './voyage/credit-totals';
+import { departureComparisonSchema, departureWindowSchema } from './voyage/departure-ranking';
 import { exportedRouteFileSchema, exportRouteInputSchema, importedRouteSchema, importRouteInputSchema } from './voyage/route-file';
 import { routeForecastEstimateSchema, routeForecastSeriesSchema } from './voyage/route-forecast-series';
 import { startupNoticeSchema } from './voyage/startup-notice';
@@ -106,6 +107,10 @@ export const calls = {
   forecastRoute: { input: z.object({ voyageId: z.string().min(1).max(100) }).strict(), output: serviceAnswerSchema(routeForecastSeriesSchema) },
   /** What forecastRoute would cost: `creditsToSpend` 0 when the forecast is cached and fresh. */
   estimateRouteForecast: { input: z.object({ voyageId: z.string().min(1).max(100) }).strict(), output: routeForecastEstimateSchema },
+  /** Best departure: the schedule moved to each departure of the window, each against the vessel's limits. */
+  compareDepartures: { input: departureWindowSchema, output: departureComparisonSchema },
+  /** What compareDepartures would cost: the sum of its route forecasts (cached ones cost 0). */
+  estimateDepartureComparison: { input: departureWindowSchema, output: routeForecastEstimateSchema },
   getConnectionStatus: { input: empty, output: connectionStatusSchema },
   /**
    * The saved voyage's passage plan (report.html) printed to PDF by Electron's printToPDF and
