@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { passage } from './bridge/bridge';
 import { ChartView } from './map/chart-view';
+import { RouteLayer } from './map/route-layer';
 import { paletteColours } from './palette/palette-colours';
 import { nextPalette } from './palette/palette-shortcuts';
 import { usePalette } from './palette/use-palette';
@@ -69,7 +70,9 @@ function Workstation() {
   return (
     <div className="workstation">
       <main className="chart-area">
-        <ChartView colours={colours} onProblem={setChartProblem} />
+        <ChartView colours={colours} onProblem={setChartProblem}>
+          <RouteLayer colours={colours} />
+        </ChartView>
       </main>
       <SidePanel tabs={tabs} activeId={activeTab} onChoose={setActiveTab} />
       <StatusBar

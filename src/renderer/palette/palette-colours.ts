@@ -13,6 +13,10 @@ export interface PaletteColours {
   coast: string;
   graticule: string;
   graticuleLabel: string;
+  /** The planned route: legs and waypoints (ECDIS habit: a strong, unnatural colour). */
+  route: string;
+  /** Port symbols on the chart. */
+  port: string;
   /** Status bar, controls, overlays. */
   panel: string;
   panelBorder: string;
@@ -32,6 +36,8 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     coast: '#9c8a5a',
     graticule: '#5a7382',
     graticuleLabel: '#2c3e48',
+    route: '#c0187a',
+    port: '#4b3a8c',
     panel: '#eef1f2',
     panelBorder: '#a9b4ba',
     text: '#15232b',
@@ -46,6 +52,8 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     coast: '#6d6446',
     graticule: '#4f6473',
     graticuleLabel: '#9aa8ae',
+    route: '#d8609a',
+    port: '#9d8fc4',
     panel: '#141d24',
     panelBorder: '#33434e',
     text: '#b9b6a6',
@@ -60,6 +68,8 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     coast: '#2a1c0e',
     graticule: '#2b1509',
     graticuleLabel: '#7a3414',
+    route: '#a03010',
+    port: '#5c3a12',
     panel: '#050403',
     panelBorder: '#22120a',
     text: '#a04418',
