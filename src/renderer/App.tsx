@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { passage } from './bridge/bridge';
 import { ChartView } from './map/chart-view';
+import { PortsLayer } from './map/ports-layer';
 import { RouteLayer } from './map/route-layer';
 import { paletteColours } from './palette/palette-colours';
 import { nextPalette } from './palette/palette-shortcuts';
@@ -71,6 +72,7 @@ function Workstation() {
     <div className="workstation">
       <main className="chart-area">
         <ChartView colours={colours} onProblem={setChartProblem}>
+          <PortsLayer bridge={passage} colours={colours} />
           <RouteLayer colours={colours} />
         </ChartView>
       </main>

@@ -8,6 +8,7 @@ import type { PaletteColours } from '../palette/palette-colours';
 import { useOpenVoyage } from '../route/open-voyage';
 import { appendWaypoint, deleteWaypoint, insertWaypoint, moveWaypoint } from '../route/route-edits';
 import { useRouteEditing } from '../route/route-editing';
+import { chartCanvas } from './chart-canvas';
 import { besideLongitude, legPoints, routeDrawing, type RouteDrawing } from './route-drawing';
 
 const toLatLng = (point: LatLon): L.LatLngExpression => [point.lat, point.lon];
@@ -36,13 +37,13 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
   const { editing, selected, select } = useRouteEditing();
   const live = useRef<Live>({ voyage, editing, serviceSpeedKn: defaultVesselProfile.serviceSpeedKn, edit, select });
   live.current = { voyage, editing, serviceSpeedKn: profile?.serviceSpeedKn ?? defaultVesselProfile.serviceSpeedKn, edit, select };
-  // A click on a leg or a waypoint also reaches the map; this is how the map knows it was taken.
-  const handledEvent = useRef<Event | null>(null);
   // The browser's click after a drag's release is a different event; it is ignored by time.
   const ignoreClicksUntil = useRef(0);
+  // What is on the chart now, for the drag that starts on a waypoint.
+  const drawn = useRef<{ drawing: RouteDrawing; markers: L.CircleMarker[]; lines: L.Polyline[] } | null>(null);
 
-  // Create: the canvas and the group, once.
-  const renderer = useMemo(() => L.canvas({ padding: 0.5, tolerance: 6 }), []);
+  // Create: the group, once, on the canvas shared with the ports.
+  const renderer = useMemo(() => chartCanvas(map), [map]);
   const group = useMemo(() => L.layerGroup(), []);
 
   useEffect(
@@ -50,12 +51,28 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
       group.addTo(map);
       function appendOnClick(event: L.LeafletMouseEvent) {
         const now = live.current;
-        if (!now.editing || now.voyage === null || handledEvent.current === event.originalEvent || performance.now() < ignoreClicksUntil.current) return;
+        if (!now.editing || now.voyage === null || performance.now() < ignoreClicksUntil.current) return;
         now.edit((current) => appendWaypoint(current, fromLatLng(event.latlng), now.serviceSpeedKn));
         now.select(now.voyage.waypoints.length);
       }
       map.on('click', appendOnClick);
+      // A drag starts from the waypoint nearest the pointer, found in screen pixels: Leaflet's
+      // canvas gives a press to the topmost shape, which may be a leg or a port under the symbol.
+      function startDragNearPointer(event: MouseEvent) {
+        const now = drawn.current;
+        if (!live.current.editing || event.button !== 0 || now === null) return;
+        const pointer = map.mouseEventToContainerPoint(event);
+        const index = nearestWaypointIndex(map, now.drawing.waypoints, pointer, grabRadiusPx);
+        const marker = index === null ? undefined : now.markers[index];
+        if (index === null || marker === undefined) return;
+        event.stopPropagation();
+        event.preventDefault();
+        dragWaypoint(map, { marker, lines: now.lines, drawing: now.drawing, index, live, ignoreClicksUntil });
+      }
+      const container = map.getContainer();
+      container.addEventListener('mousedown', startDragNearPointer, true);
       return function removeRouteLayer() {
+        container.removeEventListener('mousedown', startDragNearPointer, true);
         map.off('click', appendOnClick);
         group.remove();
       };
@@ -79,10 +96,10 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
   useEffect(
     function drawRoute() {
       group.clearLayers();
-      const lineStyle: L.PolylineOptions = { renderer, color: colours.route, weight: 2.5, opacity: 0.95 };
+      // bubblingMouseEvents off: a click on a leg or waypoint is not also a click on the chart.
+      const lineStyle: L.PolylineOptions = { renderer, color: colours.route, weight: 2.5, opacity: 0.95, bubblingMouseEvents: false };
       const lines = drawing.legs.map((points, legIndex) =>
         L.polyline(points.map(toLatLng), lineStyle).on('click', (event: L.LeafletMouseEvent) => {
-          handledEvent.current = event.originalEvent;
           const now = live.current;
           if (!now.editing) return;
           now.edit((current) => insertWaypoint(current, legIndex, fromLatLng(event.latlng)));
@@ -97,25 +114,18 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
           weight: 2,
           fillColor: colours.panel,
           fillOpacity: 1,
+          bubblingMouseEvents: false,
         });
-        marker.on('click', (event: L.LeafletMouseEvent) => {
-          handledEvent.current = event.originalEvent;
-          live.current.select(index);
-        });
+        marker.on('click', () => live.current.select(index));
         marker.on('contextmenu', (event: L.LeafletMouseEvent) => {
-          handledEvent.current = event.originalEvent;
           L.DomEvent.preventDefault(event.originalEvent);
           live.current.select(index);
           openDeleteMenu(map, event.latlng, index, live);
         });
-        marker.on('mousedown', (event: L.LeafletMouseEvent) => {
-          if (!live.current.editing || event.originalEvent.button !== 0) return;
-          L.DomEvent.stop(event.originalEvent);
-          dragWaypoint(map, { marker, lines, drawing, index, live, ignoreClicksUntil });
-        });
         return marker;
       });
       for (const layer of [...lines, ...markers]) group.addLayer(layer);
+      drawn.current = { drawing, markers, lines };
       const container = map.getContainer();
       container.dataset.routeWaypoints = JSON.stringify(drawing.waypoints.map((each) => [Number(each.lat.toFixed(4)), Number(each.lon.toFixed(4))]));
     },
@@ -123,6 +133,22 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
   );
 
   return null;
+}
+
+/** How near a press must be to a waypoint symbol to pick it up. */
+const grabRadiusPx = 9;
+
+function nearestWaypointIndex(map: L.Map, waypoints: readonly LatLon[], pointer: L.Point, radiusPx: number): number | null {
+  let best: number | null = null;
+  let bestDistance = radiusPx;
+  waypoints.forEach((point, index) => {
+    const distance = map.latLngToContainerPoint(toLatLng(point)).distanceTo(pointer);
+    if (distance <= bestDistance) {
+      bestDistance = distance;
+      best = index;
+    }
+  });
+  return best;
 }
 
 function openDeleteMenu(map: L.Map, at: L.LatLng, index: number, live: { current: Live }) {
@@ -157,8 +183,10 @@ function dragWaypoint(map: L.Map, { marker, lines, drawing, index, live, ignoreC
   let moved: LatLon | null = null;
   map.dragging.disable();
 
-  function follow(event: L.LeafletMouseEvent) {
-    const point = { lat: event.latlng.lat, lon: besideLongitude(event.latlng.lng, anchorLon) };
+  // Window events, not the map's: the pointer crosses legs and ports, which keep their events.
+  function follow(event: MouseEvent) {
+    const latLng = map.mouseEventToLatLng(event);
+    const point = { lat: latLng.lat, lon: besideLongitude(latLng.lng, anchorLon) };
     moved = point;
     marker.setLatLng(toLatLng(point));
     const arriving = voyage?.legs[index - 1];
@@ -167,17 +195,17 @@ function dragWaypoint(map: L.Map, { marker, lines, drawing, index, live, ignoreC
     if (after && leaving) lines[index]?.setLatLngs(legPoints(point, after, leaving.geometry, point.lon).map(toLatLng));
   }
   function release() {
-    map.off('mousemove', follow);
-    map.off('mouseup', release);
+    window.removeEventListener('mousemove', follow);
+    window.removeEventListener('mouseup', release);
     map.dragging.enable();
     // The click that ends a drag must not also append a waypoint.
     ignoreClicksUntil.current = performance.now() + 300;
     if (moved !== null) {
       const target = moved;
-      live.current.edit((current) => (current.waypoints[index] ? moveWaypoint(current, index, target) : current));
+      live.current.edit((current) => (current.waypoints[index] ? moveWaypoint(current, index, fromLatLng(L.latLng(target.lat, target.lon))) : current));
     }
     live.current.select(index);
   }
-  map.on('mousemove', follow);
-  map.on('mouseup', release);
+  window.addEventListener('mousemove', follow);
+  window.addEventListener('mouseup', release);
 }
