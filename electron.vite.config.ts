@@ -5,7 +5,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   main: {
     build: {
-      rolldownOptions: { input: { index: resolve('src/main/index.ts') } },
+      // The route parse worker is its own entry: core starts it by file (src/core/reports).
+      rolldownOptions: {
+        input: { index: resolve('src/main/index.ts'), 'route-parse-worker': resolve('src/core/reports/route-parse-worker.ts') },
+      },
     },
   },
   preload: {
@@ -25,7 +28,8 @@ export default defineConfig({
       // electron-vite leaves the renderer unminified by default; the web host serves it over
       // the network of a bridge, so ship it small.
       minify: true,
-      rolldownOptions: { input: { index: resolve('src/renderer/index.html') } },
+      // Two pages: the workstation, and the printable passage plan (reports/README.md).
+      rolldownOptions: { input: { index: resolve('src/renderer/index.html'), report: resolve('src/renderer/report.html') } },
     },
   },
 });

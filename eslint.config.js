@@ -33,7 +33,7 @@ export const boundaryPolicies = [
   allow('web-host', ['web-host', 'core', 'shared', 'demo-service']),
   allow('renderer', ['renderer', 'shared']),
   allow('demo-service', ['demo-service', 'shared']),
-  allow('test', ['test', 'core', 'shared', 'web-host', 'demo-service']),
+  allow('test', ['test', 'core', 'shared', 'web-host', 'demo-service', 'scripts']),
   allow('scripts', ['scripts']),
 ];
 

@@ -26,6 +26,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          // A page waits for the app, the app for the demo service: on a shared, loaded machine
+          // that can take seconds, and a poll that gives up after one would fail for nothing.
+          expect: { poll: { timeout: 10_000 } },
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,13 +1,20 @@
 import fs from 'node:fs';
-import type { AppInfo, DataSource } from '../shared/contract';
+import type { AppInfo, CallInput, DataSource } from '../shared/contract';
 import { EventHub } from './event-hub';
-import { createRouter, type Router } from './router';
+import { routeFileHandlers } from './reports/route-file-handlers';
+import { createRouter, PassageError, type Router } from './router';
+import { createKeyCustody } from './secrets/key-choice';
+import type { KeyStore } from './secrets/key-store';
+import { serviceKeyHandlers } from './secrets/key-handlers';
+import { createUnavailableKeyStore } from './secrets/unavailable-key-store';
+import { createServiceSourceControl, keyChoiceRecordIn } from './secrets/service-source-control';
 import { createServiceData, type ServiceData } from './service-data/service-data';
 import { serviceDataHandlers } from './service-data/service-data-handlers';
 import type { WritableDatabase } from './store/database';
 import { openStore, type Store } from './store/open-store';
 import { readSettings, writeSettings } from './store/settings-table';
 import { storeHandlers } from './store/store-handlers';
+import { routeForecastHandlers } from './voyage/route-forecast-handlers';
 
 export interface AppOptions {
   dataFolder: string;
@@ -17,9 +24,20 @@ export interface AppOptions {
   serviceUrl: string | null;
   /** The key for serviceUrl, read before every request ('demo' for the embedded demo service). */
   getServiceKey?: () => string | null;
+  /** The embedded demo service, when the host runs one: the settings can switch back to it. */
+  demoService?: { url: string; key: string };
+  /**
+   * Where the live key is kept: the keychain, and where "store anyway" writes when there is none
+   * (key-choice.ts). Default: no keychain, so the key is kept for this run only.
+   */
+  keyStores?: { keychain: KeyStore; unprotected?: KeyStore };
   now?: () => number;
   log?: (line: string) => void;
+  /** The host's way to print a passage plan to a PDF file (Electron only; see printRouteReport). */
+  printRouteReport?: (request: RouteReportPrintRequest) => Promise<{ savedTo: string | null }>;
 }
+
+export type RouteReportPrintRequest = CallInput<'printRouteReport'>;
 
 export interface PassageApp {
   readonly router: Router;
@@ -29,6 +47,8 @@ export interface PassageApp {
   readonly store: Store;
   /** Every request to the service goes through here: one limiter, the cache, the ledger. */
   readonly serviceData: ServiceData;
+  /** Resolves once the saved demo/live choice and the live key are loaded and applied. */
+  readonly ready: Promise<void>;
   close(): void;
 }
 
@@ -56,6 +76,23 @@ export function createApp(options: AppOptions): PassageApp {
     log: options.log,
   });
 
+  const keys = createServiceSourceControl({
+    serviceData,
+    custody: createKeyCustody({
+      ...(options.keyStores ?? { keychain: createUnavailableKeyStore('This host was started without a keychain.') }),
+      choiceRecord: keyChoiceRecordIn(passageDb, now),
+      nowMs: now,
+    }),
+    passageDb,
+    demo:
+      options.demoService ??
+      (options.dataSource === 'demo' && options.serviceUrl !== null ? { url: options.serviceUrl, key: options.getServiceKey?.() ?? '' } : null),
+    initial: { dataSource: options.dataSource, liveServiceUrl: options.dataSource === 'live' ? options.serviceUrl : null },
+    now,
+    onChange: (status) => events.emit('serviceSourceChanged', status),
+  });
+  const ready = keys.load().catch((error: unknown) => options.log?.(`the saved service choice could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
+
   const router = createRouter(
     {
       getAppInfo: () => ({
@@ -73,8 +110,20 @@ export function createApp(options: AppOptions): PassageApp {
         events.emit('settingsChanged', settings);
         return settings;
       },
+      printRouteReport: (request) => {
+        if (!options.printRouteReport) {
+          throw new PassageError(
+            'not_available',
+            'Printing to a PDF file is done by the Passage app. Here the passage plan opens as a page of its own: print it from the browser (Ctrl+P), choosing "Save as PDF" for a file.',
+          );
+        }
+        return options.printRouteReport(request);
+      },
       ...storeHandlers(store, now),
       ...serviceDataHandlers(serviceData),
+      ...serviceKeyHandlers(keys),
+      ...routeFileHandlers(store),
+      ...routeForecastHandlers(passageDb, serviceData),
     },
     {
       onInternalError: (name, error) => options.log?.(`call ${name} failed: ${error instanceof Error ? error.stack : String(error)}`),
@@ -87,7 +136,9 @@ export function createApp(options: AppOptions): PassageApp {
     passageDb,
     store,
     serviceData,
+    ready,
     close() {
+      serviceData.close();
       store.close();
     },
   };

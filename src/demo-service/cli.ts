@@ -1,22 +1,34 @@
 import { parseArgs } from 'node:util';
 import { startDemoService } from './start';
+import { parseStormScenarioArgs } from './storm-scenario-args';
 
-/** npx tsx src/demo-service/cli.ts --port 8787 --key demo --seed 1 */
+/**
+ * npx tsx src/demo-service/cli.ts --port 8787 --key demo --seed 1
+ *   [--storm-route "lat,lon;lat,lon" [--storm-at 2026-11-25T12:00Z]]  (a storm crossing that route)
+ */
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8787' },
     key: { type: 'string', multiple: true },
     seed: { type: 'string', default: '1' },
+    'storm-route': { type: 'string' },
+    'storm-at': { type: 'string' },
   },
 });
 
+const usage = 'usage: demo-service [--port 8787] [--key demo]... [--seed 1] [--storm-route "lat,lon;lat,lon" [--storm-at 2026-11-25T12:00Z]]';
 const port = Number(values.port);
 const seed = Number(values.seed);
 if (!Number.isInteger(port) || port < 0 || port > 65_535 || !Number.isFinite(seed)) {
-  console.error('usage: demo-service [--port 8787] [--key demo]... [--seed 1]');
+  console.error(usage);
   process.exit(2);
 }
-const service = await startDemoService({ port, seed, keys: values.key ?? ['demo'] });
+const storms = parseStormScenarioArgs(values['storm-route'], values['storm-at']);
+if (!storms.ok) {
+  console.error(`${storms.message}\n${usage}`);
+  process.exit(2);
+}
+const service = await startDemoService({ port, seed, keys: values.key ?? ['demo'], storms: storms.scenario });
 console.log(`demo service listening on ${service.url}`);
 const stop = (): void => {
   void service.close().then(() => process.exit(0));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { authErrorBodySchema, legacyErrorBodySchema } from '../shared/service/errors';
+import { weatherMapsModelsResponseSchema } from '../shared/service/maps';
 import { startDemoService, type DemoService } from './index';
 
 const clockMs = Date.UTC(2025, 0, 15, 12, 0, 0);
@@ -27,6 +28,35 @@ describe('demo service HTTP', () => {
     }
     const legacy = await fetch(`${service.url}/weather/v1/forecast?latitude=52&longitude=4.5&api_key=demo`);
     expect(legacy.status).toBe(401);
+  });
+
+  it('reads the maps catalogue key where the spec proxy sends it: token by default, or Authorization: Bearer', async () => {
+    const service = await start();
+    const models = `${service.url}/v1/weather/maps/models?lat=52&lon=4`;
+    for (const [label, init, query] of [
+      ['token', {}, '&token=demo'],
+      ['api_key', {}, '&api_key=demo'],
+      ['bearer header', { headers: { authorization: 'Bearer demo' } }, ''],
+    ] as const) {
+      const response = await fetch(`${models}${query}`, init);
+      expect(response.status, label).toBe(200);
+      expect(weatherMapsModelsResponseSchema.parse(await response.json()).models.length, label).toBeGreaterThan(0);
+    }
+    for (const [label, init, query] of [
+      ['wrong token', {}, '&token=wrong'],
+      ['right api_key beside a wrong token', {}, '&api_key=demo&token=wrong'],
+      ['wrong bearer', { headers: { authorization: 'Bearer wrong' } }, ''],
+      ['no key', {}, ''],
+    ] as const) {
+      const response = await fetch(`${models}${query}`, init);
+      expect(response.status, label).toBe(401);
+      const body = authErrorBodySchema.parse(await response.json());
+      expect(body, label).toMatchObject({ success: false, meta: { credits_used: 0 } });
+      expect(body.error.message, label).toContain('token');
+    }
+    // Only the maps catalogue reads token on v1: the others take api_key alone, as the spec says.
+    expect((await fetch(`${service.url}/v1/storms?token=demo`)).status).toBe(401);
+    expect((await fetch(`${service.url}/v1/storms`, { headers: { authorization: 'Bearer demo' } })).status).toBe(401);
   });
 
   it('answers 400 naming the parameter, the value and what is allowed', async () => {

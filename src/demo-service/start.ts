@@ -10,6 +10,7 @@ import { radarPng } from './handlers/radar';
 import { errorBody, writeJson, writeMalformed, writePng, writeTruncated } from './http-answers';
 import { createLegacyRateLimit } from './legacy-rate-limit';
 import { runOperation } from './operation-handlers';
+import { missingKeyMessage, presentedKeys, presentsOnlyKnownKeys } from './presented-key';
 import type { ServiceState } from './service-state';
 import { createMixerSocket } from './transit/mixer-socket';
 
@@ -65,17 +66,16 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
     return true;
   }
 
-  function answerOperation(name: OperationName, url: URL, response: ServerResponse): void {
+  function answerOperation(name: OperationName, url: URL, request: IncomingMessage, response: ServerResponse): void {
     const endpoint = endpoints[name];
     const legacy = endpoint.key === 'token';
-    const key = url.searchParams.get(endpoint.key);
-    if (!isKnownKey(key)) {
-      const message = legacy ? 'Missing or invalid token.' : 'Missing or invalid API key (api_key).';
-      writeJson(response, 401, errorBody(message));
+    const presented = presentedKeys(name, url.searchParams, request.headers);
+    if (!presentsOnlyKnownKeys(presented, isKnownKey)) {
+      writeJson(response, 401, errorBody(missingKeyMessage(name)));
       return;
     }
     if (legacy) {
-      const waitSec = legacyLimit.take(key ?? '', clock());
+      const waitSec = legacyLimit.take(presented[0] ?? '', clock());
       if (waitSec !== undefined) {
         writeJson(response, 429, { status: 'Too Many Requests', message: 'more than 100 requests a minute' }, { 'retry-after': String(waitSec) });
         return;
@@ -127,7 +127,7 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
       return;
     }
     try {
-      answerOperation(name, url, response);
+      answerOperation(name, url, request, response);
     } catch (thrown) {
       writeJson(response, 500, errorBody(`internal error: ${thrown instanceof Error ? thrown.message : String(thrown)}`));
     }

@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { net, protocol } from 'electron';
+import type { PlatformProxyHandler } from '../core/platform-proxy/platform-proxy';
 import { contentSecurityPolicy } from '../shared/security/content-security-policy';
-
-/** The renderer is served from passage://app/, not file:// (Electron's checklist, item 18). */
-export const appScheme = 'passage';
-export const appOrigin = `${appScheme}://app`;
+import { appScheme } from './app-origin';
+import { routeAppRequest } from './app-request-routing';
 
 export function registerAppSchemeAsPrivileged(): void {
   protocol.registerSchemesAsPrivileged([
@@ -13,11 +12,10 @@ export function registerAppSchemeAsPrivileged(): void {
   ]);
 }
 
-export function serveRenderer(rendererDir: string): void {
+/** passage://app: the renderer from rendererDir, and the platform proxy under /api/platform. */
+export function serveApp(rendererDir: string, platformProxy: PlatformProxyHandler): void {
   const root = path.resolve(rendererDir);
-  protocol.handle(appScheme, async (request) => {
-    const url = new URL(request.url);
-    if (url.host !== 'app') return new Response('Not found', { status: 404 });
+  async function rendererFile(url: URL): Promise<Response> {
     const relative = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname).replace(/^\/+/, '');
     const file = path.resolve(root, relative);
     if (!file.startsWith(root + path.sep)) return new Response('Not found', { status: 404 });
@@ -31,5 +29,6 @@ export function serveRenderer(rendererDir: string): void {
     headers.set('Content-Security-Policy', contentSecurityPolicy());
     headers.set('X-Content-Type-Options', 'nosniff');
     return new Response(response.body, { status: response.status, headers });
-  });
+  }
+  protocol.handle(appScheme, (request) => routeAppRequest(request, { platformProxy, rendererFile }));
 }

@@ -1,4 +1,4 @@
-import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import { callNames, ipcChannel } from '../shared/contract';
 import { fail } from '../shared/result';
 import type { PassageApp } from '../core/app';
@@ -7,12 +7,20 @@ import type { PassageApp } from '../core/app';
  * Binds every contract call to ipcMain, and nothing else: a channel outside the contract has no
  * handler. Each message must come from the app's own main frame on the app's own protocol; a
  * message from an iframe, a navigated page or another window is refused (VS Code's habit).
+ * ipcMain is passed in so that the test can play Electron's part.
  */
-export function bindContract(app: PassageApp, isTrustedUrl: (url: string) => boolean, windowContents: () => WebContents | null): () => void {
+export function bindContract(
+  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>,
+  app: PassageApp,
+  isTrustedUrl: (url: string) => boolean,
+  windowContents: () => WebContents | null,
+  /** The app's own windows besides the main one (the hidden window that prints a report). */
+  isOtherAppWindow: (contents: WebContents) => boolean = () => false,
+): () => void {
   function senderIsTrusted(event: IpcMainInvokeEvent): boolean {
     const frame = event.senderFrame;
-    const contents = windowContents();
-    if (!frame || !contents || event.sender !== contents) return false;
+    const contents = event.sender;
+    if (!frame || (contents !== windowContents() && !isOtherAppWindow(contents))) return false;
     return frame === contents.mainFrame && isTrustedUrl(frame.url);
   }
   for (const name of callNames) {

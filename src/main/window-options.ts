@@ -1,31 +1,17 @@
-import type { BrowserWindowConstructorOptions, WebPreferences } from 'electron';
+import type { BrowserWindowConstructorOptions } from 'electron';
+
+/** Electron's BrowserWindow, or a stand-in that records what it was given (the unit test). */
+export type WindowConstructor<W> = new (options: BrowserWindowConstructorOptions) => W;
 
 /**
  * The renderer shows third-party data, so it gets no Node, no Electron API, a sandbox, isolated
- * context, and nothing it could use to widen that (Electron's security checklist). Kept in a
- * file of its own, with no Electron import at run time, so a unit test can check every field.
+ * context, and nothing it could use to widen that (Electron's security checklist). The options
+ * are written out literally inside the `new BrowserWindow` expression so that Electronegativity,
+ * which reads one file at a time, sees the real settings (scripts/electronegativity.mjs); the
+ * constructor is passed in so a unit test can check the very object a window is built from.
  */
-export function secureWebPreferences(preloadPath: string): WebPreferences {
-  return {
-    preload: preloadPath,
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInWorker: false,
-    nodeIntegrationInSubFrames: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    experimentalFeatures: false,
-    enableBlinkFeatures: '',
-    webviewTag: false,
-    navigateOnDragDrop: false,
-    spellcheck: false,
-    safeDialogs: true,
-  };
-}
-
-export function mainWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
-  return {
+export function createMainWindow<W>(BrowserWindow: WindowConstructor<W>, preloadPath: string): W {
+  return new BrowserWindow({
     width: 1440,
     height: 900,
     minWidth: 960,
@@ -34,6 +20,22 @@ export function mainWindowOptions(preloadPath: string): BrowserWindowConstructor
     // Dark until the renderer paints its palette: no white flash on a bridge at night.
     backgroundColor: '#0b0f14',
     show: false,
-    webPreferences: secureWebPreferences(preloadPath),
-  };
+    webPreferences: {
+      preload: preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      // A middle click would otherwise open a link in a new window without window.open.
+      disableBlinkFeatures: 'Auxclick',
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+      safeDialogs: true,
+    },
+  });
 }

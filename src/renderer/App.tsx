@@ -1,15 +1,25 @@
 import { useCallback, useMemo, useState } from 'react';
 import { passage } from './bridge/bridge';
+import { ForecastPanel } from './forecast/forecast-panel';
+import { RouteForecastProvider } from './forecast/route-forecast-state';
+import { ForecastRouteLayer } from './map/forecast-route-layer';
 import { ChartView } from './map/chart-view';
 import { PortsLayer } from './map/ports-layer';
 import { RouteLayer } from './map/route-layer';
 import { paletteColours } from './palette/palette-colours';
 import { nextPalette } from './palette/palette-shortcuts';
 import { usePalette } from './palette/use-palette';
+import { MapFocus, type MapFocusTarget } from './map/map-focus';
+import { StormCpaLayer } from './map/storm-cpa-layer';
+import { StormsLayer } from './map/storms-layer';
+import { RiskPanel } from './risk/risk-panel';
+import { useStormEncounters } from './risk/use-storm-encounters';
+import { useStorms } from './risk/use-storms';
 import { OpenVoyageProvider, useOpenVoyage } from './route/open-voyage';
 import { RouteEditingProvider, useRouteEditing } from './route/route-editing';
 import { RoutePanel } from './route/route-panel';
 import { useRouteShortcuts } from './route/use-route-shortcuts';
+import { ReportTab } from './reports/report-tab';
 import { SettingsPanel } from './settings/settings-panel';
 import { ShortcutHelp } from './shell/shortcut-help';
 import { ShownDataProvider } from './shell/shown-data';
@@ -28,7 +38,9 @@ export function App() {
     <ShownDataProvider>
       <OpenVoyageProvider bridge={passage}>
         <RouteEditingProvider>
-          <Workstation />
+          <RouteForecastProvider>
+            <Workstation />
+          </RouteForecastProvider>
         </RouteEditingProvider>
       </OpenVoyageProvider>
     </ShownDataProvider>
@@ -39,16 +51,24 @@ function Workstation() {
   const { palette, choose, problem: paletteProblem } = usePalette(passage);
   const appInfo = useAppInfo(passage);
   const connection = useConnection(passage);
+  const storms = useStorms(passage, `${connection.status?.offlineMode ?? false}:${connection.status?.reachable ?? true}`);
+  const stormRisk = useStormEncounters(storms.storms);
+  const [mapFocus, setMapFocus] = useState<MapFocusTarget | null>(null);
+  const focusChart = useCallback((lat: number, lon: number) => setMapFocus((previous) => ({ lat, lon, request: (previous?.request ?? 0) + 1 })), []);
   const [helpOpen, setHelpOpen] = useState(false);
   const [chartProblem, setChartProblem] = useState<string | null>(null);
   const [activeTab, setActiveTab] = useState('route');
 
+  const host = appInfo.status === 'ready' ? appInfo.info.host : null;
   const tabs = useMemo<PanelTab[]>(
     () => [
-      { id: 'route', title: 'Route', shortcut: 'Alt+1', render: () => <RoutePanel bridge={passage} /> },
-      { id: 'settings', title: 'Settings', shortcut: 'Alt+2', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
+      { id: 'route', title: 'Route', render: () => <RoutePanel bridge={passage} /> },
+      { id: 'forecast', title: 'Forecast', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} /> },
+      { id: 'risk', title: 'Risk', render: () => <RiskPanel storms={storms} risk={stormRisk} onFocus={focusChart} /> },
+      { id: 'report', title: 'Report', render: () => <ReportTab bridge={passage} host={host} /> },
+      { id: 'settings', title: 'Settings', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
     ],
-    [connection.status],
+    [connection.status, palette, storms, stormRisk, focusChart, host],
   );
 
   const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);
@@ -61,12 +81,13 @@ function Workstation() {
   const { setOfflineMode } = connection;
   const offlineMode = connection.status?.offlineMode ?? false;
   const toggleOffline = useCallback(() => setOfflineMode(!offlineMode), [setOfflineMode, offlineMode]);
+  const openSettings = useCallback(() => setActiveTab('settings'), []);
+  useKeyboardShortcuts({ palette, choosePalette: choose, toggleHelp, closeHelp, chooseTab, toggleOffline, openSettings });
   useRouteShortcuts(useOpenVoyage(), useRouteEditing());
-  useKeyboardShortcuts({ palette, choosePalette: choose, toggleHelp, closeHelp, chooseTab, toggleOffline });
 
   // Until the saved palette is known, draw in night colours: never flash a bright chart at night.
   const colours = paletteColours[palette ?? 'night'];
-  const problems = [paletteProblem, chartProblem, connection.problem].filter((each): each is string => each !== null);
+  const problems = [paletteProblem, chartProblem, connection.problem, storms.problem].filter((each): each is string => each !== null);
 
   return (
     <div className="workstation">
@@ -74,6 +95,10 @@ function Workstation() {
         <ChartView colours={colours} onProblem={setChartProblem}>
           <PortsLayer bridge={passage} colours={colours} />
           <RouteLayer colours={colours} />
+          <StormsLayer storms={storms.storms} colours={colours} />
+          {stormRisk.encounters !== null && <StormCpaLayer encounters={stormRisk.encounters} colours={colours} />}
+          <MapFocus target={mapFocus} />
+          <ForecastRouteLayer palette={palette ?? 'night'} />
         </ChartView>
       </main>
       <SidePanel tabs={tabs} activeId={activeTab} onChoose={setActiveTab} />
@@ -85,6 +110,7 @@ function Workstation() {
         onToggleOffline={toggleOffline}
         onCyclePalette={cyclePalette}
         onShowHelp={toggleHelp}
+        onOpenSettings={openSettings}
       />
       {helpOpen && <ShortcutHelp onClose={closeHelp} />}
     </div>

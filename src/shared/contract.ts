@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { connectionStatusSchema, dataSourceSchema, serviceAnswerSchema } from './service/answer-provenance';
 import { endpoints, operationNames, type OperationName } from './service/endpoints';
+import {
+  keyTestResultSchema,
+  saveServiceKeyInputSchema,
+  saveServiceKeyOutputSchema,
+  serviceSourceStatusSchema,
+  setServiceSourceInputSchema,
+} from './settings/service-source';
 import { settingsPatchSchema, settingsSchema } from './settings/settings';
 import { creditTotalsSchema } from './voyage/credit-totals';
+import { departureComparisonSchema, departureWindowSchema } from './voyage/departure-ranking';
+import { exportedRouteFileSchema, exportRouteInputSchema, importedRouteSchema, importRouteInputSchema } from './voyage/route-file';
+import { routeForecastEstimateSchema, routeForecastSeriesSchema } from './voyage/route-forecast-series';
 import { startupNoticeSchema } from './voyage/startup-notice';
 import { vesselProfileInputSchema, vesselProfileSchema } from './voyage/vessel-profile';
 import { newVoyageSchema, voyageSaveSchema, voyageSchema, voyageSummarySchema } from './voyage/voyage';
@@ -92,14 +102,47 @@ export const calls = {
     input: z.object({ operation: z.enum(operationNames as [OperationName, ...OperationName[]]), query: z.record(z.string(), z.unknown()) }).strict(),
     output: z.object({ credits: z.number().min(0), creditsToSpend: z.number().min(0) }),
   },
+  // Forecast along the route (src/core/voyage): the saved voyage's plan asked of the shipping
+  // route forecast, pinned to the voyage, answered as an along-route series in navigators' units.
+  forecastRoute: { input: z.object({ voyageId: z.string().min(1).max(100) }).strict(), output: serviceAnswerSchema(routeForecastSeriesSchema) },
+  /** What forecastRoute would cost: `creditsToSpend` 0 when the forecast is cached and fresh. */
+  estimateRouteForecast: { input: z.object({ voyageId: z.string().min(1).max(100) }).strict(), output: routeForecastEstimateSchema },
+  /** Best departure: the schedule moved to each departure of the window, each against the vessel's limits. */
+  compareDepartures: { input: departureWindowSchema, output: departureComparisonSchema },
+  /** What compareDepartures would cost: the sum of its route forecasts (cached ones cost 0). */
+  estimateDepartureComparison: { input: departureWindowSchema, output: routeForecastEstimateSchema },
   getConnectionStatus: { input: empty, output: connectionStatusSchema },
+  /**
+   * The saved voyage's passage plan (report.html) printed to PDF by Electron's printToPDF and
+   * saved where the navigator chooses; savedTo is null when the save was cancelled. Only the app
+   * can print this way: the web host answers not_available, and there the browser prints the page.
+   */
+  printRouteReport: {
+    input: z.object({ voyageId: z.string().min(1).max(100), preparedBy: z.string().max(200), forecastIntervalH: z.number().positive().max(48).optional() }).strict(),
+    output: z.object({ savedTo: z.string().nullable() }),
+  },
   /** The navigator's offline switch: while on, nothing is asked and the cache answers everything. */
   setOfflineMode: { input: z.object({ offline: z.boolean() }).strict(), output: connectionStatusSchema },
+  // Demo or live, and the key (src/core/secrets). The key goes in once and never comes back out:
+  // every answer says only whether one is set and how it is kept.
+  getServiceSource: { input: empty, output: serviceSourceStatusSchema },
+  /** Takes effect for the next request, no restart. Live needs an address (given now or before). */
+  setServiceSource: { input: setServiceSourceInputSchema, output: serviceSourceStatusSchema },
+  /** Stores the key in the keychain; without one, only with the user's choice (else saved: false). */
+  saveServiceKey: { input: saveServiceKeyInputSchema, output: saveServiceKeyOutputSchema },
+  removeServiceKey: { input: empty, output: serviceSourceStatusSchema },
+  /** One cheap request (the maps catalogue, 1 credit) to the live service with the stored key. */
+  testServiceKey: { input: empty, output: keyTestResultSchema },
+  // Route files (src/core/reports): RTZ, GPX and CSV. A refused file answers code file_refused
+  // with a message naming what is wrong and where (line or waypoint).
+  importRoute: { input: importRouteInputSchema, output: importedRouteSchema },
+  exportRoute: { input: exportRouteInputSchema, output: exportedRouteFileSchema },
 } satisfies Record<string, CallDefinition>;
 
 export const events = {
   settingsChanged: { payload: settingsSchema },
   connectionChanged: { payload: connectionStatusSchema },
+  serviceSourceChanged: { payload: serviceSourceStatusSchema },
 } satisfies Record<string, EventDefinition>;
 
 export type Calls = typeof calls;

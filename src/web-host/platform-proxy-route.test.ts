@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proxyCanaryKey, renderAnswer, showsKey } from '../core/platform-proxy/proxy-test-upstream';
 import { startDemoService, type DemoService } from '../demo-service';
+import { createPlatformProxy } from '../core/platform-proxy/platform-proxy';
 import { createPlatformProxyRoute, type PlatformProxyRoute } from './platform-proxy-route';
 
 /** The route mounted the way the web host will: proxy paths answered, everything else falls through. */
@@ -45,8 +46,7 @@ const queries: Record<string, string> = {
 
 describe('the platform proxy route in front of the demo service', () => {
   it('answers every public path from the demo service, and never shows the key', async () => {
-    // The demo service takes the maps catalogue key as api_key only, so the query parameter is set to it here.
-    const host = await mount(createPlatformProxyRoute({ apiKey: proxyCanaryKey, baseUrl: demo.url, apiKeyQueryParam: 'api_key' }));
+    const host = await mount(createPlatformProxyRoute(createPlatformProxy({ apiKey: proxyCanaryKey, baseUrl: demo.url })));
     try {
       for (const [path, query] of Object.entries(queries)) {
         const answer = await fetch(`${host.origin}/api/platform/${path}?${query}`);
@@ -60,7 +60,7 @@ describe('the platform proxy route in front of the demo service', () => {
   });
 
   it('passes the demo service\'s 401 on when the key is wrong, without the key', async () => {
-    const host = await mount(createPlatformProxyRoute({ apiKey: 'WRONG-KEY-0000', baseUrl: demo.url }));
+    const host = await mount(createPlatformProxyRoute(createPlatformProxy({ apiKey: 'WRONG-KEY-0000', baseUrl: demo.url })));
     try {
       const answer = await fetch(`${host.origin}/api/platform/ensemble-models`);
       expect(answer.status).toBe(401);
@@ -71,7 +71,7 @@ describe('the platform proxy route in front of the demo service', () => {
   });
 
   it('leaves paths outside its base path to the host, and answers its own unknown ones with 404', async () => {
-    const host = await mount(createPlatformProxyRoute({ apiKey: proxyCanaryKey, baseUrl: demo.url, basePath: '/platform' }));
+    const host = await mount(createPlatformProxyRoute(createPlatformProxy({ apiKey: proxyCanaryKey, baseUrl: demo.url, basePath: '/platform' }), '/platform'));
     try {
       expect((await fetch(`${host.origin}/rpc/getAppInfo`)).status).toBe(418);
       expect((await fetch(`${host.origin}/platformer`)).status).toBe(418);

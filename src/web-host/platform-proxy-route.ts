@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serveWithFetchHandler } from '../core/platform-proxy/node-http-bridge';
-import { createPlatformProxy, defaultProxyBasePath, type PlatformProxyOptions } from '../core/platform-proxy/platform-proxy';
+import { defaultProxyBasePath, type PlatformProxyHandler } from '../core/platform-proxy/platform-proxy';
 
 /**
  * The platform proxy mounted in the web host at /api/platform. The web host has already checked
@@ -13,15 +13,14 @@ export interface PlatformProxyRoute {
   handle(request: IncomingMessage, response: ServerResponse, origin: string): Promise<boolean>;
 }
 
-export function createPlatformProxyRoute(options: PlatformProxyOptions): PlatformProxyRoute {
-  const proxy = createPlatformProxy(options);
-  const basePath = (options.basePath ?? defaultProxyBasePath).replace(/\/+$/, '');
+/** basePath must be the one the proxy was created with. */
+export function createPlatformProxyRoute(proxy: PlatformProxyHandler, basePath: string = defaultProxyBasePath): PlatformProxyRoute {
+  const mountedAt = basePath.replace(/\/+$/, '');
   return {
-    basePath,
+    basePath: mountedAt,
     async handle(request, response, origin) {
       const pathname = new URL(request.url ?? '/', origin).pathname;
-      if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return false;
-      // The web host's own token travels as ?token= in a link; the proxy drops it before forwarding.
+      if (pathname !== mountedAt && !pathname.startsWith(`${mountedAt}/`)) return false;
       await serveWithFetchHandler(proxy, request, response, origin);
       return true;
     },

@@ -53,6 +53,16 @@ describe('web host', () => {
     expect(call.status).toBe(401);
   });
 
+  it('carries a route file near the import cap to the importer, which names what is wrong', async () => {
+    const text = `name,lat,lon\n${'A,1,1\n'.repeat(700_000)}`;
+    const response = await rpc('importRoute', { fileName: 'huge.csv', text });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({
+      ok: false,
+      error: { code: 'file_refused', message: 'huge.csv was not imported: line 10002: the table has more than 10,000 rows after its header; a route takes at most 10,000 waypoints' },
+    });
+  });
+
   it('refuses a wrong token', async () => {
     const response = await rpc('getSettings', {}, { cookie: 'passage_token=not-the-token' });
     expect(response.status).toBe(401);

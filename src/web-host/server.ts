@@ -4,6 +4,9 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { isCallName, webPaths } from '../shared/contract';
 import { contentSecurityPolicy } from '../shared/security/content-security-policy';
 import type { PassageApp } from '../core/app';
+import { createAppPlatformProxy } from '../core/platform-proxy/app-platform-proxy';
+import { createPlatformProxyRoute } from './platform-proxy-route';
+import { defaultRouteFileLimits } from '../core/reports/route-file-limits';
 import { createRequestGuard } from './request-guard';
 import { readStaticFile } from './static-files';
 
@@ -26,13 +29,18 @@ export interface WebHost {
   close(): Promise<void>;
 }
 
-const maxRequestBytes = 4 * 1024 * 1024;
+// The largest call is importRoute: a route file up to its cap, which JSON escaping can grow
+// (quotes in XML attributes become \"); below that, big files would get a bare 413 instead of
+// the importer's message naming the cap.
+const maxRequestBytes = 2 * defaultRouteFileLimits.maxBytes + 64 * 1024;
 const rpcPrefix = webPaths.call('getAppInfo').replace('getAppInfo', '');
 
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   let port = options.port ?? 0;
   const guard = createRequestGuard(() => port, options.token);
   const log = options.log ?? (() => {});
+  // Behind the same token, Host and Origin checks as every other route, and the app's one limiter.
+  const platformProxy = createPlatformProxyRoute(createAppPlatformProxy(options.app.serviceData, { log }));
 
   const server = http.createServer((request, response) => {
     handleRequest(request, response).catch((error: unknown) => {
@@ -63,6 +71,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       response.setHeader('Location', url.pathname + url.search);
       return send(response, 303, 'text/plain; charset=utf-8', 'Signed in');
     }
+
+    if (await platformProxy.handle(request, response, `http://127.0.0.1:${port}`)) return;
 
     if (url.pathname.startsWith(rpcPrefix)) {
       if (request.method !== 'POST') return send(response, 405, 'text/plain; charset=utf-8', 'Calls are POST requests.');

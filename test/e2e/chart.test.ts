@@ -42,6 +42,7 @@ interface PageWindow {
     documentElement: PageElement;
     body: PageElement;
     querySelector(selector: string): PageElement | null;
+    querySelectorAll(selector: string): Iterable<{ classList: { contains(name: string): boolean }; style: { visibility: string } }>;
     createElement(tag: 'canvas'): PageCanvas;
   };
   getComputedStyle(element: PageElement): { backgroundColor: string; getPropertyValue(name: string): string };
@@ -104,6 +105,8 @@ async function pagePoints(page: Page, points: GeoPoint[]): Promise<PagePoint[]> 
  * Colours actually on screen: a screenshot decoded by the page itself (a data: image is allowed
  * by the app's CSP), so what is measured is what the navigator sees, labels and lines included.
  */
+const basemapPanes = ['leaflet-map-pane', 'leaflet-overlay-pane', 'leaflet-graticule-pane', 'leaflet-tile-pane'];
+
 async function screenColours(page: Page, points: PagePoint[]): Promise<Rgb[]> {
   const png = (await page.screenshot()).toString('base64');
   return page.evaluate(
@@ -180,8 +183,24 @@ function majorityIs(colours: Rgb[], expected: Rgb): boolean[] {
   return result;
 }
 
+/**
+ * Land or sea under each point, as drawn. The service's layers (storms move across the demo
+ * world with the clock; routes, ports) are hidden for the look, so only the basemap is judged.
+ */
 async function isLandAt(page: Page, points: GeoPoint[]): Promise<{ land: boolean[]; sea: boolean[] }> {
+  const setServiceLayersHidden = (hidden: boolean) =>
+    page.evaluate(
+      ({ hidden, basemapPanes }) => {
+        const win = globalThis as unknown as PageWindow;
+        for (const pane of win.document.querySelectorAll('.leaflet-map-pane > .leaflet-pane')) {
+          if (!basemapPanes.some((name) => pane.classList.contains(name))) pane.style.visibility = hidden ? 'hidden' : '';
+        }
+      },
+      { hidden, basemapPanes },
+    );
+  await setServiceLayersHidden(true);
   const colours = await screenColours(page, blocks(await pagePoints(page, points)));
+  await setServiceLayersHidden(false);
   return { land: majorityIs(colours, await paletteColour(page, '--land')), sea: majorityIs(colours, await paletteColour(page, '--sea')) };
 }
 

@@ -41,6 +41,14 @@ describe.skipIf(binary === null || !hasDisplay)('the Electron app', () => {
     await page.screenshot({ path: path.join(resultsDir, 'electron-window.png') });
   });
 
+  it('answers the platform proxy on passage://app/api/platform and opens no window', async () => {
+    const page = await app.firstWindow();
+    const status = await page.evaluate(() => fetch('/api/platform/ensemble-models').then((response) => response.status));
+    expect(status).toBe(200);
+    expect(await page.evaluate(() => window.open('https://example.com/') === null)).toBe(true);
+    expect(app.windows()).toHaveLength(1);
+  });
+
   it('refuses to navigate away from the app', async () => {
     const page = await app.firstWindow();
     await page.evaluate(() => {

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { launchWebHost } from '../../src/web-host/launch';
+import type { KeyStore } from '../../src/core/secrets/key-store';
+import { createPlainFileKeyStore } from '../../src/core/secrets/plain-file-key-store';
+import { createUnavailableKeyStore } from '../../src/core/secrets/unavailable-key-store';
+import { canaryKey } from '../../src/core/service-client/canary-key';
+import type { StormScenario } from '../../src/demo-service';
+import { launchWebHost, unprotectedKeyFileName } from '../../src/web-host/launch';
+import { canaryHitsIn, canaryHitsInFolder } from './canary-search';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const resultsDir = path.join(repoRoot, 'test-results');
@@ -38,14 +44,58 @@ export interface StartedHost {
   origin: string;
   dataDir: string;
   serviceUrl: string;
+  /** The demo service goes away, as a lost connection would; the app answers from its cache. */
+  stopDemoService(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The real web host (app, SQLite on disk, demo service over HTTP) on a free loopback port. */
-export async function startWebHost(options: { dataDir?: string } = {}): Promise<StartedHost> {
+/**
+ * The test machine's keychain is never touched: by default the host sees no keychain (the same on
+ * every machine), so "this run only" and "store anyway" are what a test can choose.
+ */
+export function noKeychainStores(dataDir: string): { keychain: KeyStore; unprotected: KeyStore } {
+  return {
+    keychain: createUnavailableKeyStore('No system keychain (Secret Service) is running in this session.'),
+    unprotected: createPlainFileKeyStore(path.join(dataDir, unprotectedKeyFileName)),
+  };
+}
+
+/**
+ * Everything any page of the suite received (HTTP answers, socket messages, console lines), for
+ * the canary search each host runs when it closes.
+ */
+const receivedByPages: Received[] = [];
+
+/**
+ * The real web host (app, SQLite on disk, demo service over HTTP) on a free loopback port. Every
+ * end-to-end test runs with the canary key as the service key (the demo service accepts only it),
+ * and closing the host fails if the key shows up in anything a page received, in the host's log
+ * or in any file of its data folder. `demoStorms` places the demo's scenario storm across a route.
+ */
+export async function startWebHost(options: { dataDir?: string; log?: (line: string) => void; demoStorms?: StormScenario } = {}): Promise<StartedHost> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'passage-e2e-'));
-  const host = await launchWebHost({ dataFolder: dataDir, port: 0 });
-  return { url: host.url, origin: host.origin, dataDir, serviceUrl: host.serviceUrl, close: () => host.close() };
+  const logLines: string[] = [];
+  const log = (line: string) => {
+    logLines.push(line);
+    options.log?.(line);
+  };
+  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), demoKey: canaryKey, log, demoStorms: options.demoStorms });
+  return {
+    url: host.url,
+    origin: host.origin,
+    dataDir,
+    serviceUrl: host.serviceUrl,
+    stopDemoService: host.stopDemoService,
+    async close() {
+      await host.close();
+      const hits = [
+        ...receivedByPages.flatMap((received) => canaryHitsIn(received.label, received.body)),
+        ...logLines.flatMap((line, index) => canaryHitsIn(`host log line ${index + 1}`, line)),
+        ...canaryHitsInFolder(dataDir).map((file) => `${file} in the data folder`),
+      ];
+      if (hits.length > 0) throw new Error(`The service key (the canary) was found in: ${hits.join(', ')}.`);
+    },
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -55,14 +105,39 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+export interface Received {
+  label: string;
+  body: string;
+}
+
+/** Keeps every HTTP answer, socket message and console line the page receives. */
+export function recordWhatPageReceives(page: Page, into: Received[]): void {
+  page.on('console', (message) => into.push({ label: `console ${message.type()}`, body: message.text() }));
+  page.on('response', (response) => {
+    void response.text().then(
+      (body) => into.push({ label: `HTTP ${response.status()} ${response.url()}`, body }),
+      () => {},
+    );
+  });
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', (frame) => into.push({ label: `socket ${socket.url()}`, body: String(frame.payload) }));
+  });
+}
+
 /** Opens the app as a user would, and fails the test on any error the page logs. */
+const cancelledByReload = /^Failed to load resource: net::ERR_(FAILED|ABORTED)$/;
+
 export async function openApp(browser: Browser, url: string, viewport = { width: 1280, height: 800 }) {
   const page = await browser.newPage({ viewport });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // A call still under way when a test reloads the page is cancelled by Chromium and logged as
+    // this; the browser talks only to the web host, so it is never a failure of the app itself
+    // (a failing call answers with an HTTP status or an error result, which are still counted).
+    if (message.type() === 'error' && !cancelledByReload.test(message.text())) errors.push(message.text());
   });
+  recordWhatPageReceives(page, receivedByPages);
   await page.goto(url);
   return { page, errors };
 }

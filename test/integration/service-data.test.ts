@@ -109,6 +109,41 @@ describe('service data through the contract', () => {
     }
   });
 
+  it('refreshes what went stale once the service answers again', async () => {
+    await app.router.call('getStorms', { query: {} });
+    const port = Number(new URL(demo.url).port);
+    await demo.close();
+    nowMs += 45 * 60_000;
+    const offline = await app.router.call('getStorms', { query: {} });
+    expect(offline.ok && offline.value.provenance.source).toBe('offline-cache');
+
+    demo = await startDemoService({ port, seed: 3, clock: () => nowMs });
+    // Requests the service answered (the attempts that found it gone cost nothing and have no status).
+    const storm = () =>
+      app.passageDb.get<{ n: number }>(sql`SELECT count(*) AS n FROM credit_ledger WHERE cached = 0 AND operation = 'storms' AND status IS NOT NULL`)?.n ?? 0;
+    const stormCredits = app.passageDb.get<{ c: number }>(sql`SELECT total(credits) AS c FROM credit_ledger WHERE operation = 'storms'`)?.c;
+    expect(stormCredits).toBe(1);
+    expect(storm()).toBe(1);
+    // Any answer shows the service is back; the stale storms are then fetched again unasked.
+    await app.router.call('getPorts', { query: { size: ['large'] } });
+    expect(connectionEvents.at(-1)).toMatchObject({ reachable: true });
+    await expect.poll(storm).toBe(2);
+    const storms = await app.router.call('getStorms', { query: {} });
+    expect(storms.ok && storms.value.provenance).toMatchObject({ source: 'cache', stale: false });
+  });
+
+  it('notices a lost connection without a request while everything is served from the cache', async () => {
+    await app.router.call('getStorms', { query: {} });
+    const sent = requestsMade();
+    await demo.close();
+    const status = await app.router.call('getConnectionStatus', {});
+    expect(status.ok && status.value.reachable).toBe(false);
+    expect(connectionEvents.at(-1)?.reachable).toBe(false);
+    const storms = await app.router.call('getStorms', { query: {} });
+    expect(storms.ok && storms.value.provenance.source).toBe('cache');
+    expect(requestsMade()).toBe(sent);
+  });
+
   it('asks nothing while the navigator has switched Passage offline', async () => {
     await app.router.call('getStorms', { query: {} });
     const sent = requestsMade();

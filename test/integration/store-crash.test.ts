@@ -31,7 +31,8 @@ interface Acknowledged {
 /**
  * Starts the writer and kills it with SIGKILL `killAfterMs` after it started (`from: 'spawn'`,
  * so the kill may land while opening, migrating or backing up) or after it said it was ready
- * (`from: 'ready'`, so it lands among the writes); answers what it acknowledged.
+ * and acknowledged its first writes (`from: 'ready'`, so it lands among the writes); answers what
+ * it acknowledged.
  */
 function runAndKill(dataFolder: string, killAfterMs: number, from: 'spawn' | 'ready'): Promise<Acknowledged> {
   return new Promise((resolve, reject) => {
@@ -42,7 +43,9 @@ function runAndKill(dataFolder: string, killAfterMs: number, from: 'spawn' | 're
     const armKill = () => (timer ??= setTimeout(() => child.kill('SIGKILL'), killAfterMs));
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       output += chunk;
-      if (from === 'ready' && output.startsWith('ready\n')) armKill();
+      // Among the writes: armed once a voyage and a cache entry have been acknowledged, so that
+      // every such run proves something however slow a loaded machine makes the writer.
+      if (from === 'ready' && output.startsWith('ready\n') && output.includes('\nvoyage ') && output.includes('\ncache ')) armKill();
     });
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
     if (from === 'spawn') armKill();
@@ -118,7 +121,8 @@ describe('store under kill -9', () => {
       const results = await Promise.all(Array.from({ length: lanes }, (_, index) => lane(index)));
       expect(results.reduce((sum, result) => sum + result.kills, 0)).toBe(50);
       // The test proves nothing unless writes were in fact acknowledged before the kills.
-      expect(results.every((result) => result.voyages > 20 && result.cacheEntries > 20)).toBe(true);
+      // Half the kills of each lane come after acknowledged writes of both kinds.
+      expect(results.every((result) => result.voyages >= 12 && result.cacheEntries >= 12)).toBe(true);
     },
     60_000,
   );

@@ -7,8 +7,11 @@
 export type KeyStoreAvailability = { available: true } | { available: false; reason: string };
 
 export interface KeyStore {
-  /** os-keychain: the system's secret store; electron-safe-storage: a file encrypted by it; memory: this run only. */
-  readonly kind: 'os-keychain' | 'electron-safe-storage' | 'memory';
+  /**
+   * os-keychain: the system's secret store; electron-safe-storage: a file encrypted by it;
+   * memory: this run only; plain-file: an unencrypted file, only after the user chose "store anyway".
+   */
+  readonly kind: 'os-keychain' | 'electron-safe-storage' | 'memory' | 'plain-file';
   availability(): Promise<KeyStoreAvailability>;
   /** The stored key, or null when none is stored. Rejects when the store cannot be read. */
   get(): Promise<string | null>;

@@ -177,8 +177,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         key,
       });
       const status = result.kind === 'response' ? result.status : null;
-      // The 401 body says credits_used: 0; everything else is charged as estimated (errs high).
-      options.ledger?.({ operation, credits: status === 401 ? 0 : credits, atMs, status, cached: false });
+      // The 401 body says credits_used: 0, and a request that never reached the service (refused,
+      // no route) cannot have cost any; everything else is charged as estimated (errs high).
+      const reachedNothing = result.kind === 'network' && result.offline;
+      options.ledger?.({ operation, credits: status === 401 || reachedNothing ? 0 : credits, atMs, status, cached: false });
       log(
         status !== null && status < 400 ? 'info' : 'warn',
         operation,

@@ -62,7 +62,12 @@ export function serviceDataHandlers(data: ServiceData): Pick<Handlers, ServiceCa
         credits: data.estimateCredits(operation, query as never),
         creditsToSpend: data.creditsToFetch(operation, query as never),
       })),
-    getConnectionStatus: () => data.connection(),
+    // Answered after a handshake with the service's host (refused at once when it is gone; at most
+    // a few seconds on a dead link), so a page that just loaded shows the truth, not a guess.
+    getConnectionStatus: async () => {
+      await data.checkReachable();
+      return data.connection();
+    },
     setOfflineMode: ({ offline }) => {
       data.setOfflineMode(offline);
       return data.connection();

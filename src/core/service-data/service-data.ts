@@ -17,6 +17,7 @@ import { createFreshnessPolicy } from '../store/freshness';
 import { StoreError } from '../store/store-errors';
 import { answerModelRunMs } from './answer-model-run';
 import { createConnectivity, type Connectivity } from './connectivity';
+import { canConnect } from './reachability';
 
 /**
  * The one way the app asks the service: the client (validated queries and answers, the one
@@ -64,15 +65,25 @@ export interface ServiceData {
   setSource(source: ServiceSource): void;
   /** The client of the current source, for the key test and the mixer; null without a service. */
   client(): ServiceClient | null;
+  /** A client for another source, on the same limiter and ledger (the key test asks before switching). */
+  clientFor(source: ServiceSource): ServiceClient | null;
   /** The app's one limiter, for every other path to the service (the platform proxy). */
   readonly limiter: RequestLimiter;
   applySettings(settings: Settings): void;
+  /**
+   * Checks, without a request, whether the service's host can be reached, and updates the
+   * connection status (and its event) when that changed. Also runs by itself every minute.
+   */
+  checkReachable(): Promise<void>;
+  close(): void;
 }
 
 /** Part of each cache key: the same question to the demo and to the live service are two answers. */
 const sourceField = '~source';
 /** Stale answers refreshed when the service is back, at most, so a reconnect never floods the limiter. */
 const refreshOnReconnect = 20;
+const reachabilityEveryMs = 60_000;
+const reachabilityTimeoutMs = 3_000;
 
 export class NoServiceError extends Error {
   readonly code = 'no_service';
@@ -139,6 +150,26 @@ export function createServiceData(options: ServiceDataOptions): ServiceData {
     },
   });
 
+  let checking: Promise<void> | null = null;
+  function checkReachable(): Promise<void> {
+    const baseUrl = source.baseUrl;
+    if (baseUrl === null || !connectivity.mayAsk()) return Promise.resolve();
+    // Many views ask at once when a page loads: one handshake under way answers them all.
+    checking ??= canConnect(baseUrl, reachabilityTimeoutMs)
+      .then((reachable) => {
+        // The source may have changed while the handshake was under way: its verdict is not ours.
+        if (source.baseUrl !== baseUrl) return;
+        if (reachable) connectivity.reached(now());
+        else connectivity.unreachable(now());
+      })
+      .finally(() => {
+        checking = null;
+      });
+    return checking;
+  }
+  const reachabilityTimer = setInterval(() => void checkReachable(), reachabilityEveryMs);
+  reachabilityTimer.unref();
+
   function refreshStaleInBackground(): void {
     fetcher
       .refreshStale(refreshOnReconnect)
@@ -202,7 +233,10 @@ export function createServiceData(options: ServiceDataOptions): ServiceData {
       connectivity.setDataSource(next.dataSource);
     },
     client: () => client,
+    clientFor: makeClient,
     limiter,
     applySettings: (settings) => limiter.setRate(perMinute(settings)),
+    checkReachable,
+    close: () => clearInterval(reachabilityTimer),
   };
 }

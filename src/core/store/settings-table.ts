@@ -42,3 +42,29 @@ export function writeSettings(db: WritableDatabase, patch: SettingsPatch, nowMs:
   });
   return readSettings(db);
 }
+
+/**
+ * A row of the settings table that is not a user setting (which service is in use, the recorded
+ * "no keychain" choice): kept beside the settings, but never readable or writable through
+ * setSettings, so only the code that owns it can change it.
+ */
+export function readInternalSetting(db: ReadableDatabase, key: string): unknown {
+  const row = db.get<SettingRow>(sql`SELECT key, value_json FROM settings WHERE key = ${key}`);
+  if (!row) return undefined;
+  try {
+    return JSON.parse(row.value_json) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeInternalSetting(db: WritableDatabase, key: string, value: unknown, nowMs: number): void {
+  if (value === null || value === undefined) {
+    db.run(sql`DELETE FROM settings WHERE key = ${key}`);
+    return;
+  }
+  db.run(sql`
+    INSERT INTO settings (key, value_json, updated_at_ms) VALUES (${key}, ${JSON.stringify(value)}, ${nowMs})
+    ON CONFLICT (key) DO UPDATE SET value_json = excluded.value_json, updated_at_ms = excluded.updated_at_ms
+  `);
+}

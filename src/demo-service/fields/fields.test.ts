@@ -6,7 +6,8 @@ import type { FieldContext } from './field-context';
 import { extratropicalLows } from './pressure-systems';
 import { samplePoint } from './point-sample';
 import { fullyDevelopedHeightM } from './waves';
-import { windAt } from './wind';
+import { activeCyclones } from './tropical-cyclones';
+import { systemsAt, windAt } from './wind';
 
 const nowSec = Date.UTC(2025, 0, 15, 12) / 1000;
 const context: FieldContext = { world: { seed: 1, scenarioCyclones: [] }, runSec: latestRunSec(nowSec * 1000), member: 0, modelSalt: 1 };
@@ -85,5 +86,22 @@ describe('simulated fields', () => {
       }),
       { numRuns: 50, seed: 4 },
     );
+  });
+
+  it('the systems kept per hour and forecast are exactly those worked out afresh, for any run, member and model', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 240 }), fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 4 }), (hour, member, modelSalt, runsBack) => {
+        const forecast: FieldContext = { ...context, runSec: context.runSec - runsBack * 6 * 3600, member, modelSalt };
+        const timeSec = context.runSec + hour * 3600;
+        const first = systemsAt(timeSec, forecast);
+        expect(systemsAt(timeSec, forecast)).toBe(first);
+        expect(first).toEqual({ lows: extratropicalLows(timeSec, forecast), cyclones: activeCyclones(timeSec, forecast) });
+      }),
+      { numRuns: 200 },
+    );
+    // Another world (seed, or a scenario storm) never gets this world's systems.
+    const otherWorld: FieldContext = { ...context, world: { seed: 2, scenarioCyclones: [] } };
+    expect(systemsAt(nowSec, otherWorld).lows).toEqual(extratropicalLows(nowSec, otherWorld));
+    expect(systemsAt(nowSec, otherWorld).lows).not.toEqual(systemsAt(nowSec, context).lows);
   });
 });

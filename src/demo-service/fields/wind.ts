@@ -1,5 +1,5 @@
 import { valueNoise } from '../random';
-import { offsetKm, type FieldContext } from './field-context';
+import { offsetKm, type FieldContext, type World } from './field-context';
 import {
   backgroundPressureHpa,
   extratropicalLows,
@@ -26,12 +26,33 @@ export interface WindSample {
 }
 
 export interface Systems {
-  lows: PressureSystem[];
-  cyclones: ActiveCyclone[];
+  readonly lows: readonly PressureSystem[];
+  readonly cyclones: readonly ActiveCyclone[];
 }
 
+/**
+ * The systems depend on the hour and the forecast (run, member, model), not on the place, and an
+ * answer asks for the same hours at many places (a route's positions, a forecast's blocks, and
+ * the wind sea looking back eight hours from each), so they are worked out once per key. Bounded,
+ * because a long-running service sees ever new hours.
+ */
+const systemsByWorld = new WeakMap<World, Map<string, Systems>>();
+const maxSystemsKept = 4096;
+
 export function systemsAt(timeSec: number, context: FieldContext): Systems {
-  return { lows: extratropicalLows(timeSec, context), cyclones: activeCyclones(timeSec, context) };
+  let kept = systemsByWorld.get(context.world);
+  if (kept === undefined) {
+    kept = new Map();
+    systemsByWorld.set(context.world, kept);
+  }
+  const key = `${timeSec}|${context.runSec}|${context.member}|${context.modelSalt}`;
+  let systems = kept.get(key);
+  if (systems === undefined) {
+    systems = { lows: extratropicalLows(timeSec, context), cyclones: activeCyclones(timeSec, context) };
+    if (kept.size >= maxSystemsKept) kept.clear();
+    kept.set(key, systems);
+  }
+  return systems;
 }
 
 function prevailingWind(lat: number): { eastMs: number; northMs: number } {

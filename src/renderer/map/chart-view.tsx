@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { MapContainer } from 'react-leaflet';
 import type { PaletteColours } from '../palette/palette-colours';
+import { ChartResize } from './chart-resize';
 import { CursorReadout } from './cursor-readout';
 import { GraticuleLayer } from './graticule-layer';
 import { LandLayer } from './land-layer';
@@ -44,6 +45,7 @@ export function ChartView({ colours, onProblem, children }: { colours: PaletteCo
       <NauticalScale />
       <CursorReadout />
       <ViewAttributes />
+      <ChartResize />
       {children}
     </MapContainer>
   );

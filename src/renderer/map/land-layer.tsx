@@ -1,24 +1,9 @@
 import L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { useMap } from 'react-leaflet';
-import { feature } from 'topojson-client';
-import type { Topology } from 'topojson-specification';
-import landUrl from 'world-atlas/land-50m.json?url';
 import type { PaletteColours } from '../palette/palette-colours';
-import { landWorldCopies, type LandPolygon } from './land-geometry';
-
-/**
- * Natural Earth 1:50m land, shipped with the app (no tile server, works at sea). Drawn on one
- * canvas, not as SVG paths: some thousand polygons, three times over for the world copies.
- */
-async function loadLand(): Promise<LandPolygon[][]> {
-  const response = await fetch(landUrl);
-  if (!response.ok) throw new Error(`the basemap could not be read (${response.status})`);
-  const topology = (await response.json()) as Topology;
-  const land = topology.objects.land;
-  if (!land) throw new Error('the basemap has no land');
-  return landWorldCopies(feature(topology, land));
-}
+import type { LandPolygon } from './land-geometry';
+import { loadLand } from './load-land';
 
 function landStyle(colours: PaletteColours): L.PathOptions {
   return { fillColor: colours.land, fillOpacity: 1, color: colours.coast, weight: 0.8, opacity: 1 };
@@ -42,6 +27,7 @@ export interface LandLayerProps {
   onError?: (message: string) => void;
 }
 
+/** Land on one canvas, not as SVG paths: some thousand polygons, three times over for the world copies. */
 export function LandLayer({ colours, onDrawn, onError }: LandLayerProps) {
   const map = useMap();
   const [copies, setCopies] = useState<LandPolygon[][] | null>(null);

@@ -13,8 +13,6 @@ export interface PaletteColours {
   coast: string;
   graticule: string;
   graticuleLabel: string;
-  /** The planned route: legs and waypoints (ECDIS habit: a strong, unnatural colour). */
-  route: string;
   /** Port symbols on the chart. */
   port: string;
   /** Status bar, controls, overlays. */
@@ -25,6 +23,19 @@ export interface PaletteColours {
   /** Things that must catch the eye, such as the "Demo data" badge. */
   accent: string;
   accentText: string;
+  /** The planned route and its waypoints; the ship's position at a chosen time. */
+  route: string;
+  ownShip: string;
+  /** A soft limit exceeded (warn) and a hard one (avoid). */
+  warn: string;
+  alarm: string;
+  /** Tropical cyclones by strength: depression, tropical storm, hurricane or typhoon. */
+  stormDepression: string;
+  stormTropical: string;
+  stormSevere: string;
+  /** The service's forecast cone, and the 1-2-3 danger area around it. */
+  stormCone: string;
+  dangerArea: string;
   /** Colour scheme hint for native widgets (scrollbars, form controls). */
   colorScheme: 'light' | 'dark';
 }
@@ -36,7 +47,6 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     coast: '#9c8a5a',
     graticule: '#5a7382',
     graticuleLabel: '#2c3e48',
-    route: '#c0187a',
     port: '#4b3a8c',
     panel: '#eef1f2',
     panelBorder: '#a9b4ba',
@@ -44,6 +54,15 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     textDim: '#4d5d66',
     accent: '#b35c00',
     accentText: '#ffffff',
+    route: '#8a1c7c',
+    ownShip: '#000000',
+    warn: '#c77800',
+    alarm: '#c8102e',
+    stormDepression: '#2a6fb0',
+    stormTropical: '#d08a00',
+    stormSevere: '#c8102e',
+    stormCone: '#7a5c00',
+    dangerArea: '#c8102e',
     colorScheme: 'light',
   },
   dusk: {
@@ -52,7 +71,6 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     coast: '#6d6446',
     graticule: '#4f6473',
     graticuleLabel: '#9aa8ae',
-    route: '#d8609a',
     port: '#9d8fc4',
     panel: '#141d24',
     panelBorder: '#33434e',
@@ -60,6 +78,15 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     textDim: '#85877d',
     accent: '#a8651c',
     accentText: '#12171b',
+    route: '#c46fb8',
+    ownShip: '#e6e1cf',
+    warn: '#c08a2a',
+    alarm: '#d0453c',
+    stormDepression: '#5c8cb8',
+    stormTropical: '#c29a3c',
+    stormSevere: '#d0453c',
+    stormCone: '#a08a4a',
+    dangerArea: '#d0453c',
     colorScheme: 'dark',
   },
   night: {
@@ -68,7 +95,6 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     coast: '#2a1c0e',
     graticule: '#2b1509',
     graticuleLabel: '#7a3414',
-    route: '#a03010',
     port: '#5c3a12',
     panel: '#050403',
     panelBorder: '#22120a',
@@ -76,8 +102,45 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     textDim: '#7a3212',
     accent: '#7a3310',
     accentText: '#050403',
+    route: '#8a3a6a',
+    ownShip: '#9c4416',
+    warn: '#8a5414',
+    alarm: '#9c2a14',
+    stormDepression: '#3a4a5c',
+    stormTropical: '#7a5214',
+    stormSevere: '#9c2a14',
+    stormCone: '#5a3a14',
+    dangerArea: '#9c2a14',
     colorScheme: 'dark',
   },
+};
+
+/**
+ * Paper, whatever the screen shows: the printed passage plan always uses these (a night palette
+ * printed would be a black page). Black text, pale sea and land, the route and warnings in red.
+ */
+export const printColours: PaletteColours = {
+  sea: '#f1f6f9',
+  land: '#e9e2c9',
+  coast: '#6f6341',
+  graticule: '#9fb0ba',
+  graticuleLabel: '#3c4a52',
+  panel: '#ffffff',
+  panelBorder: '#7d8a91',
+  text: '#000000',
+  textDim: '#3d4a51',
+  accent: '#b3001b',
+  accentText: '#ffffff',
+  route: '#8a1c7c',
+  ownShip: '#000000',
+  warn: '#b36b00',
+  alarm: '#b3001b',
+  stormDepression: '#2a6fb0',
+  stormTropical: '#c27f00',
+  stormSevere: '#b3001b',
+  stormCone: '#6b5100',
+  dangerArea: '#b3001b',
+  colorScheme: 'light',
 };
 
 /** CSS custom property names, derived from the field names: `coast` → `--coast`. */

@@ -6,6 +6,10 @@ import { useCall } from '../bridge/use-call';
  * operation, with the answers the cache saved. Read again whenever the panel opens or the
  * connection changes (a request may just have been made).
  */
+function count(value: number, unit: string): string {
+  return `${value} ${unit}${value === 1 ? '' : 's'}`;
+}
+
 export function CreditsSection({ bridge, refreshKey }: { bridge: PassageBridge; refreshKey: unknown }) {
   const call = useCall(() => bridge.getCreditTotals({}), [bridge, refreshKey]);
   const totals = call.value;
@@ -20,11 +24,11 @@ export function CreditsSection({ bridge, refreshKey }: { bridge: PassageBridge; 
           <dl className="credit-totals">
             <dt>Today (UTC)</dt>
             <dd data-testid="credits-today">
-              {totals.todayCredits} credits, {totals.todayRequests} requests
+              {count(totals.todayCredits, 'credit')}, {count(totals.todayRequests, 'request')}
             </dd>
             <dt>This month</dt>
             <dd data-testid="credits-month">
-              {totals.monthCredits} credits, {totals.monthRequests} requests
+              {count(totals.monthCredits, 'credit')}, {count(totals.monthRequests, 'request')}
             </dd>
           </dl>
           {totals.byOperation.length === 0 ? (

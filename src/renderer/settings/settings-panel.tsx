@@ -1,12 +1,19 @@
+import { useCallback, useMemo, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import { CreditsSection } from './credits-section';
+import { ServiceSection } from './service-section';
 
 /** The settings tab: the service and its key, what it has cost, and how Passage keeps data. */
 export function SettingsPanel({ bridge, connection }: { bridge: PassageBridge; connection: ConnectionStatus | null }) {
+  // Testing the key spends a credit: the totals below are read again when it has.
+  const [spentCount, setSpentCount] = useState(0);
+  const onCreditsSpent = useCallback(() => setSpentCount((count) => count + 1), []);
+  const creditsRefresh = useMemo(() => ({ connection, spentCount }), [connection, spentCount]);
   return (
     <div className="settings-panel">
-      <CreditsSection bridge={bridge} refreshKey={connection} />
+      <ServiceSection bridge={bridge} onCreditsSpent={onCreditsSpent} />
+      <CreditsSection bridge={bridge} refreshKey={creditsRefresh} />
     </div>
   );
 }

@@ -7,7 +7,10 @@ export const shortcutHelp = [
   ...routeShortcutHelp,
   { keys: '?', action: 'Show or hide this list' },
   { keys: 'Alt+1 … Alt+9', action: 'Open the side panel\'s tabs in order' },
+  { keys: 'Alt+Shift+F', action: 'Fetch the forecast along the route (forecast tab)' },
+  { keys: 'Ctrl+P', action: 'Print the passage plan of the open voyage (Report tab)' },
   { keys: 'Shift+O', action: 'Work offline (cache only) / go back online' },
+  { keys: 'Ctrl+,', action: 'Settings: demo or live data, the service key' },
   { keys: 'Arrow keys', action: 'Pan the chart (when the chart has focus)' },
   { keys: '+ / −', action: 'Zoom in / out (when the chart has focus)' },
 ] as const;

@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 export interface PanelTab {
   id: string;
   title: string;
-  /** Shown beside the title: the key that opens the tab (Alt+digit). */
-  shortcut: string;
   render(): ReactNode;
 }
 
@@ -17,7 +15,7 @@ export function SidePanel({ tabs, activeId, onChoose }: { tabs: readonly PanelTa
   return (
     <aside className="side-panel" aria-label="Panels">
       <div className="side-panel-tabs" role="tablist">
-        {tabs.map((tab) => (
+        {tabs.map((tab, index) => (
           <button
             key={tab.id}
             type="button"
@@ -25,10 +23,10 @@ export function SidePanel({ tabs, activeId, onChoose }: { tabs: readonly PanelTa
             id={`tab-${tab.id}`}
             aria-selected={tab.id === active?.id}
             aria-controls={`panel-${tab.id}`}
-            title={`${tab.title} (${tab.shortcut})`}
+            title={`${tab.title} (${tabShortcut(index)})`}
             onClick={() => onChoose(tab.id)}
           >
-            {tab.title} <kbd>{tab.shortcut}</kbd>
+            {tab.title} <kbd>{tabShortcut(index)}</kbd>
           </button>
         ))}
       </div>
@@ -39,6 +37,11 @@ export function SidePanel({ tabs, activeId, onChoose }: { tabs: readonly PanelTa
       )}
     </aside>
   );
+}
+
+/** The key that opens the tab at `index`: derived from its place, so the two can never disagree. */
+export function tabShortcut(index: number): string {
+  return `Alt+${index + 1}`;
 }
 
 /** Alt+1 … Alt+9 open the tabs in order; read from the physical key so every layout agrees. */

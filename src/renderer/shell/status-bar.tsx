@@ -18,6 +18,8 @@ export interface StatusBarProps {
   onToggleOffline(): void;
   onCyclePalette(): void;
   onShowHelp(): void;
+  /** The data-source label opens the service settings (also Ctrl+,). */
+  onOpenSettings(): void;
 }
 
 /** Ages on screen move on by themselves; a minute is as fine as the words get. */
@@ -32,15 +34,21 @@ function useMinuteClock(): number {
   return nowMs;
 }
 
-export function StatusBar({ appInfo, palette, problems, connection, onToggleOffline, onCyclePalette, onShowHelp }: StatusBarProps) {
+export function StatusBar({ appInfo, palette, problems, connection, onToggleOffline, onCyclePalette, onShowHelp, onOpenSettings }: StatusBarProps) {
   const source = appInfo.status === 'ready' ? dataSourceLabel(appInfo.info) : null;
   const link = connectionWords(connection);
   const shown = shownDataSummary(useShownEntries(), useMinuteClock());
   return (
     <footer className="status-bar" data-testid="status-bar">
-      <span className={source?.isDemo ? 'status-source status-source-demo' : 'status-source'} data-testid="data-source">
+      <button
+        type="button"
+        className={source?.isDemo ? 'status-source status-source-demo' : 'status-source'}
+        data-testid="data-source"
+        title="Demo or live data, and the service key (Ctrl+,)"
+        onClick={onOpenSettings}
+      >
         {appInfo.status === 'loading' ? 'Connecting…' : appInfo.status === 'failed' ? `App not reached: ${appInfo.message}` : source?.text}
-      </span>
+      </button>
       {problems.map((problem) => (
         <span key={problem} className="status-problem" role="alert">
           {problem}

@@ -9,12 +9,18 @@ export function useAppInfo(bridge: PassageBridge): AppInfoState {
   useEffect(
     function readAppInfo() {
       let current = true;
-      void bridge.getAppInfo({}).then((result) => {
-        if (!current) return;
-        setState(result.ok ? { status: 'ready', info: result.value } : { status: 'failed', message: result.error.message });
-      });
+      function read() {
+        void bridge.getAppInfo({}).then((result) => {
+          if (!current) return;
+          setState(result.ok ? { status: 'ready', info: result.value } : { status: 'failed', message: result.error.message });
+        });
+      }
+      read();
+      // Demo or live changes in the settings, without a restart: the status bar follows.
+      const stopFollowing = bridge.on('serviceSourceChanged', read);
       return function ignoreLateAppInfo() {
         current = false;
+        stopFollowing();
       };
     },
     [bridge],

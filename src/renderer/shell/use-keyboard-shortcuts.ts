@@ -12,11 +12,13 @@ export interface ShortcutActions {
   chooseTab(index: number): void;
   /** Shift+O: work offline, or go back online. */
   toggleOffline(): void;
+  /** Ctrl+, (Cmd+, on a Mac): the settings, as in most desktop programs. */
+  openSettings(): void;
 }
 
 /** Keys that work anywhere on the screen except while typing into a field. */
 export function useKeyboardShortcuts(actions: ShortcutActions): void {
-  const { palette, choosePalette, toggleHelp, closeHelp, chooseTab, toggleOffline } = actions;
+  const { palette, choosePalette, toggleHelp, closeHelp, chooseTab, toggleOffline, openSettings } = actions;
   useEffect(
     function listenForShortcuts() {
       function onKeyDown(event: KeyboardEvent) {
@@ -31,6 +33,11 @@ export function useKeyboardShortcuts(actions: ShortcutActions): void {
         if (tab !== null) {
           event.preventDefault();
           chooseTab(tab);
+          return;
+        }
+        if (event.key === ',' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+          event.preventDefault();
+          openSettings();
           return;
         }
         if ((event.key === 'O' || event.key === 'o') && event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey) {
@@ -50,6 +57,6 @@ export function useKeyboardShortcuts(actions: ShortcutActions): void {
         window.removeEventListener('keydown', onKeyDown);
       };
     },
-    [palette, choosePalette, toggleHelp, closeHelp, chooseTab, toggleOffline],
+    [palette, choosePalette, toggleHelp, closeHelp, chooseTab, toggleOffline, openSettings],
   );
 }

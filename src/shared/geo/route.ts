@@ -7,6 +7,7 @@
 import { waypointOffsetsMs } from './eta';
 import type { LatLon } from './lat-lon';
 import { legTrack, type LegGeometry, type LegTrack } from './leg';
+import { legTrackPoints, unchangedTrack } from './leg-reuse';
 import { MS_PER_HOUR } from './units';
 
 export interface RouteWaypoint {
@@ -69,17 +70,26 @@ export interface RoutePosition extends LatLon {
   speedKn: number;
 }
 
-/** Solves every leg. Throws a RangeError naming the leg when a speed is not above 0 or the leg count is wrong. */
-export function computeRoute(route: Route): ComputedRoute {
+/**
+ * Solves every leg. Throws a RangeError naming the leg when a speed is not above 0 or the leg
+ * count is wrong.
+ *
+ * `previous`, the same route before an edit, makes the edit cheap: legs whose ends and geometry
+ * did not change keep their solved track (and its drawing points, see routeTrackPoints). The
+ * result is the same as without it.
+ */
+export function computeRoute(route: Route, previous?: ComputedRoute): ComputedRoute {
   const legCount = Math.max(0, route.waypoints.length - 1);
   if (route.legs.length !== legCount) {
     throw new RangeError(`${route.waypoints.length} waypoints need ${legCount} legs, not ${route.legs.length}`);
   }
+  const previousTracks = previous?.legs.map((leg) => leg.track) ?? [];
   const solved = route.legs.map((leg, index) => {
     const from = route.waypoints[index];
     const to = route.waypoints[index + 1];
     if (from === undefined || to === undefined) throw new RangeError(`leg ${index + 1} has no waypoints`);
-    return { leg, from, to, index, track: legTrack(from, to, leg.geometry) };
+    const track = unchangedTrack(previousTracks, legCount, index, from, to, leg.geometry) ?? legTrack(from, to, leg.geometry);
+    return { leg, from, to, index, track };
   });
   const offsetsMs = waypointOffsetsMs(solved.map(({ leg, track }) => ({ distanceNm: track.distanceNm, speedKn: leg.speedKn })));
 
@@ -177,16 +187,21 @@ export function routePositionAtOffset(route: ComputedRoute, offsetMs: number): R
  * The whole route as one polyline for drawing, points no further apart than `maxSpacingNm`.
  * Longitudes are continuous along the route (each leg shifted by whole turns to join the last),
  * so a route across 180° draws as one line; the first point keeps the first waypoint's longitude.
+ * A leg's points are sampled once per solved track, so after an edit (computeRoute with
+ * `previous`) only the changed legs are sampled again.
  */
 export function routeTrackPoints(route: ComputedRoute, maxSpacingNm: number): LatLon[] {
   const first = route.waypoints[0];
   if (first === undefined) return [];
   const points: LatLon[] = [{ lat: first.lat, lon: first.lon }];
   for (const leg of route.legs) {
-    const legPoints = leg.track.trackPoints(maxSpacingNm);
+    const legPoints = legTrackPoints(leg.track, maxSpacingNm);
     const joinLon = points.at(-1)?.lon ?? first.lon;
     const shiftDeg = 360 * Math.round((joinLon - (legPoints[0]?.lon ?? joinLon)) / 360);
-    for (const point of legPoints.slice(1)) points.push({ lat: point.lat, lon: point.lon + shiftDeg });
+    for (let index = 1; index < legPoints.length; index += 1) {
+      const point = legPoints[index];
+      if (point !== undefined) points.push({ lat: point.lat, lon: point.lon + shiftDeg });
+    }
   }
   return points;
 }

@@ -40,7 +40,8 @@ const routeShape = {
 
 type RouteParts = { waypoints: readonly Waypoint[]; legs: readonly Leg[] };
 
-function checkRoute(route: RouteParts, ctx: z.RefinementCtx): void {
+/** One leg between each pair of waypoints, and no waypoint id twice. */
+export function checkRoute(route: RouteParts, ctx: z.RefinementCtx): void {
   const expectedLegs = Math.max(0, route.waypoints.length - 1);
   if (route.legs.length !== expectedLegs) {
     ctx.addIssue({

@@ -1,0 +1,62 @@
+import { formatLatitude, formatLongitude, formatZoneTime } from '../../shared/geo';
+import { csvCell } from './csv-cells';
+import { decimalText, latitudeText, longitudeText, SPEED_DECIMALS, utcTimeText } from './route-file-numbers';
+import type { RouteToWrite } from './route-to-write';
+import { escapeSpreadsheetText } from './spreadsheet-formula';
+
+/**
+ * A route table for spreadsheets: one row per waypoint, the position as navigators write it
+ * (51°54.300'N) and in decimal degrees (what reading uses: exact to 1e-7°), the leg that arrives
+ * at the waypoint (geometry, speed, distance), the planned time in UTC with the ship's zone
+ * time beside it (read back only as UTC), and which time fixes the schedule (ETD on the first row, or ETA on the last). Names are escaped so no cell runs as a
+ * formula.
+ */
+export const csvColumns = [
+  'route',
+  'waypoint',
+  'name',
+  'latitude',
+  'longitude',
+  'latDeg',
+  'lonDeg',
+  'legGeometry',
+  'legSpeedKn',
+  'legDistanceNm',
+  'timeUtc',
+  'zoneTime',
+  'fixedTime',
+] as const;
+
+export type CsvColumn = (typeof csvColumns)[number];
+
+function row(route: RouteToWrite, index: number): string {
+  const point = route.waypoints[index];
+  if (!point) return '';
+  const leg = index > 0 ? route.legs[index - 1] : undefined;
+  const distanceNm = index > 0 ? route.legDistanceNm[index - 1] : undefined;
+  const atUtcMs = route.waypointEtaUtcMs[index];
+  const last = route.waypoints.length - 1;
+  const fixed =
+    route.departure.mode === 'departAt' && index === 0 ? 'ETD' : route.departure.mode === 'arriveBy' && index === last ? 'ETA' : '';
+  const cells: Record<CsvColumn, string> = {
+    route: escapeSpreadsheetText(route.name),
+    waypoint: String(index + 1),
+    name: escapeSpreadsheetText(point.name),
+    latitude: formatLatitude(point.lat),
+    longitude: formatLongitude(point.lon),
+    latDeg: latitudeText(point.lat),
+    lonDeg: longitudeText(point.lon),
+    legGeometry: leg?.geometry ?? '',
+    legSpeedKn: leg ? decimalText(leg.speedKn, SPEED_DECIMALS) : '',
+    legDistanceNm: distanceNm === undefined ? '' : decimalText(distanceNm, 3),
+    timeUtc: atUtcMs === undefined ? '' : utcTimeText(atUtcMs),
+    zoneTime: atUtcMs === undefined ? '' : formatZoneTime(atUtcMs, point.lon),
+    fixedTime: fixed,
+  };
+  return csvColumns.map((column) => csvCell(cells[column])).join(',');
+}
+
+/** CRLF line ends, as RFC 4180 and spreadsheets on bridge PCs expect. */
+export function writeCsv(route: RouteToWrite): string {
+  return [csvColumns.join(','), ...route.waypoints.map((_, index) => row(route, index))].join('\r\n') + '\r\n';
+}

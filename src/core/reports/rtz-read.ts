@@ -1,0 +1,144 @@
+import type { ImportedVessel } from '../../shared/voyage/route-file';
+import type { Departure, LegGeometry } from '../../shared/voyage/voyage';
+import type { XmlTree } from './parse-messages';
+import { departureModeOf, passageManufacturer } from './passage-route-extension';
+import { checkWaypointCount, fileNumber, fileTimeUtcMs, type DraftLeg, type DraftWaypoint, type RouteDraft } from './route-draft';
+import { refuse } from './route-file-error';
+import { attribute, childElement, childElements } from './xml-tree';
+
+/**
+ * RTZ (IEC 61174) 1.0, 1.1 and 1.2: the route's waypoints, each leg's geometry and speed (on
+ * the waypoint the leg arrives at, or the defaultWaypoint), the first schedule's manual times,
+ * and the vessel's limits from routeInfo. The three versions differ only in details Passage
+ * does not read (1.2 makes waypoint revision required), so one reader takes all three.
+ */
+
+const knownVersions = new Set(['1.0', '1.1', '1.2']);
+
+function geometryOf(text: string | undefined, where: string, fileName: string): LegGeometry | undefined {
+  if (text === undefined) return undefined;
+  if (text === 'Loxodrome') return 'rhumb';
+  if (text === 'Orthodrome') return 'greatCircle';
+  throw refuse(fileName, `${where}: leg geometryType "${text.slice(0, 40)}" is neither Loxodrome nor Orthodrome`);
+}
+
+function legOf(leg: XmlTree | undefined, where: string, fileName: string): DraftLeg {
+  return {
+    geometry: geometryOf(attribute(leg, 'geometryType'), where, fileName),
+    speedKn: fileNumber(attribute(leg, 'speedMax'), 'leg speedMax', where, fileName),
+  };
+}
+
+/** A figure of routeInfo inside what Passage's vessel profile allows; otherwise left out, with a warning. */
+function vesselFigure(routeInfo: XmlTree | undefined, name: string, unit: string, maximum: number, fileName: string, warnings: string[]) {
+  const value = fileNumber(attribute(routeInfo, name), name, 'routeInfo', fileName);
+  if (value === undefined) return undefined;
+  if (value > 0 && value <= maximum) return value;
+  warnings.push(`routeInfo ${name} ${value} ${unit} is outside what a vessel profile holds (above 0, at most ${maximum}) and was not read.`);
+  return undefined;
+}
+
+function vesselOf(routeInfo: XmlTree | undefined, fileName: string, warnings: string[]): ImportedVessel {
+  const vessel: ImportedVessel = {};
+  const name = attribute(routeInfo, 'vesselName')?.trim();
+  if (name) vessel.name = name.slice(0, 200);
+  const serviceSpeedKn = vesselFigure(routeInfo, 'vesselServiceMax', 'kn', 60, fileName, warnings);
+  if (serviceSpeedKn !== undefined) vessel.serviceSpeedKn = serviceSpeedKn;
+  const maxSignificantWaveHeightM = vesselFigure(routeInfo, 'vesselMaxWave', 'm', 30, fileName, warnings);
+  if (maxSignificantWaveHeightM !== undefined) vessel.maxSignificantWaveHeightM = maxSignificantWaveHeightM;
+  const maxWindKn = vesselFigure(routeInfo, 'vesselMaxWind', 'kn', 200, fileName, warnings);
+  if (maxWindKn !== undefined) vessel.maxWindKn = maxWindKn;
+  return vessel;
+}
+
+interface ScheduleTimes {
+  departure?: Departure;
+  /** schedule speed by waypoint index, for legs whose <leg> gives none */
+  speedKnAt: Map<number, number>;
+}
+
+function passageDepartureMode(schedule: XmlTree) {
+  const extension = childElements(childElement(schedule, 'extensions'), 'extension').find(
+    (candidate) => attribute(candidate, 'manufacturer') === passageManufacturer && attribute(candidate, 'name') === 'departure',
+  );
+  return departureModeOf(attribute(childElement(extension, 'departure'), 'mode'));
+}
+
+function scheduleTimes(route: XmlTree, indexById: Map<string, number>, lastIndex: number, fileName: string): ScheduleTimes {
+  const speedKnAt = new Map<number, number>();
+  const schedule = childElements(childElement(route, 'schedules'), 'schedule').find((candidate) => childElement(candidate, 'manual'));
+  if (!schedule) return { speedKnAt };
+  let etdUtcMs: number | undefined;
+  let etaUtcMs: number | undefined;
+  const manual = childElement(schedule, 'manual');
+  // RTZ 1.0's schema spells the element sheduleElement; files written to it do too.
+  [...childElements(manual, 'scheduleElement'), ...childElements(manual, 'sheduleElement')].forEach((element, position) => {
+    const waypointId = attribute(element, 'waypointId') ?? '';
+    const where = `schedule element ${position + 1} (waypointId ${waypointId.slice(0, 20)})`;
+    const index = indexById.get(waypointId.trim());
+    if (index === undefined) throw refuse(fileName, `${where}: there is no waypoint with that id`);
+    const speedKn = fileNumber(attribute(element, 'speed'), 'speed', where, fileName);
+    if (speedKn !== undefined) speedKnAt.set(index, speedKn);
+    const etd = attribute(element, 'etd');
+    const eta = attribute(element, 'eta');
+    if (index === 0 && etd !== undefined) etdUtcMs = fileTimeUtcMs(etd, 'etd', where, fileName);
+    if (index === lastIndex && eta !== undefined) etaUtcMs = fileTimeUtcMs(eta, 'eta', where, fileName);
+  });
+  const mode = passageDepartureMode(schedule) ?? (etdUtcMs !== undefined ? 'departAt' : 'arriveBy');
+  if (mode === 'departAt' && etdUtcMs !== undefined) return { departure: { mode, etdUtcMs }, speedKnAt };
+  if (mode === 'arriveBy' && etaUtcMs !== undefined) return { departure: { mode, etaUtcMs }, speedKnAt };
+  return { speedKnAt };
+}
+
+export function readRtz(tree: XmlTree, options: { fileName: string; maxWaypoints: number }): RouteDraft {
+  const { fileName } = options;
+  const route = childElement(tree, 'route');
+  if (!route) throw refuse(fileName, 'it has no <route> element at the top, so it is not an RTZ route file');
+  const warnings: string[] = [];
+  const version = attribute(route, 'version');
+  if (version === undefined || !knownVersions.has(version.trim())) {
+    warnings.push(`The file says RTZ version "${(version ?? 'none').slice(0, 20)}"; Passage knows 1.0, 1.1 and 1.2 and read it as 1.2.`);
+  }
+  const routeInfo = childElement(route, 'routeInfo');
+  const waypointList = childElement(route, 'waypoints');
+  const elements = childElements(waypointList, 'waypoint');
+  checkWaypointCount(elements.length, options);
+  const defaultLeg = legOf(childElement(childElement(waypointList, 'defaultWaypoint'), 'leg'), 'defaultWaypoint', fileName);
+
+  const indexById = new Map<string, number>();
+  const waypoints: DraftWaypoint[] = [];
+  const legs: DraftLeg[] = [];
+  elements.forEach((element, index) => {
+    const id = attribute(element, 'id')?.trim() ?? '';
+    const name = attribute(element, 'name') ?? '';
+    const where = `waypoint ${index + 1} (id ${id.slice(0, 20) || 'missing'}${name ? `, "${name.slice(0, 40)}"` : ''})`;
+    if (id !== '') {
+      if (indexById.has(id)) throw refuse(fileName, `${where}: the id ${id.slice(0, 20)} is used by an earlier waypoint too`);
+      indexById.set(id, index);
+    }
+    const position = childElement(element, 'position');
+    const lat = fileNumber(attribute(position, 'lat'), 'latitude', where, fileName);
+    const lon = fileNumber(attribute(position, 'lon'), 'longitude', where, fileName);
+    if (lat === undefined || lon === undefined) throw refuse(fileName, `${where}: it has no <position lat=".." lon=".."/>`);
+    waypoints.push({ where, name, lat, lon });
+    if (index > 0) {
+      const leg = legOf(childElement(element, 'leg'), where, fileName);
+      legs.push({ geometry: leg.geometry ?? defaultLeg.geometry, speedKn: leg.speedKn });
+    }
+  });
+
+  const schedule = scheduleTimes(route, indexById, elements.length - 1, fileName);
+  // A leg's own speedMax first, then the planned speed of the schedule, then the default leg's.
+  legs.forEach((leg, index) => {
+    leg.speedKn ??= schedule.speedKnAt.get(index + 1) ?? defaultLeg.speedKn;
+  });
+  return {
+    format: 'rtz',
+    name: attribute(routeInfo, 'routeName'),
+    waypoints,
+    legs,
+    departure: schedule.departure,
+    vessel: vesselOf(routeInfo, fileName, warnings),
+    warnings,
+  };
+}

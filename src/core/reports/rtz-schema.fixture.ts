@@ -1,0 +1,22 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The RTZ schemas beside the clone (CI has shared/ next to it), and xmllint to check against them. */
+const repo = path.resolve(import.meta.dirname, '../../..');
+export const rtzSchemaPath = (version: '1_0' | '1_1' | '1_2') => path.resolve(repo, `../shared/rtz/rtz-${version}.xsd`);
+
+export function hasXmllint(): boolean {
+  return spawnSync('xmllint', ['--version'], { encoding: 'utf8' }).status === 0;
+}
+
+/** xmllint --schema on a written file; the output names each violation when there is one. */
+export function validateRtz(text: string, version: '1_0' | '1_1' | '1_2' = '1_2'): { status: number | null; output: string } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-rtz-'));
+  const file = path.join(folder, 'route.rtz');
+  fs.writeFileSync(file, text);
+  const run = spawnSync('xmllint', ['--noout', '--schema', rtzSchemaPath(version), file], { encoding: 'utf8' });
+  fs.rmSync(folder, { recursive: true, force: true });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}

@@ -1,0 +1,130 @@
+import { passageManufacturer, passageNamespace } from './passage-route-extension';
+import { decimalText, latitudeText, longitudeText, SPEED_DECIMALS, utcTimeText } from './route-file-numbers';
+import type { RouteToWrite } from './route-to-write';
+import { escapeXml } from './xml-entities';
+
+/**
+ * RTZ 1.2 (IEC 61174), valid against rtz-1_2.xsd: routeInfo with the vessel's service speed and
+ * limits, waypoints numbered from 1 with each leg (geometry and speed) on the waypoint it
+ * arrives at, and one schedule whose manual part holds ETD and ETAs as planned. A calculated
+ * part (times and weather from a forecast) can be added by the caller; Passage's own extension
+ * records whether the plan was fixed by departure or by required arrival.
+ */
+
+/** One waypoint of a calculated schedule, as a forecast-based plan gives it. */
+export interface RtzCalculatedElement {
+  waypointIndex: number;
+  etaUtcMs?: number;
+  etdUtcMs?: number;
+  speedKn?: number;
+  windSpeedKn?: number;
+  windDirectionDeg?: number;
+  currentSpeedKn?: number;
+  currentDirectionDeg?: number;
+}
+
+export interface RtzWriteOptions {
+  calculatedSchedule?: readonly RtzCalculatedElement[];
+}
+
+type Attributes = Array<[name: string, value: string | undefined]>;
+
+function attributes(list: Attributes): string {
+  return list
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeXml(value)}"`)
+    .join('');
+}
+
+const speed = (speedKn: number | undefined) => (speedKn === undefined ? undefined : decimalText(speedKn, SPEED_DECIMALS));
+const time = (utcMs: number | undefined) => (utcMs === undefined ? undefined : utcTimeText(utcMs));
+/** CourseType runs from 0 up to but not including 360. */
+function direction(deg: number | undefined): string | undefined {
+  if (deg === undefined) return undefined;
+  const text = decimalText((((deg % 360) + 360) % 360), 1);
+  return text === '360' ? '0' : text;
+}
+
+function routeInfo(route: RouteToWrite): string {
+  const vessel = route.vessel;
+  return `  <routeInfo${attributes([
+    ['routeName', route.name],
+    ['routeAuthor', 'Passage'],
+    ['vesselName', vessel?.name],
+    ['vesselMaxWave', vessel?.limits.significantWaveHeightM ? decimalText(vessel.limits.significantWaveHeightM.value, 2) : undefined],
+    ['vesselMaxWind', vessel?.limits.windKn ? decimalText(vessel.limits.windKn.value, 2) : undefined],
+    ['vesselServiceMax', speed(vessel?.serviceSpeedKn)],
+  ])}/>`;
+}
+
+function waypoint(route: RouteToWrite, index: number): string {
+  const point = route.waypoints[index];
+  if (!point) return '';
+  const leg = index > 0 ? route.legs[index - 1] : undefined;
+  const lines = [
+    `    <waypoint${attributes([['id', String(index + 1)], ['revision', '0'], ['name', point.name]])}>`,
+    `      <position lat="${latitudeText(point.lat)}" lon="${longitudeText(point.lon)}"/>`,
+  ];
+  if (leg) {
+    lines.push(`      <leg${attributes([['geometryType', leg.geometry === 'greatCircle' ? 'Orthodrome' : 'Loxodrome'], ['speedMax', speed(leg.speedKn)]])}/>`);
+  }
+  lines.push('    </waypoint>');
+  return lines.join('\n');
+}
+
+function manualElement(route: RouteToWrite, index: number): string {
+  const last = route.waypoints.length - 1;
+  const atUtcMs = route.waypointEtaUtcMs[index];
+  return `        <scheduleElement${attributes([
+    ['waypointId', String(index + 1)],
+    ['etd', index < last ? time(atUtcMs) : undefined],
+    ['eta', index > 0 ? time(atUtcMs) : undefined],
+    ['speed', index > 0 ? speed(route.legs[index - 1]?.speedKn) : undefined],
+  ])}/>`;
+}
+
+function calculatedElement(element: RtzCalculatedElement): string {
+  return `        <scheduleElement${attributes([
+    ['waypointId', String(element.waypointIndex + 1)],
+    ['etd', time(element.etdUtcMs)],
+    ['eta', time(element.etaUtcMs)],
+    ['speed', speed(element.speedKn)],
+    ['windSpeed', speed(element.windSpeedKn)],
+    ['windDirection', direction(element.windDirectionDeg)],
+    ['currentSpeed', speed(element.currentSpeedKn)],
+    ['currentDirection', direction(element.currentDirectionDeg)],
+  ])}/>`;
+}
+
+function schedules(route: RouteToWrite, options: RtzWriteOptions): string[] {
+  const lines = ['  <schedules>', '    <schedule id="1" name="Passage plan">', '      <manual>'];
+  route.waypoints.forEach((_, index) => lines.push(manualElement(route, index)));
+  lines.push('      </manual>');
+  if (options.calculatedSchedule && options.calculatedSchedule.length > 0) {
+    lines.push('      <calculated>', ...options.calculatedSchedule.map(calculatedElement), '      </calculated>');
+  }
+  lines.push(
+    '      <extensions>',
+    `        <extension manufacturer="${passageManufacturer}" name="departure" version="1">`,
+    `          <passage:departure xmlns:passage="${passageNamespace}" mode="${route.departure.mode}"/>`,
+    '        </extension>',
+    '      </extensions>',
+    '    </schedule>',
+    '  </schedules>',
+  );
+  return lines;
+}
+
+export function writeRtz(route: RouteToWrite, options: RtzWriteOptions = {}): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<route xmlns="http://www.cirm.org/RTZ/1/2" version="1.2">',
+    routeInfo(route),
+    '  <waypoints>',
+    ...route.waypoints.map((_, index) => waypoint(route, index)),
+    '  </waypoints>',
+    ...schedules(route, options),
+    '</route>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,16 @@
+/**
+ * Spreadsheets run a cell that starts with = + - @ (or a tab or carriage return before one) as
+ * a formula: a waypoint named `=HYPERLINK(...)` in a route file would become a live link or
+ * worse when the navigator opens the CSV (OWASP "CSV injection"). Text cells that start so get a
+ * leading apostrophe, which spreadsheets show as text and hide; so does text that already starts
+ * with an apostrophe, so that reading strips exactly one and gives back what was written.
+ */
+const formulaStart = /^[=+\-@\t\r']/;
+
+export function escapeSpreadsheetText(text: string): string {
+  return formulaStart.test(text) ? `'${text}` : text;
+}
+
+export function unescapeSpreadsheetText(cell: string): string {
+  return cell.startsWith("'") ? cell.slice(1) : cell;
+}

@@ -1,0 +1,120 @@
+import { routePositionAtOffset } from '../../shared/geo';
+import type { ServiceAnswer } from '../../shared/service/answer-provenance';
+import { shippingModelKeyAliases, type ShippingRouteForecast } from '../../shared/service/shipping';
+import { navigatorUnitFor } from '../../shared/voyage/forecast-element-units';
+import type { RouteForecastElement, RouteForecastEstimate, RouteForecastPoint, RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
+import type { Voyage } from '../../shared/voyage/voyage';
+import { planVoyage, type VoyagePlan } from '../../shared/voyage/voyage-plan';
+import { PassageError } from '../router';
+import type { ServiceData } from '../service-data/service-data';
+import { routeForecastQuery, type RouteForecastQuery } from './route-forecast-query';
+
+/**
+ * Forecast along the route: the voyage's plan becomes one shipping route question (pinned to the
+ * voyage, so it stays cached for use at sea), and the answer becomes an along-route series in
+ * navigators' units, with distance run and leg taken from the voyage's own plan.
+ */
+
+export interface RouteForecastRequest {
+  voyage: Voyage;
+  plan: VoyagePlan;
+  /** Departure moved by this much against the plan (a compared departure); 0 for the plan itself. */
+  shiftMs: number;
+  built: RouteForecastQuery;
+}
+
+/** The question for a voyage; a voyage with no route yet is refused with the reason. */
+export function routeForecastRequest(voyage: Voyage, shiftMs = 0): RouteForecastRequest {
+  const planned = planVoyage(voyage);
+  if (!planned.ok) throw new PassageError('no_route', `The voyage "${voyage.name}" has no route to forecast: ${planned.message}`);
+  return { voyage, plan: planned.plan, shiftMs, built: routeForecastQuery(planned.plan, { shiftMs }) };
+}
+
+export function estimateRouteForecast(serviceData: ServiceData, request: RouteForecastRequest): RouteForecastEstimate {
+  const { query } = request.built;
+  return { credits: serviceData.estimateCredits('shippingRoute', query), creditsToSpend: serviceData.creditsToFetch('shippingRoute', query) };
+}
+
+export async function fetchRouteForecast(serviceData: ServiceData, request: RouteForecastRequest): Promise<ServiceAnswer<RouteForecastSeries>> {
+  const answer = await serviceData.fetch('shippingRoute', request.built.query, { pinForVoyageId: request.voyage.id });
+  return { value: routeForecastSeries(answer.value, request), provenance: answer.provenance };
+}
+
+const secondsToMs = (seconds: number): number => seconds * 1000;
+
+function seriesPoints(answer: ShippingRouteForecast, request: RouteForecastRequest): RouteForecastPoint[] {
+  const { plan, shiftMs, built } = request;
+  const etdMs = plan.etdUtcMs + shiftMs;
+  let positionIndex = 0;
+  return answer.points.map((point) => {
+    const timeUtcMs = secondsToMs(point.time);
+    const waypointIndex = point.type === 'waypoint' ? (built.voyageWaypointOfPosition[positionIndex++] ?? null) : null;
+    const onRoute = routePositionAtOffset(plan.route, timeUtcMs - etdMs);
+    const waypoint = waypointIndex === null ? undefined : plan.route.waypoints[waypointIndex];
+    return {
+      timeUtcMs,
+      lat: point.lat,
+      lon: point.lon,
+      distanceRunNm: waypoint?.distanceFromStartNm ?? onRoute?.distanceFromStartNm ?? 0,
+      // Times go to the service in whole seconds; at a waypoint the rounding must not put the ship back on the leg before it.
+      legIndex: waypointIndex === null ? (onRoute?.legIndex ?? 0) : Math.min(waypointIndex, plan.route.legs.length - 1),
+      waypointIndex,
+    };
+  });
+}
+
+/** Each element's values on the answer's points: by position when they line up, else by time. */
+function alignedValues(data: ShippingRouteForecast['elements'][number]['data'], points: readonly RouteForecastPoint[], convert: (value: number) => number) {
+  const values: (number | null)[] = new Array<number | null>(points.length).fill(null);
+  const lineUp = data.length === points.length && data.every((entry, index) => secondsToMs(entry.time) === points[index]?.timeUtcMs);
+  if (lineUp) {
+    data.forEach((entry, index) => (values[index] = entry.value === null ? null : convert(entry.value)));
+    return values;
+  }
+  const indexesByTime = new Map<number, number[]>();
+  points.forEach((point, index) => {
+    const list = indexesByTime.get(point.timeUtcMs) ?? [];
+    list.push(index);
+    indexesByTime.set(point.timeUtcMs, list);
+  });
+  for (const entry of data) {
+    const index = indexesByTime.get(secondsToMs(entry.time))?.shift();
+    if (index !== undefined) values[index] = entry.value === null ? null : convert(entry.value);
+  }
+  return values;
+}
+
+export function routeForecastSeries(answer: ShippingRouteForecast, request: RouteForecastRequest): RouteForecastSeries {
+  const { voyage, plan, shiftMs, built } = request;
+  const points = seriesPoints(answer, request);
+  const elements: RouteForecastElement[] = answer.elements.map((element) => {
+    const unit = navigatorUnitFor(element.key, element.unit);
+    const model = shippingModelKeyAliases[element.model] ?? element.model;
+    const base = { key: element.key, label: element.label, model, unit: unit.unit, serviceUnit: element.unit };
+    if (element.error !== undefined || element.data.length === 0) {
+      return { ...base, values: [], error: element.error ?? 'the service sent no values for this element' };
+    }
+    return { ...base, values: alignedValues(element.data, points, unit.convert), error: null };
+  });
+  return {
+    voyageId: voyage.id,
+    voyageRevision: voyage.revision,
+    etdUtcMs: plan.etdUtcMs + shiftMs,
+    etaUtcMs: plan.etaUtcMs + shiftMs,
+    positionsSent: built.query.lats.length,
+    waypoints: plan.route.waypoints.map((waypoint) => ({
+      name: waypoint.name,
+      timeUtcMs: plan.etdUtcMs + shiftMs + waypoint.offsetMs,
+      distanceRunNm: waypoint.distanceFromStartNm,
+    })),
+    points,
+    elements,
+    models: answer.models.map((model) => ({
+      key: shippingModelKeyAliases[model.key] ?? model.key,
+      runUtcMs: model.runtime === undefined ? null : secondsToMs(model.runtime),
+      fromUtcMs: model.range === undefined ? null : secondsToMs(model.range.from),
+      toUtcMs: model.range === undefined ? null : secondsToMs(model.range.to),
+      error: model.error ?? null,
+    })),
+  };
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useMap } from 'react-leaflet';
+
+/**
+ * Tells Leaflet when the chart's element changes size: the side panel is wider for the route
+ * table than for the other tabs, and without this the chart keeps drawing into its old width
+ * and leaves the rest of its area blank.
+ */
+export function ChartResize() {
+  const map = useMap();
+  useEffect(
+    function followChartSize() {
+      const observer = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+      observer.observe(map.getContainer());
+      return function stopFollowingChartSize() {
+        observer.disconnect();
+      };
+    },
+    [map],
+  );
+  return null;
+}

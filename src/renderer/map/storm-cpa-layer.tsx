@@ -1,0 +1,55 @@
+import { Fragment } from 'react';
+import { CircleMarker, Pane, Polyline, Tooltip } from 'react-leaflet';
+import type { StormEncounter } from '../../shared/risk';
+import type { PaletteColours } from '../palette/palette-colours';
+import { verdictTone } from '../risk/storm-risk-words';
+import { formatDistanceNm } from '../risk/storm-text';
+import { formatUtcShort } from '../../shared/time/time-format';
+import { nearLongitude, WORLD_COPY_SHIFTS_DEG } from './storm-drawing';
+import { cpaLineShown } from './storm-cpa-lines';
+import { svgPath, useSvgRenderer } from './storms-layer';
+
+const CPA_PANE = 'storm-cpa';
+
+function toneColour(colours: PaletteColours, encounter: StormEncounter): string {
+  const tone = verdictTone(encounter.verdict);
+  if (tone === 'alarm') return colours.alarm;
+  if (tone === 'warn') return colours.warn;
+  return colours.ownShip;
+}
+
+/**
+ * For each storm, the ship's and the storm's positions at the moment of closest approach joined
+ * by a line, coloured by the verdict against the vessel profile (storms near enough to matter).
+ */
+export function StormCpaLayer({ encounters, colours }: { encounters: readonly StormEncounter[]; colours: PaletteColours }) {
+  const renderer = useSvgRenderer(CPA_PANE);
+  return (
+    <Pane name={CPA_PANE} style={{ zIndex: 440 }}>
+      {encounters.map((encounter) => {
+        const cpa = encounter.closestApproach;
+        if (cpa === null || !cpaLineShown(encounter)) return null;
+        const colour = toneColour(colours, encounter);
+        // The storm's end is put on the ship's side of 180° so the line is the short way.
+        const stormLon = nearLongitude(cpa.storm.lon, cpa.ship.lon);
+        return WORLD_COPY_SHIFTS_DEG.map((shiftDeg) => (
+          <Fragment key={`${encounter.stormId}:${shiftDeg}`}>
+            <Polyline
+              positions={[
+                [cpa.ship.lat, cpa.ship.lon + shiftDeg],
+                [cpa.storm.lat, stormLon + shiftDeg],
+              ]}
+              {...svgPath({ renderer, className: 'storm-cpa-line', color: colour, weight: 2.5, dashArray: '1 5', lineCap: 'round', interactive: false })}
+            />
+            <CircleMarker center={[cpa.storm.lat, stormLon + shiftDeg]} radius={5} {...svgPath({ renderer, className: 'storm-cpa-storm', color: colour, fillOpacity: 0, weight: 2 })} />
+            <CircleMarker center={[cpa.ship.lat, cpa.ship.lon + shiftDeg]} radius={6} {...svgPath({ renderer, className: 'storm-cpa-ship', color: colours.ownShip, fillColor: colour, fillOpacity: 1, weight: 2 })}>
+              <Tooltip direction="left" offset={[-8, 0]} permanent={shiftDeg === 0 && (encounter.verdict === 'soft' || encounter.verdict === 'hard')} className="storm-cpa-label">
+                {`CPA ${encounter.stormName}: ${formatDistanceNm(cpa.distanceNm)} at ${formatUtcShort(cpa.timeUtcMs)}`}
+              </Tooltip>
+            </CircleMarker>
+          </Fragment>
+        ));
+      })}
+    </Pane>
+  );
+}

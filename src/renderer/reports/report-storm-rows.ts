@@ -1,0 +1,58 @@
+import { formatLatitude, formatLongitude } from '../../shared/geo';
+import { stormEncounters, voyageTimeline, type AnalysedStorm, type StormClass, type StormEncounter, type StormVerdict } from '../../shared/risk';
+import { formatUtcDateTime } from '../../shared/time/time-format';
+import type { StormDistance } from '../../shared/voyage/vessel-profile';
+import type { VoyagePlan } from '../../shared/voyage/voyage-plan';
+
+/**
+ * The tropical cyclones of the service's answer against the voyage as planned (src/shared/risk:
+ * closest approach, the profile's distance for the storm's class, the 1-2-3 danger area), as the
+ * lines of the report's storm table.
+ */
+
+export interface ReportStormRow {
+  name: string;
+  closestApproach: string;
+  /** "312 nm at 2026-12-02 06:00Z, bearing 214°T" or why there is none. */
+  cpaTime: string;
+  required: string;
+  verdict: string;
+  /** The verdict matters more than the rest: the page marks broken limits. */
+  severity: StormVerdict;
+  dangerAreaEntry: string;
+}
+
+const classNames: Record<StormClass, string> = { hurricane: 'hurricane / typhoon', tropicalStorm: 'tropical storm', depression: 'depression' };
+
+const verdictWords: Record<StormVerdict, string> = {
+  ok: 'clear',
+  soft: 'closer than the profile allows (soft limit: warn)',
+  hard: 'closer than the profile allows (hard limit: avoid)',
+  notCompared: 'not compared: the storm track and the voyage share no time',
+};
+
+function rowOf(encounter: StormEncounter): ReportStormRow {
+  const cpa = encounter.closestApproach;
+  const clearance = encounter.clearance;
+  const entry = encounter.dangerAreaEntry;
+  return {
+    name: encounter.stormName,
+    closestApproach: cpa ? `${cpa.distanceNm.toFixed(0)} nm, bearing ${cpa.bearingFromShipDeg.toFixed(0).padStart(3, '0')}°T` : '—',
+    cpaTime: cpa ? `${formatUtcDateTime(cpa.timeUtcMs)} (${classNames[cpa.storm.stormClass]})` : '—',
+    required: clearance ? `${clearance.requiredNm} nm from a ${classNames[clearance.stormClass]}; least margin ${clearance.marginNm.toFixed(0)} nm` : '—',
+    verdict: verdictWords[encounter.verdict],
+    severity: encounter.verdict,
+    dangerAreaEntry: entry ? `${formatUtcDateTime(entry.timeUtcMs)} at ${formatLatitude(entry.lat)} ${formatLongitude(entry.lon)}` : 'never entered',
+  };
+}
+
+/** One row per storm in the answer, the most serious first, then by distance. */
+export function reportStormRows(plan: VoyagePlan, storms: readonly AnalysedStorm[], distance: StormDistance): ReportStormRow[] {
+  if (storms.length === 0) return [];
+  const encounters = stormEncounters(voyageTimeline(plan.route, plan.etdUtcMs), storms, distance);
+  const rank: Record<StormVerdict, number> = { hard: 0, soft: 1, ok: 2, notCompared: 3 };
+  return encounters
+    .slice()
+    .sort((a, b) => rank[a.verdict] - rank[b.verdict] || (a.closestApproach?.distanceNm ?? Infinity) - (b.closestApproach?.distanceNm ?? Infinity))
+    .map(rowOf);
+}

@@ -1,0 +1,41 @@
+import type { ReportStormRow } from './report-storm-rows';
+
+/**
+ * Tropical cyclones against the voyage as planned: how close each comes, against the distance
+ * the vessel profile keeps, and when the ship would enter its 1-2-3 danger area.
+ */
+export function ReportStorms({ rows, note }: { rows: readonly ReportStormRow[] | null; note: string | null }) {
+  return (
+    <section className="report-storms">
+      <h2>Tropical cyclones</h2>
+      {note && <p className="report-gap">{note}</p>}
+      {rows !== null && rows.length === 0 && <p>The service reports no tropical cyclone at present.</p>}
+      {rows !== null && rows.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th>Storm</th>
+              <th>Closest approach</th>
+              <th>At (UTC, class then)</th>
+              <th>Profile distance</th>
+              <th>Verdict</th>
+              <th>Enters danger area (1-2-3 rule)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name} className={row.severity === 'hard' || row.severity === 'soft' ? 'report-breach' : undefined}>
+                <td className="storm-name">{row.name}</td>
+                <td className="storm-figure">{row.closestApproach}</td>
+                <td>{row.cpaTime}</td>
+                <td>{row.required}</td>
+                <td>{row.verdict}</td>
+                <td>{row.dangerAreaEntry}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { formatLatitude, formatLongitude, greatCircleInverse, type ComputedLeg } from '../../shared/geo';
+import type { AppInfo } from '../../shared/contract';
+import type { Port } from '../../shared/service/ports';
+import { nauticalTimeZone } from '../../shared/time/nautical-time-zone';
+import { formatDuration, formatUtcDateTime, formatZoneTime } from '../../shared/time/time-format';
+import type { VesselProfile } from '../../shared/voyage/vessel-profile';
+import type { Voyage } from '../../shared/voyage/voyage';
+import type { VoyagePlan } from '../../shared/voyage/voyage-plan';
+import { dataSourceLabel } from '../shell/data-source-label';
+
+/**
+ * Everything the printed passage plan says, as text, worked out once from the voyage and its
+ * plan: the page only lays it out. Kept apart from React so the figures a master signs for are
+ * checked by unit tests, and so the tab and the page cannot format a time two ways.
+ */
+
+/** A port counts as the place of departure or arrival when the waypoint lies this close. */
+export const portNearWaypointNm = 10;
+
+export interface ReportEndpoint {
+  /** The waypoint's name, or its number when it has none. */
+  waypointName: string;
+  /** "Rotterdam (NL), 2.1 nm" when a port lies within portNearWaypointNm. */
+  port: string | null;
+  position: string;
+  timeUtc: string;
+  /** Nautical zone time by longitude; ports carry no civil zone in the service's port list. */
+  timeLocal: string;
+}
+
+export interface ReportWaypointRow {
+  number: number;
+  name: string;
+  latitude: string;
+  longitude: string;
+  /** Of the leg arriving at this waypoint (as RTZ describes legs); empty at the departure. */
+  legType: string;
+  courseDeg: string;
+  legDistanceNm: string;
+  totalDistanceNm: string;
+  speedKn: string;
+  etaUtc: string;
+  etaLocal: string;
+}
+
+export interface RouteReportModel {
+  voyageName: string;
+  vesselName: string;
+  departure: ReportEndpoint;
+  arrival: ReportEndpoint;
+  distanceNm: string;
+  timeAtSea: string;
+  preparedBy: string;
+  printedAtUtc: string;
+  dataSource: { text: string; isDemo: boolean };
+  rows: ReportWaypointRow[];
+}
+
+export interface RouteReportInput {
+  voyage: Voyage;
+  plan: VoyagePlan;
+  profile: VesselProfile | null;
+  appInfo: Pick<AppInfo, 'dataSource' | 'serviceUrl'>;
+  ports: readonly Port[];
+  preparedBy: string;
+  printedAtMs: number;
+}
+
+export function waypointLabel(name: string, index: number): string {
+  return name.trim() === '' ? `WP ${index + 1}` : name.trim();
+}
+
+export function localTime(timeMs: number, lonDeg: number): string {
+  return formatZoneTime(timeMs, nauticalTimeZone(lonDeg));
+}
+
+function nearestPort(ports: readonly Port[], lat: number, lon: number): string | null {
+  let best: { port: Port; distanceNm: number } | null = null;
+  for (const port of ports) {
+    // A cheap box first: a degree of latitude is 60 nm, so anything further is not "at" the port.
+    if (Math.abs(port.latitude - lat) > 1) continue;
+    const distanceNm = greatCircleInverse({ lat, lon }, { lat: port.latitude, lon: port.longitude }).distanceNm;
+    if (distanceNm <= portNearWaypointNm && (best === null || distanceNm < best.distanceNm)) best = { port, distanceNm };
+  }
+  return best === null ? null : `${best.port.name} (${best.port.country}), ${best.distanceNm.toFixed(1)} nm`;
+}
+
+function endpoint(input: RouteReportInput, index: number, timeMs: number): ReportEndpoint {
+  const waypoint = input.voyage.waypoints[index];
+  if (!waypoint) throw new RangeError(`the voyage has no waypoint ${index + 1}`);
+  return {
+    waypointName: waypointLabel(waypoint.name, index),
+    port: nearestPort(input.ports, waypoint.lat, waypoint.lon),
+    position: `${formatLatitude(waypoint.lat)} ${formatLongitude(waypoint.lon)}`,
+    timeUtc: formatUtcDateTime(timeMs),
+    timeLocal: localTime(timeMs, waypoint.lon),
+  };
+}
+
+const legTypeNames = { rhumb: 'Rhumb line', greatCircle: 'Great circle' } as const;
+
+function courseText(leg: ComputedLeg): string {
+  const initial = leg.initialCourseDeg.toFixed(1).padStart(5, '0');
+  if (leg.geometry === 'rhumb') return initial;
+  // A great circle's course changes along the leg: give where it starts and where it ends.
+  return `${initial} → ${leg.finalCourseDeg.toFixed(1).padStart(5, '0')}`;
+}
+
+export function waypointRows(plan: VoyagePlan): ReportWaypointRow[] {
+  return plan.route.waypoints.map((waypoint, index) => {
+    const leg = index === 0 ? null : plan.route.legs[index - 1];
+    const etaUtcMs = plan.schedule.waypointEtaUtcMs[index] ?? plan.etdUtcMs;
+    return {
+      number: index + 1,
+      name: waypointLabel(waypoint.name, index),
+      latitude: formatLatitude(waypoint.lat),
+      longitude: formatLongitude(waypoint.lon),
+      legType: leg ? legTypeNames[leg.geometry] : '',
+      courseDeg: leg ? courseText(leg) : '',
+      legDistanceNm: leg ? leg.distanceNm.toFixed(1) : '',
+      totalDistanceNm: waypoint.distanceFromStartNm.toFixed(1),
+      speedKn: leg ? leg.speedKn.toFixed(1) : '',
+      etaUtc: formatUtcDateTime(etaUtcMs),
+      etaLocal: localTime(etaUtcMs, waypoint.lon),
+    };
+  });
+}
+
+export function routeReportModel(input: RouteReportInput): RouteReportModel {
+  const { voyage, plan } = input;
+  return {
+    voyageName: voyage.name,
+    vesselName: input.profile?.name ?? `vessel profile "${voyage.vesselProfileId}" (not found)`,
+    departure: endpoint(input, 0, plan.etdUtcMs),
+    arrival: endpoint(input, voyage.waypoints.length - 1, plan.etaUtcMs),
+    distanceNm: `${plan.route.totalDistanceNm.toFixed(1)} nm`,
+    timeAtSea: formatDuration(plan.etaUtcMs - plan.etdUtcMs),
+    preparedBy: input.preparedBy.trim(),
+    printedAtUtc: formatUtcDateTime(input.printedAtMs),
+    dataSource: dataSourceLabel(input.appInfo),
+    rows: waypointRows(plan),
+  };
+}

@@ -1,0 +1,144 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { PassageBridge } from '../../shared/bridge';
+import { analyseStorm } from '../../shared/risk';
+import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
+import { planVoyage } from '../../shared/voyage/voyage-plan';
+import { pageMarginCss } from './page-margin-css';
+import { ReportCover } from './report-cover';
+import { ReportForecast } from './report-forecast';
+import { ReportProvenance, type ReportSource } from './report-provenance';
+import { reportStormRows } from './report-storm-rows';
+import { ReportStorms } from './report-storms';
+import { ReportWaypointTable } from './report-waypoint-table';
+import { RouteChartSvg } from './route-chart-svg';
+import { routeReportModel } from './route-report-model';
+import { useRouteReportData } from './use-route-report-data';
+
+/** Not yet on this page: said on the page, so nobody takes its absence for calm weather. */
+const ensembleNote = 'No ensemble risk is in this plan: this version of Passage does not print it. Check the Risk tab before departure.';
+
+/**
+ * Tells whoever prints the page (Electron's main, the tests, the benchmark) that it is drawn:
+ * `data-report-ready` on <html> is 'true', or 'failed' with the reason on the page.
+ */
+function useReadyMark(state: 'loading' | 'ready' | 'failed', printWhenReady: boolean) {
+  useEffect(
+    function markReady() {
+      if (state === 'loading') return;
+      document.documentElement.dataset.reportReady = state === 'ready' ? 'true' : 'failed';
+      if (state === 'ready' && printWhenReady) window.print();
+    },
+    [state, printWhenReady],
+  );
+}
+
+function Signatures() {
+  return (
+    <section className="report-signatures">
+      <h2>Approval</h2>
+      <div className="report-signature-lines">
+        {['Prepared by (officer)', 'Master'].map((role) => (
+          <div key={role} className="report-signature">
+            <p className="report-signature-role">{role}</p>
+            <p className="report-signature-line">Name and rank</p>
+            <p className="report-signature-line">Signature</p>
+            <p className="report-signature-line">Date and time (UTC)</p>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export interface RouteReportProps {
+  bridge: PassageBridge;
+  voyageId: string;
+  preparedBy: string;
+  printWhenReady: boolean;
+  forecastIntervalH: number;
+}
+
+/** The passage plan of one saved voyage, laid out for print on A4 whatever the screen palette. */
+export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady, forecastIntervalH }: RouteReportProps) {
+  const data = useRouteReportData(bridge, voyageId);
+  const [printedAtMs] = useState(() => Date.now());
+
+  const built = useMemo(() => {
+    if (data.status !== 'ready') return null;
+    const planned = planVoyage(data.voyage);
+    if (!planned.ok) return { ok: false as const, message: `The voyage cannot be planned: ${planned.message}` };
+    const model = routeReportModel({
+      voyage: data.voyage,
+      plan: planned.plan,
+      profile: data.profile,
+      appInfo: data.appInfo,
+      ports: data.ports?.value.ports ?? [],
+      preparedBy,
+      printedAtMs,
+    });
+    const stormDistance = (data.profile ?? defaultVesselProfile).stormDistanceNm;
+    const fetchedAtMs = data.storms?.provenance.fetchedAtMs ?? printedAtMs;
+    const storms = (data.storms?.value.storms ?? []).map((storm) => analyseStorm(storm, fetchedAtMs));
+    const stormRows = data.storms ? reportStormRows(planned.plan, storms, stormDistance) : null;
+    const stormNote = !data.storms
+      ? 'Not checked: the list of tropical cyclones could not be had (see "Where the figures come from").'
+      : data.profile
+        ? null
+        : `The vessel profile was not found: storms are checked against the default distances (${stormDistance.hurricane}, ${stormDistance.tropicalStorm} and ${stormDistance.depression} nm).`;
+    return { ok: true as const, plan: planned.plan, model, storms, stormRows, stormNote };
+  }, [data, preparedBy, printedAtMs]);
+
+  const failure = data.status === 'failed' ? data.message : built?.ok === false ? built.message : null;
+  useReadyMark(failure !== null ? 'failed' : built?.ok ? 'ready' : 'loading', printWhenReady);
+
+  useEffect(
+    function nameTheDocument() {
+      if (built?.ok) document.title = `${built.model.voyageName}: passage plan`;
+    },
+    [built],
+  );
+
+  if (failure !== null) {
+    return (
+      <p className="report-failure" role="alert">
+        {failure}
+      </p>
+    );
+  }
+  if (data.status !== 'ready' || !built?.ok) return <p className="report-loading">Preparing the passage plan…</p>;
+
+  const { model, plan, storms, stormRows, stormNote } = built;
+  const sources: ReportSource[] = [
+    ...(data.ports ? [{ label: 'Ports (port list)', provenance: data.ports.provenance }] : []),
+    ...(data.storms ? [{ label: 'Tropical cyclones (storms)', provenance: data.storms.provenance }] : []),
+    ...(data.forecast ? [{ label: 'Forecast along the route', provenance: data.forecast.provenance }] : []),
+  ];
+  const marginCss = pageMarginCss({
+    voyageName: model.voyageName,
+    rightHeader: model.dataSource.isDemo ? 'DEMO DATA - not for navigation' : `Passage plan - ${model.vesselName}`,
+    leftFooter: `Printed ${model.printedAtUtc}`,
+  });
+  return (
+    <article className="route-report">
+      <style>{marginCss}</style>
+      <ReportCover model={model} />
+      <figure className="report-chart">
+        <RouteChartSvg route={plan.route} land={data.land ?? []} ports={data.ports?.value.ports ?? []} storms={storms} />
+        <figcaption>
+          Route over Natural Earth 1:50m coastline (Mercator), with tropical cyclones in view (track and 1-2-3 danger area). An overview only: not a navigational chart.
+        </figcaption>
+      </figure>
+      <ReportWaypointTable rows={model.rows} />
+      {data.forecast && <ReportForecast series={data.forecast.value} intervalH={forecastIntervalH} limits={(data.profile ?? defaultVesselProfile).limits} />}
+      <ReportStorms rows={stormRows} note={stormNote} />
+      <ReportProvenance
+        sources={sources}
+        models={data.forecast?.value.models ?? []}
+        printedAtMs={printedAtMs}
+        voyageRevision={data.voyage.revision}
+        notes={[ensembleNote, ...data.gaps]}
+      />
+      <Signatures />
+    </article>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { AppInfo } from '../../shared/contract';
+import type { PassageBridge } from '../../shared/bridge';
+import type { ServiceAnswer } from '../../shared/service/answer-provenance';
+import type { Port } from '../../shared/service/ports';
+import type { Storm } from '../../shared/service/storms';
+import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
+import type { VesselProfile } from '../../shared/voyage/vessel-profile';
+import type { Voyage } from '../../shared/voyage/voyage';
+import { useCall } from '../bridge/use-call';
+import type { LandPolygon } from '../map/land-geometry';
+import { loadLand } from '../map/load-land';
+
+/**
+ * Everything the printed plan needs, read once when the page opens. The voyage and the app's
+ * facts are required; ports and land are not: without them the report still prints, and says
+ * what is missing and why, rather than refusing a plan the master needs now.
+ */
+export type RouteReportData =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | {
+      status: 'ready';
+      voyage: Voyage;
+      appInfo: AppInfo;
+      profile: VesselProfile | null;
+      ports: ServiceAnswer<{ ports: Port[] }> | null;
+      storms: ServiceAnswer<{ storms: Storm[] }> | null;
+      /** Null when not cached: the report never spends credits by itself (see forecastNote). */
+      forecast: ServiceAnswer<RouteForecastSeries> | null;
+      land: LandPolygon[][] | null;
+      /** What could not be had, in words, for the report to say. */
+      gaps: string[];
+    };
+
+type LandState = { status: 'loading' } | { status: 'ready'; land: LandPolygon[][] } | { status: 'failed'; message: string };
+
+function useLand(): LandState {
+  const [state, setState] = useState<LandState>({ status: 'loading' });
+  useEffect(function startLoadingLand() {
+    let current = true;
+    loadLand().then(
+      (land) => current && setState({ status: 'ready', land }),
+      (error: unknown) => current && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return function ignoreLateLand() {
+      current = false;
+    };
+  }, []);
+  return state;
+}
+
+type ForecastState = { status: 'loading' } | { status: 'ready'; answer: ServiceAnswer<RouteForecastSeries> } | { status: 'notCached'; message: string };
+
+/**
+ * The forecast along the route, only when it costs nothing more: fetched in the Forecast tab and
+ * still fresh in the cache (or served from it offline). Printing must never spend credits unseen.
+ */
+function useCachedForecast(bridge: PassageBridge, voyageId: string): ForecastState {
+  const [state, setState] = useState<ForecastState>({ status: 'loading' });
+  useEffect(
+    function readCachedForecast() {
+      let current = true;
+      const settle = (next: ForecastState) => current && setState(next);
+      void (async () => {
+        const estimate = await bridge.estimateRouteForecast({ voyageId });
+        if (!estimate.ok) return settle({ status: 'notCached', message: `No forecast in this plan: ${estimate.error.message}` });
+        if (estimate.value.creditsToSpend > 0) {
+          return settle({
+            status: 'notCached',
+            message: `No forecast in this plan: none is cached for the saved route. Fetch it in the Forecast tab (${estimate.value.creditsToSpend} credit${estimate.value.creditsToSpend === 1 ? '' : 's'}), then print again.`,
+          });
+        }
+        const answer = await bridge.forecastRoute({ voyageId });
+        settle(answer.ok ? { status: 'ready', answer: answer.value } : { status: 'notCached', message: `No forecast in this plan: ${answer.error.message}` });
+      })();
+      return function ignoreLateForecast() {
+        current = false;
+      };
+    },
+    [bridge, voyageId],
+  );
+  return state;
+}
+
+export function useRouteReportData(bridge: PassageBridge, voyageId: string): RouteReportData {
+  const voyage = useCall(() => bridge.getVoyage({ id: voyageId }), [bridge, voyageId]);
+  const appInfo = useCall(() => bridge.getAppInfo({}), [bridge]);
+  const profiles = useCall(() => bridge.listVesselProfiles({}), [bridge]);
+  // Every size: the port of departure may be a small one, and the chart shows what is near.
+  const ports = useCall(() => bridge.getPorts({ query: {} }), [bridge]);
+  const storms = useCall(() => bridge.getStorms({ query: {} }), [bridge]);
+  const land = useLand();
+  const forecast = useCachedForecast(bridge, voyageId);
+
+  // One answer object per change of what was read, so the page works out the plan and the storms once.
+  return useMemo((): RouteReportData => {
+    if (voyage.status === 'failed') return { status: 'failed', message: `The voyage could not be read: ${voyage.error.message}` };
+    if (appInfo.status === 'failed') return { status: 'failed', message: `The app could not say where its data comes from: ${appInfo.error.message}` };
+    if (voyage.status !== 'ready' || appInfo.status !== 'ready' || profiles.status === 'loading' || ports.status === 'loading' || storms.status === 'loading' || land.status === 'loading' || forecast.status === 'loading') {
+      return { status: 'loading' };
+    }
+    const gaps: string[] = [];
+    if (profiles.status === 'failed') gaps.push(`Vessel profiles could not be read: ${profiles.error.message}`);
+    if (ports.status === 'failed') gaps.push(`Ports are not shown: ${ports.error.message}`);
+    if (storms.status === 'failed') gaps.push(`Tropical cyclones could not be checked: ${storms.error.message}`);
+    if (forecast.status === 'notCached') gaps.push(forecast.message);
+    if (land.status === 'failed') gaps.push(`Land is not drawn on the chart: ${land.message}`);
+    const profile = profiles.value?.find((each) => each.id === voyage.value.vesselProfileId) ?? null;
+    return {
+      status: 'ready',
+      voyage: voyage.value,
+      appInfo: appInfo.value,
+      profile,
+      ports: ports.status === 'ready' ? ports.value : null,
+      storms: storms.status === 'ready' ? storms.value : null,
+      forecast: forecast.status === 'ready' ? forecast.answer : null,
+      land: land.status === 'ready' ? land.land : null,
+      gaps,
+    };
+  }, [voyage, appInfo, profiles, ports, storms, land, forecast]);
+}

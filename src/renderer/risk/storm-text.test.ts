@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { paletteColours } from '../palette/palette-colours';
+import { formatCourseDeg, formatDistanceNm, formatIntensity, formatMovement, stormClassColour, stormClassName } from './storm-text';
+
+describe('storm figures in words', () => {
+  it('writes intensity in knots and hPa, a dash where the service said nothing', () => {
+    expect(formatIntensity({ windKn: 80.4, gustKn: 99.6, pressureHpa: 962.2 })).toBe('wind 80 kn, gust 100 kn, 962 hPa');
+    expect(formatIntensity({ windKn: null, gustKn: null, pressureHpa: null })).toBe('wind —, gust —, — hPa');
+  });
+
+  it('writes courses as three digits true and movement with its speed', () => {
+    expect(formatCourseDeg(5)).toBe('005°T');
+    expect(formatCourseDeg(359.7)).toBe('000°T');
+    expect(formatCourseDeg(-90)).toBe('270°T');
+    expect(formatMovement(70, 10.8)).toBe('moving 070°T 11 kn');
+    expect(formatMovement(null, null)).toBe('movement not given');
+    expect(formatMovement(null, 5)).toBe('moving course not given 5 kn');
+  });
+
+  it('names classes and colours them from the palette', () => {
+    expect(stormClassName('tropicalStorm')).toBe('Tropical storm');
+    expect(stormClassColour(paletteColours.night, 'hurricane')).toBe(paletteColours.night.stormSevere);
+    expect(stormClassColour(paletteColours.day, 'depression')).toBe(paletteColours.day.stormDepression);
+    expect(formatDistanceNm(1234.4)).toBe('1,234 nm');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Storm figures in the words and units a navigator reads: class names as the vessel profile
+ * groups them, wind in knots, pressure in hPa, movement in degrees true and knots. Shared by the
+ * chart's tooltips and the Risk tab so both say the same thing.
+ */
+import type { StormClass } from '../../shared/risk';
+import type { PaletteColours } from '../palette/palette-colours';
+
+const classNames: Record<StormClass, string> = {
+  hurricane: 'Hurricane / typhoon',
+  tropicalStorm: 'Tropical storm',
+  depression: 'Depression',
+};
+
+export function stormClassName(stormClass: StormClass): string {
+  return classNames[stormClass];
+}
+
+export function stormClassColour(colours: PaletteColours, stormClass: StormClass): string {
+  if (stormClass === 'hurricane') return colours.stormSevere;
+  if (stormClass === 'tropicalStorm') return colours.stormTropical;
+  return colours.stormDepression;
+}
+
+const knots = (value: number | null): string => (value === null ? '—' : `${Math.round(value)} kn`);
+
+/** "wind 80 kn, gust 100 kn, 962 hPa"; a figure the service left out shows as a dash. */
+export function formatIntensity(figures: { windKn: number | null; gustKn: number | null; pressureHpa: number | null }): string {
+  const pressure = figures.pressureHpa === null ? '— hPa' : `${Math.round(figures.pressureHpa)} hPa`;
+  return `wind ${knots(figures.windKn)}, gust ${knots(figures.gustKn)}, ${pressure}`;
+}
+
+/** Three-digit course as charts write it: 005°T. */
+export function formatCourseDeg(degrees: number): string {
+  const whole = Math.round(((degrees % 360) + 360) % 360) % 360;
+  return `${String(whole).padStart(3, '0')}°T`;
+}
+
+/** "moving 070°T 11 kn", or what is missing. */
+export function formatMovement(movementDeg: number | null, movementKn: number | null): string {
+  if (movementDeg === null && movementKn === null) return 'movement not given';
+  const course = movementDeg === null ? 'course not given' : formatCourseDeg(movementDeg);
+  return `moving ${course} ${knots(movementKn)}`;
+}
+
+/** Distances as navigators quote them: whole nautical miles. */
+export function formatDistanceNm(distanceNm: number): string {
+  return `${Math.round(distanceNm).toLocaleString('en-GB')} nm`;
+}

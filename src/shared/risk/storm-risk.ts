@@ -1,0 +1,51 @@
+/**
+ * The storm side of a voyage in one call: every storm of a /v1/storms answer against the planned
+ * voyage, and the smallest clearance over all of them (what departure comparison ranks by).
+ */
+import type { Storm } from '../service/storms';
+import type { StormDistance } from '../voyage/vessel-profile';
+import { dangerArea } from './danger-area';
+import { stormCone } from './storm-cone';
+import { stormEncounter, type AnalysedStorm, type StormClearance, type StormEncounter, type StormVerdict } from './storm-cpa';
+import { stormTrack } from './storm-track';
+import type { VoyageTimeline } from './voyage-timeline';
+
+/** Track, danger area and cone of one storm of the answer fetched at `fetchedUtcMs`. */
+export function analyseStorm(storm: Storm, fetchedUtcMs: number): AnalysedStorm {
+  const track = stormTrack(storm, fetchedUtcMs);
+  return { track, dangerArea: dangerArea(track), cone: stormCone(storm) };
+}
+
+/** Every storm against the voyage, in the answer's order. */
+export function stormEncounters(timeline: VoyageTimeline, storms: readonly AnalysedStorm[], distance: StormDistance): StormEncounter[] {
+  return storms.map((storm) => stormEncounter(timeline, storm, distance));
+}
+
+export interface VoyageStormClearance extends StormClearance {
+  stormId: string;
+  stormName: string;
+  verdict: StormVerdict;
+  /** whether the voyage enters any storm's danger area or cone */
+  entersDangerArea: boolean;
+  entersCone: boolean;
+}
+
+/**
+ * The storm the voyage passes with the least margin against the profile's distance, or null when
+ * no storm shares a moment with the voyage. Ranking departures by marginNm (largest first) puts
+ * the one that keeps furthest from trouble first.
+ */
+export function voyageStormClearance(encounters: readonly StormEncounter[]): VoyageStormClearance | null {
+  let worst: VoyageStormClearance | null = null;
+  for (const encounter of encounters) {
+    const { clearance } = encounter;
+    if (clearance === null || (worst !== null && worst.marginNm <= clearance.marginNm)) continue;
+    worst = { ...clearance, stormId: encounter.stormId, stormName: encounter.stormName, verdict: encounter.verdict, entersDangerArea: false, entersCone: false };
+  }
+  if (worst === null) return null;
+  return {
+    ...worst,
+    entersDangerArea: encounters.some((encounter) => encounter.dangerAreaEntry !== null),
+    entersCone: encounters.some((encounter) => encounter.coneEntry !== null),
+  };
+}

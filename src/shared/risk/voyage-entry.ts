@@ -1,0 +1,40 @@
+/**
+ * When the planned voyage first enters a region (a danger area, a cone): the first sample inside,
+ * then bisection in time between it and the sample before, so the moment is found to the minute
+ * whatever the sampling step.
+ */
+import type { LatLon } from '../geo';
+import type { UnitVector } from './spherical-screen';
+import { shipPositionAt, type VoyageTimeline } from './voyage-timeline';
+
+export interface VoyageEntry {
+  timeUtcMs: number;
+  lat: number;
+  /** normalised to -180..180 */
+  lon: number;
+  legIndex: number;
+}
+
+export interface Region {
+  contains(point: LatLon, pointVector?: UnitVector): boolean;
+}
+
+const ENTRY_RESOLUTION_MS = 60_000;
+
+/** The first moment the ship is inside `region`, or null when the voyage never is. */
+export function firstEntry(timeline: VoyageTimeline, region: Region): VoyageEntry | null {
+  const { samples, sampleVectors } = timeline;
+  const index = samples.findIndex((sample, i) => region.contains(sample, sampleVectors[i]));
+  const inside = samples[index];
+  if (inside === undefined) return null;
+  let insideMs = inside.timeUtcMs;
+  let outsideMs = index > 0 ? (samples[index - 1]?.timeUtcMs ?? insideMs) : insideMs;
+  while (insideMs - outsideMs > ENTRY_RESOLUTION_MS) {
+    const middleMs = Math.round((insideMs + outsideMs) / 2);
+    const position = shipPositionAt(timeline, middleMs);
+    if (position !== undefined && region.contains(position)) insideMs = middleMs;
+    else outsideMs = middleMs;
+  }
+  const entry = shipPositionAt(timeline, insideMs) ?? inside;
+  return { timeUtcMs: insideMs, lat: entry.lat, lon: entry.lon, legIndex: entry.legIndex };
+}

@@ -1,0 +1,169 @@
+import type { RouteForecastSeries } from './route-forecast-series';
+import type { LimitSeverity, VesselLimits } from './vessel-profile';
+
+/**
+ * Where the forecast along the route passes the vessel's limits: for each limit, the stretches of
+ * each leg where it is passed, from when to when (the crossings interpolated between forecast
+ * positions) and how far at worst; and one summary line for the top of the view.
+ */
+
+export type LimitKey = keyof VesselLimits;
+
+interface LimitRule {
+  element: string;
+  /** above: passed when the value is higher (wind, waves); below: when lower (visibility). */
+  passedWhen: 'above' | 'below';
+  what: string;
+}
+
+export const limitRules: Readonly<Record<LimitKey, LimitRule>> = {
+  significantWaveHeightM: { element: 'significantWaveHeight', passedWhen: 'above', what: 'wave height' },
+  windKn: { element: 'windSpeed10m', passedWhen: 'above', what: 'wind' },
+  gustKn: { element: 'windGust10m', passedWhen: 'above', what: 'gust' },
+  swellM: { element: 'significantHeightSwell', passedWhen: 'above', what: 'swell' },
+  visibilityNm: { element: 'visibility', passedWhen: 'below', what: 'visibility' },
+};
+const limitKeys = Object.keys(limitRules) as LimitKey[];
+
+export interface Exceedance {
+  limit: LimitKey;
+  what: string;
+  severity: LimitSeverity;
+  limitValue: number;
+  unit: string;
+  legIndex: number;
+  fromUtcMs: number;
+  toUtcMs: number;
+  /** The worst value in the stretch (highest, or lowest for visibility) and when. */
+  peakValue: number;
+  peakUtcMs: number;
+}
+
+export interface ExceedanceReport {
+  /** By leg, then by start time. */
+  exceedances: Exceedance[];
+  softCount: number;
+  hardCount: number;
+  /** Hours above at least one soft (hard) limit. */
+  softHours: number;
+  hardHours: number;
+  /** Limits set in the profile that could not be checked, with the reason (element not served). */
+  unchecked: { limit: LimitKey; what: string; reason: string }[];
+  summary: string;
+}
+
+const MS_PER_HOUR = 3_600_000;
+
+interface Sample {
+  timeUtcMs: number;
+  value: number | null;
+}
+
+/** The stretches of one leg's samples where `margin` is above 0, with interpolated ends. */
+function stretches(samples: readonly Sample[], margin: (value: number) => number) {
+  const found: { fromUtcMs: number; toUtcMs: number; peak: Sample & { value: number } }[] = [];
+  let open: (typeof found)[number] | null = null;
+  samples.forEach((sample, index) => {
+    const previous = samples[index - 1];
+    const passed = sample.value !== null && margin(sample.value) > 0;
+    if (passed && sample.value !== null) {
+      if (open === null) {
+        let fromUtcMs = sample.timeUtcMs;
+        if (previous?.value != null) {
+          const before = margin(previous.value);
+          const after = margin(sample.value);
+          fromUtcMs = previous.timeUtcMs + ((0 - before) / (after - before)) * (sample.timeUtcMs - previous.timeUtcMs);
+        }
+        open = { fromUtcMs, toUtcMs: sample.timeUtcMs, peak: { timeUtcMs: sample.timeUtcMs, value: sample.value } };
+        found.push(open);
+      }
+      open.toUtcMs = sample.timeUtcMs;
+      if (margin(sample.value) > margin(open.peak.value)) open.peak = { timeUtcMs: sample.timeUtcMs, value: sample.value };
+      return;
+    }
+    if (open !== null && sample.value !== null && previous?.value != null) {
+      const before = margin(previous.value);
+      const after = margin(sample.value);
+      open.toUtcMs = previous.timeUtcMs + (before / (before - after)) * (sample.timeUtcMs - previous.timeUtcMs);
+    }
+    open = null;
+  });
+  return found;
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** "2 soft exceedances, no hard"; "No soft, 1 hard exceedance"; "No exceedances". */
+export function summaryLine(softCount: number, hardCount: number): string {
+  if (softCount === 0 && hardCount === 0) return 'No exceedances';
+  if (softCount === 0) return `No soft, ${plural(hardCount, 'hard exceedance')}`;
+  return `${plural(softCount, 'soft exceedance')}, ${hardCount === 0 ? 'no hard' : `${hardCount} hard`}`;
+}
+
+/** Hours in at least one of the stretches: wind and waves passed at once count once. */
+export function hoursCovered(stretchesUtcMs: readonly { fromUtcMs: number; toUtcMs: number }[]): number {
+  const sorted = [...stretchesUtcMs].sort((a, b) => a.fromUtcMs - b.fromUtcMs);
+  let totalMs = 0;
+  let endMs = -Infinity;
+  for (const { fromUtcMs, toUtcMs } of sorted) {
+    const startMs = Math.max(fromUtcMs, endMs);
+    if (toUtcMs > startMs) totalMs += toUtcMs - startMs;
+    endMs = Math.max(endMs, toUtcMs);
+  }
+  return totalMs / MS_PER_HOUR;
+}
+
+export function findExceedances(series: Pick<RouteForecastSeries, 'points' | 'elements' | 'waypoints'>, limits: VesselLimits): ExceedanceReport {
+  const exceedances: Exceedance[] = [];
+  const unchecked: ExceedanceReport['unchecked'] = [];
+  const legCount = Math.max(1, series.waypoints.length - 1);
+  for (const limit of limitKeys) {
+    const setting = limits[limit];
+    if (setting === null) continue;
+    const rule = limitRules[limit];
+    const element = series.elements.find((each) => each.key === rule.element);
+    if (element === undefined || element.error !== null) {
+      unchecked.push({ limit, what: rule.what, reason: element?.error ?? 'not in the forecast' });
+      continue;
+    }
+    const margin = rule.passedWhen === 'above' ? (value: number) => value - setting.value : (value: number) => setting.value - value;
+    for (let legIndex = 0; legIndex < legCount; legIndex++) {
+      // A leg's samples run from the waypoint it leaves to the one it reaches (which opens the next leg).
+      const samples: Sample[] = [];
+      series.points.forEach((point, index) => {
+        const arriving = point.waypointIndex === legIndex + 1;
+        if (point.legIndex === legIndex || arriving) samples.push({ timeUtcMs: point.timeUtcMs, value: element.values[index] ?? null });
+      });
+      for (const stretch of stretches(samples, margin)) {
+        exceedances.push({
+          limit,
+          what: rule.what,
+          severity: setting.severity,
+          limitValue: setting.value,
+          unit: element.unit,
+          legIndex,
+          fromUtcMs: Math.round(stretch.fromUtcMs),
+          toUtcMs: Math.round(stretch.toUtcMs),
+          peakValue: stretch.peak.value,
+          peakUtcMs: stretch.peak.timeUtcMs,
+        });
+      }
+    }
+  }
+  exceedances.sort((a, b) => a.legIndex - b.legIndex || a.fromUtcMs - b.fromUtcMs);
+  const of = (severity: LimitSeverity) => exceedances.filter((each) => each.severity === severity);
+  const softCount = of('soft').length;
+  const hardCount = of('hard').length;
+  const notChecked = unchecked.length === 0 ? '' : `; not checked: ${unchecked.map((each) => each.what).join(', ')}`;
+  return {
+    exceedances,
+    softCount,
+    hardCount,
+    softHours: hoursCovered(of('soft')),
+    hardHours: hoursCovered(of('hard')),
+    unchecked,
+    summary: `${summaryLine(softCount, hardCount)}${notChecked}`,
+  };
+}

@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+
+/**
+ * At sea the connection goes: what was seen before must still be seen, with its age, and the
+ * status bar must say the service is out of reach (issue 5). The demo service is stopped under the
+ * running app, as a lost satellite link would be, and the page is loaded again from scratch.
+ */
+
+let browser: Browser;
+let host: StartedHost;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  host = await startWebHost();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+describe('offline (web host, Chromium)', () => {
+  it('shows the storms seen before, with their age and an offline indicator, once the service is gone', async () => {
+    const { page, errors } = await openApp(browser, host.url);
+    // Each storm's current position carries a label with its name, intensity and time.
+    const stormLabels = page.locator('.storm-label');
+    await expect.poll(() => stormLabels.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const labelsOnline = await stormLabels.allTextContents();
+    expect(labelsOnline.join(' ')).toMatch(/\d+ kn, gust \d+ kn, \d+ hPa/);
+    await expect.poll(() => page.getByTestId('data-age').textContent()).toContain('storms');
+    await expect.poll(() => page.getByTestId('connection').textContent()).toBe('Online');
+
+    await host.stopDemoService();
+    await page.reload();
+    // Calls cancelled by the reload itself are logged by Chromium; count what the page logs from here.
+    await page.getByTestId('connection').waitFor();
+    errors.length = 0;
+
+    await expect.poll(() => page.getByTestId('connection').textContent(), { timeout: 20_000 }).toMatch(/^Offline: service not reachable/);
+    await expect.poll(() => stormLabels.allTextContents(), { timeout: 20_000 }).toEqual(labelsOnline);
+    const age = (await page.getByTestId('data-age').textContent()) ?? '';
+    expect(age).toMatch(/^Data age: (just fetched|\d+ min) \(storms\)/);
+    expect(age).toContain('(demo data)');
+    await screenshot(page, 'offline-storms-from-cache');
+    // The browser only talks to the web host, which is still there: losing the service is no error of the page's.
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the navigator can switch to offline and back with Shift+O', async () => {
+    const { page } = await openApp(browser, host.url);
+    await expect.poll(() => page.getByTestId('connection').textContent(), { timeout: 20_000 }).not.toBe('Connection…');
+    await page.locator('body').press('Shift+O');
+    await expect.poll(() => page.getByTestId('connection').textContent()).toBe('Offline (switched off): cached data only');
+    await page.locator('body').press('Shift+O');
+    await expect.poll(() => page.getByTestId('connection').textContent()).not.toContain('switched off');
+    await page.close();
+  });
+});

@@ -1,0 +1,238 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceAnswer } from '../../src/shared/service/answer-provenance';
+import { findExceedances } from '../../src/shared/voyage/exceedances';
+import type { RouteForecastSeries } from '../../src/shared/voyage/route-forecast-series';
+import { defaultVesselProfile, type VesselProfile } from '../../src/shared/voyage/vessel-profile';
+import { launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+
+/**
+ * The forecast tab through the real web host against the demo service: a voyage made through the
+ * contract, opened, its forecast fetched, the meteogram and the exceedance list checked against
+ * the answer, and reopening served from the cache without a request.
+ */
+
+interface PageMap {
+  setView(center: [number, number], zoom: number, options: { animate: boolean }): void;
+  latLngToContainerPoint(latLng: [number, number]): { x: number; y: number };
+  getContainer(): { dataset: Record<string, string | undefined>; getBoundingClientRect(): { left: number; top: number } };
+}
+interface PageWindow {
+  __passageMap?: PageMap;
+  fetch(url: string, init: { method: string; headers: Record<string, string>; body: string }): Promise<{ json(): Promise<unknown> }>;
+}
+type RpcResult<T> = { ok: true; value: T } | { ok: false; error: { message: string } };
+
+async function rpc<T>(page: Page, name: string, input: unknown): Promise<T> {
+  const result = await page.evaluate(
+    async ({ name, input }) => {
+      const win = globalThis as unknown as PageWindow;
+      const response = await win.fetch(`/rpc/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+      return response.json();
+    },
+    { name, input },
+  );
+  const typed = result as RpcResult<T>;
+  if (!typed.ok) throw new Error(`${name}: ${typed.error.message}`);
+  return typed.value;
+}
+
+async function shippingRequests(page: Page): Promise<number> {
+  const totals = await rpc<{ byOperation: { operation: string; requests: number }[] }>(page, 'getCreditTotals', {});
+  return totals.byOperation.find((row) => row.operation === 'shippingRoute')?.requests ?? 0;
+}
+
+async function createVoyage(page: Page, name: string, waypoints: { name: string; lat: number; lon: number }[]) {
+  const etdUtcMs = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 3_600_000;
+  return rpc<{ id: string }>(page, 'createVoyage', {
+    name,
+    waypoints: waypoints.map((waypoint, index) => ({ id: `w${index}`, ...waypoint })),
+    legs: waypoints.slice(1).map((_, index) => ({ geometry: index % 2 === 0 ? 'greatCircle' : 'rhumb', speedKn: 11 + index })),
+    departure: { mode: 'departAt', etdUtcMs },
+  });
+}
+
+async function openVoyageInForecastTab(page: Page, voyageId: string) {
+  await page.getByRole('tab', { name: /Forecast/ }).click();
+  await page.getByTestId('voyage-choice').selectOption(voyageId);
+  await page.getByTestId('open-voyage').click();
+  await page.getByTestId('forecast-panel').waitFor();
+}
+
+/** Each drawn line's value count, from the charts themselves. */
+async function drawnPoints(page: Page): Promise<Record<string, number>> {
+  const lists = await page.locator('.meteogram-chart').evaluateAll((nodes) => nodes.map((node) => (node as unknown as { dataset: { points?: string } }).dataset.points ?? ''));
+  const counts: Record<string, number> = {};
+  for (const entry of lists.join(',').split(',').filter(Boolean)) {
+    const [key, count] = entry.split(':');
+    counts[key!] = Number(count);
+  }
+  return counts;
+}
+
+let host: StartedHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  host = await startWebHost();
+  browser = await launchChromium();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+describe('forecast along the route', () => {
+  it('fetches, draws every point of the answer, lists the exceedances, and reopens from the cache', async () => {
+    const { page, errors } = await openApp(browser, `${host.url}&e2e`, { width: 1280, height: 1900 });
+    await rpc(page, 'setSettings', { palette: 'day' });
+    const voyage = await createVoyage(page, 'Channel to the Azores', [
+      { name: 'Bishop Rock', lat: 49.87, lon: -6.45 },
+      { name: 'Finisterre offing', lat: 43.5, lon: -10.5 },
+      { name: 'Mid passage', lat: 40.0, lon: -20.0 },
+      { name: 'Ponta Delgada', lat: 37.7, lon: -25.6 },
+    ]);
+    await page.reload();
+    await openVoyageInForecastTab(page, voyage.id);
+
+    const before = await shippingRequests(page);
+    const button = page.getByTestId('fetch-forecast');
+    await expect.poll(() => button.textContent()).toMatch(/Fetch forecast \(1 credit\)/);
+    await button.click();
+    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    expect(await shippingRequests(page)).toBe(before + 1);
+
+    // The same answer, now from the cache (no request): the meteogram must hold every one of its points.
+    const answer = await rpc<ServiceAnswer<RouteForecastSeries>>(page, 'forecastRoute', { voyageId: voyage.id });
+    expect(answer.provenance.source).toBe('cache');
+    const series = answer.value;
+    const drawn = await drawnPoints(page);
+    const served = series.elements.filter((element) => element.error === null);
+    expect(Object.keys(drawn).length).toBeGreaterThanOrEqual(served.length - 1);
+    for (const element of served) {
+      if (drawn[element.key] !== undefined) expect(drawn[element.key], element.key).toBe(element.values.length);
+      expect(element.values.length).toBe(series.points.length);
+    }
+    await expect.poll(() => page.getByTestId('unserved-elements').textContent()).toMatch(/not served \(tidal elements are not available/);
+    await expect.poll(() => page.getByTestId('forecast-provenance').textContent()).toMatch(/ecmwfhresglobal run .*Fetched .*, 1 credit\./);
+
+    // Limits below the demo's peaks: the wave limit soft, the wind limit hard.
+    const peak = (key: string) => Math.max(...(series.elements.find((element) => element.key === key)?.values ?? []).map((value) => value ?? 0));
+    const limits: VesselProfile['limits'] = {
+      ...defaultVesselProfile.limits,
+      significantWaveHeightM: { value: Math.round(peak('significantWaveHeight') * 0.8 * 10) / 10, severity: 'soft' },
+      windKn: { value: Math.round(peak('windSpeed10m') * 0.85), severity: 'hard' },
+    };
+    await rpc(page, 'saveVesselProfile', { ...defaultVesselProfile, limits });
+    const expected = findExceedances(series, limits);
+    expect(expected.softCount).toBeGreaterThan(0);
+    expect(expected.hardCount).toBeGreaterThan(0);
+
+    // Reopen: the forecast shows at once, from the cache, with no request.
+    const requestsBeforeReopen = await shippingRequests(page);
+    await page.reload();
+    await openVoyageInForecastTab(page, voyage.id);
+    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await expect.poll(() => page.getByTestId('exceedance-summary').textContent()).toBe(expected.summary);
+    expect(await page.locator('[data-testid="exceedances"] tbody tr').count()).toBe(expected.exceedances.length);
+    expect(await page.locator('[data-testid="exceedances"] tbody tr[data-severity="hard"]').count()).toBe(expected.hardCount);
+    expect(await page.getByTestId('fetch-forecast').textContent()).toMatch(/cached, no credits/);
+    expect(await shippingRequests(page)).toBe(requestsBeforeReopen);
+
+    // Chart and meteogram in step: the cursor on the meteogram puts the ship at that point of the route.
+    const plotArea = page.locator('.meteogram-chart[data-chart="wind"] .u-over');
+    const box = (await plotArea.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+    const cursorMs = Number(await page.getByTestId('forecast-panel').getAttribute('data-cursor-utc-ms'));
+    const atCursor = series.points.find((point) => point.timeUtcMs === cursorMs)!;
+    expect(atCursor).toBeDefined();
+    const shipText = await page.evaluate(() => (globalThis as unknown as PageWindow).__passageMap?.getContainer().dataset.forecastShip ?? '');
+    const [shipLat, shipLon] = shipText.split(',').map(Number);
+    expect(shipLat).toBeCloseTo(atCursor.lat, 3);
+    expect(((((shipLon! - atCursor.lon + 540) % 360) + 360) % 360) - 180).toBeCloseTo(0, 3);
+
+    // And hovering the route on the chart moves the meteogram's cursor to the position there.
+    const target = series.points[Math.floor(series.points.length * 0.7)]!;
+    await page.evaluate(({ lat, lon }) => {
+      (globalThis as unknown as PageWindow).__passageMap?.setView([lat, lon], 6, { animate: false });
+    }, target);
+    const onScreen = await page.evaluate(({ lat, lon }) => {
+      const map = (globalThis as unknown as PageWindow).__passageMap!;
+      const point = map.latLngToContainerPoint([lat, lon]);
+      const rect = map.getContainer().getBoundingClientRect();
+      return { x: rect.left + point.x, y: rect.top + point.y };
+    }, target);
+    await page.mouse.move(onScreen.x - 3, onScreen.y - 3);
+    await page.mouse.move(onScreen.x, onScreen.y);
+    await expect.poll(async () => Number(await page.getByTestId('forecast-panel').getAttribute('data-cursor-utc-ms'))).toBe(target.timeUtcMs);
+    await page.evaluate(() => {
+      (globalThis as unknown as PageWindow).__passageMap?.setView([44, -15], 5, { animate: false });
+    });
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+
+    // Best departure: every 6 h over 24 h, the cost first, then the table and the recommendation.
+    await page.getByTestId('departure-every').fill('6');
+    await page.getByTestId('departure-window').fill('24');
+    const compare = page.getByTestId('compare-departures');
+    await expect.poll(() => compare.textContent()).toMatch(/Compare \(4 credits\)/); // the planned departure is cached already
+    await compare.click();
+    await expect.poll(() => page.locator('.departure-table tbody tr').count()).toBe(5);
+    const comparison = await rpc<{ recommendedIndex: number | null; departures: { etdUtcMs: number }[] }>(page, 'compareDepartures', { voyageId: voyage.id, everyHours: 6, windowHours: 24 });
+    const recommendedRows = page.locator('.departure-table tbody tr[data-recommended="true"]');
+    expect(await recommendedRows.count()).toBe(comparison.recommendedIndex === null ? 0 : 1);
+    if (comparison.recommendedIndex !== null) {
+      expect(await page.locator('.departure-table tbody tr').nth(comparison.recommendedIndex).getAttribute('data-recommended')).toBe('true');
+    }
+
+    await screenshot(page, 'route-forecast-day');
+    await rpc(page, 'setSettings', { palette: 'night' });
+    await page.waitForFunction(() => (globalThis as unknown as { document: { documentElement: { dataset: Record<string, string> } } }).document.documentElement.dataset.palette === 'night');
+    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await screenshot(page, 'route-forecast-night');
+
+    // One click adopts a departure as the voyage's own.
+    await page.getByTestId('adopt-departure').nth(2).click();
+    await expect
+      .poll(async () => (await rpc<{ departure: { mode: string; etdUtcMs?: number } }>(page, 'getVoyage', { id: voyage.id })).departure.etdUtcMs)
+      .toBe(comparison.departures[2]!.etdUtcMs);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('forecasts a route across 180°', async () => {
+    const { page, errors } = await openApp(browser, host.url, { width: 1280, height: 1900 });
+    await rpc(page, 'setSettings', { palette: 'day' });
+    const voyage = await createVoyage(page, 'Tsugaru to Unimak', [
+      { name: 'Tsugaru', lat: 41.5, lon: 141.0 },
+      { name: 'Off Attu', lat: 50.0, lon: 175.0 },
+      { name: 'Unimak Pass', lat: 54.3, lon: -164.8 },
+    ]);
+    await page.reload();
+    await openVoyageInForecastTab(page, voyage.id);
+    const button = page.getByTestId('fetch-forecast');
+    await expect.poll(() => button.textContent()).toMatch(/1 credit/);
+    await button.click();
+    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    const answer = await rpc<ServiceAnswer<RouteForecastSeries>>(page, 'forecastRoute', { voyageId: voyage.id });
+    const lons = answer.value.points.map((point) => point.lon);
+    expect(lons.some((lon) => lon > 170) && lons.some((lon) => lon < -170)).toBe(true);
+    const drawn = await drawnPoints(page);
+    expect(drawn.windSpeed10m).toBe(answer.value.points.length);
+    expect(await page.getByTestId('forecast-error').count()).toBe(0);
+    await screenshot(page, 'route-forecast-antimeridian');
+
+    // Offline, the cached forecast opens by itself, says so, and asks nothing.
+    const requests = await shippingRequests(page);
+    await rpc(page, 'setOfflineMode', { offline: true });
+    await page.reload();
+    await openVoyageInForecastTab(page, voyage.id);
+    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await expect.poll(() => page.getByTestId('forecast-banner').textContent()).toMatch(/Offline: shown from the cache/);
+    expect(await shippingRequests(page)).toBe(requests);
+    await screenshot(page, 'route-forecast-offline');
+    await rpc(page, 'setOfflineMode', { offline: false });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});

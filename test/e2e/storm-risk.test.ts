@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+import type { Browser } from 'playwright-core';
+
+/**
+ * Storm risk end to end: the demo service places its scenario storm across a voyage's middle at
+ * the moment the ship is due there; the Risk tab and the chart must show the storm, its cone and
+ * danger area, the CPA line and the alarm, and a later departure must move the CPA.
+ *
+ * Page callbacks run in the browser; test/ compiles without the DOM library, so the little of
+ * the page they touch is typed here.
+ */
+interface PageElement {
+  dataset: Record<string, string | undefined>;
+}
+interface PageWindow {
+  document: { documentElement: PageElement };
+  fetch(url: string, init: { method: string; headers: Record<string, string>; body: string }): Promise<{ json(): Promise<unknown> }>;
+}
+
+const HOUR_MS = 3_600_000;
+// 15°N from 60°W to 40°W: about 1,160 nm, 97 h at 12 kn; the middle (50°W) 48 h out.
+const route = [
+  { lat: 15, lon: -60 },
+  { lat: 15, lon: -40 },
+];
+const speedKn = 12;
+
+async function createVoyage(page: Page, etdUtcMs: number): Promise<string> {
+  const body = JSON.stringify({
+    name: 'Barbados to the Cape Verdes',
+    waypoints: route.map((point, index) => ({ id: `wp${index + 1}`, name: index === 0 ? 'Off Barbados' : 'Mid-Atlantic', ...point })),
+    legs: [{ geometry: 'rhumb', speedKn }],
+    departure: { mode: 'departAt', etdUtcMs },
+  });
+  const result = (await page.evaluate(async (request) => {
+    const response = await (globalThis as unknown as PageWindow).fetch('/rpc/createVoyage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: request });
+    return response.json();
+  }, body)) as { ok: boolean; value?: { id: string }; error?: { message: string } };
+  if (!result.ok || result.value === undefined) throw new Error(`createVoyage failed: ${result.error?.message ?? 'no answer'}`);
+  return result.value.id;
+}
+
+async function choosePalette(page: Page, digit: 1 | 3, name: string) {
+  await page.keyboard.press(`Control+Shift+Digit${digit}`);
+  await page.waitForFunction((wanted) => (globalThis as unknown as PageWindow).document.documentElement.dataset.palette === wanted, name);
+}
+
+describe('storm risk along a voyage', () => {
+  let browser: Browser;
+  let host: StartedHost;
+  // Rounded to the minute: the departure field shows minutes, so a round trip keeps it exact.
+  const etdUtcMs = Math.floor(Date.now() / 60_000) * 60_000 + HOUR_MS;
+  const crossingUtcMs = etdUtcMs + 48 * HOUR_MS;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    host = await startWebHost({ demoStorms: { crossRoute: route, at: crossingUtcMs } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+  });
+
+  it('draws the storm, its cone and danger area, the CPA line and the alarm; a later departure moves the CPA', async () => {
+    const { page, errors } = await openApp(browser, host.url);
+    await page.waitForFunction(() => (globalThis as unknown as PageWindow).document.documentElement.dataset.chartReady === 'true');
+    await createVoyage(page, etdUtcMs);
+
+    await page.keyboard.press('Alt+Digit3');
+    await page.getByRole('button', { name: 'Barbados to the Cape Verdes' }).click();
+    const stormItem = page.locator('.storm-item', { hasText: 'Scenario' });
+    await stormItem.waitFor();
+
+    // On the chart: track, cone, danger area (three world copies each) and the CPA line.
+    for (const shape of ['.storm-track-past', '.storm-track-forecast', '.storm-cone', '.storm-danger-area', '.storm-now', '.storm-cpa-line']) {
+      expect(await page.locator(`path${shape}`).count(), shape).toBeGreaterThan(0);
+    }
+
+    // The ship meets the storm's centre at the middle of the voyage: an alarm against 300 nm.
+    const summary = page.locator('.risk-summary');
+    await expect.poll(() => summary.getAttribute('class')).toContain('risk-summary-alarm');
+    expect(await summary.textContent()).toMatch(/^ALARM: closest .*Scenario \d+ nm at /);
+    const cpaBefore = await stormItem.locator('.storm-cpa').textContent();
+    const cpaNmBefore = Number(/CPA ([\d,]+) nm/.exec(cpaBefore ?? '')?.[1]?.replace(',', ''));
+    expect(cpaNmBefore).toBeLessThan(150);
+    expect(await stormItem.textContent()).toContain('Enters the danger area at');
+    expect(await stormItem.textContent()).toMatch(/\d\d°\d\d\.\d{3}'N \d{2,3}°\d\d\.\d{3}'W/);
+
+    // Its name centres the chart on it.
+    await stormItem.locator('.storm-name').click();
+    const view = () => page.locator('.chart').evaluate((chart) => ({ ...(chart as unknown as PageElement).dataset }));
+    await expect.poll(async () => Number((await view()).zoom)).toBeGreaterThanOrEqual(5);
+    // The scenario storm crosses 50°W; it stands south of the route two days before.
+    expect(Math.abs(Number((await view()).centerLng) + 50)).toBeLessThan(5);
+    expect(Number((await view()).centerLat)).toBeLessThan(15);
+    await choosePalette(page, 1, 'day');
+    await screenshot(page, 'storm-risk-day');
+
+    // Two days later the storm has crossed well before the ship gets there.
+    await page.locator('input[name="departure-utc"]').fill(new Date(etdUtcMs + 48 * HOUR_MS).toISOString().slice(0, 16));
+    await expect.poll(() => stormItem.locator('.storm-cpa').textContent()).not.toBe(cpaBefore);
+    const cpaAfter = await stormItem.locator('.storm-cpa').textContent();
+    const cpaNmAfter = Number(/CPA ([\d,]+) nm/.exec(cpaAfter ?? '')?.[1]?.replace(',', ''));
+    expect(cpaNmAfter).toBeGreaterThan(cpaNmBefore + 200);
+    // Palette keys do nothing while a field has the focus (typing must not switch palettes).
+    await page.locator('input[name="departure-utc"]').blur();
+    await choosePalette(page, 3, 'night');
+    await screenshot(page, 'storm-risk-night');
+
+    // Offline, the storms come from the cache (still fresh, so not stale) and the tab says so.
+    await page.locator('body').press('Shift+O');
+    await expect.poll(() => page.locator('.risk-note', { hasText: 'storms; data' }).textContent()).toMatch(/data (just now|\d+ min) old, from the cache/);
+    expect(await page.locator('path.storm-cone').count()).toBeGreaterThan(0);
+
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
