@@ -1,3 +1,4 @@
+import './forecast.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { PassageErrorShape } from '../../shared/result';

@@ -1,3 +1,4 @@
+import './report-tab.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { AppInfo } from '../../shared/contract';

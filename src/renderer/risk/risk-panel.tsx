@@ -1,3 +1,4 @@
+import './risk.css';
 import { formatLatitude, formatLongitude } from '../../shared/geo';
 import type { StormEncounter } from '../../shared/risk';
 import { formatAge, formatUtcShort } from '../../shared/time/time-format';

@@ -1,3 +1,4 @@
+import './route.css';
 import { useMemo } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { Port } from '../../shared/service/ports';

@@ -1,3 +1,4 @@
+import './settings.css';
 import { useCallback, useMemo, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { ConnectionStatus } from '../../shared/service/answer-provenance';
