@@ -1,7 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { passage } from './bridge/bridge';
 import { ForecastPanel } from './forecast/forecast-panel';
+import { RouteForecastProvider } from './forecast/route-forecast-state';
+import { ForecastRouteLayer } from './map/forecast-route-layer';
 import { ChartView } from './map/chart-view';
+import { PortsLayer } from './map/ports-layer';
+import { RouteLayer } from './map/route-layer';
 import { paletteColours } from './palette/palette-colours';
 import { nextPalette } from './palette/palette-shortcuts';
 import { usePalette } from './palette/use-palette';
@@ -34,7 +38,9 @@ export function App() {
     <ShownDataProvider>
       <OpenVoyageProvider bridge={passage}>
         <RouteEditingProvider>
-          <Workstation />
+          <RouteForecastProvider>
+            <Workstation />
+          </RouteForecastProvider>
         </RouteEditingProvider>
       </OpenVoyageProvider>
     </ShownDataProvider>
@@ -87,8 +93,11 @@ function Workstation() {
     <div className="workstation">
       <main className="chart-area">
         <ChartView colours={colours} onProblem={setChartProblem}>
+          <PortsLayer bridge={passage} colours={colours} />
           <StormsLayer storms={storms.storms} colours={colours} />
           {stormRisk.encounters !== null && <StormCpaLayer encounters={stormRisk.encounters} colours={colours} />}
+          <ForecastRouteLayer palette={palette ?? 'night'} />
+          <RouteLayer colours={colours} />
           <MapFocus target={mapFocus} />
         </ChartView>
       </main>

@@ -11,6 +11,7 @@ import {
 import { settingsPatchSchema, settingsSchema } from './settings/settings';
 import { creditTotalsSchema } from './voyage/credit-totals';
 import { ensembleAlongRouteAnswerSchema, ensembleAlongRouteEstimateSchema, ensembleAlongRouteInputSchema } from './voyage/ensemble-along-route-result';
+import { departureComparisonSchema, departureWindowSchema } from './voyage/departure-ranking';
 import { exportedRouteFileSchema, exportRouteInputSchema, importedRouteSchema, importRouteInputSchema } from './voyage/route-file';
 import { routeForecastEstimateSchema, routeForecastSeriesSchema } from './voyage/route-forecast-series';
 import { startupNoticeSchema } from './voyage/startup-notice';
@@ -113,6 +114,10 @@ export const calls = {
   ensembleAlongRoute: { input: ensembleAlongRouteInputSchema, output: ensembleAlongRouteAnswerSchema },
   /** What ensembleAlongRoute would cost: `creditsToSpend` counts only requests not cached and fresh. */
   estimateEnsembleAlongRoute: { input: ensembleAlongRouteInputSchema, output: ensembleAlongRouteEstimateSchema },
+  /** Best departure: the schedule moved to each departure of the window, each against the vessel's limits. */
+  compareDepartures: { input: departureWindowSchema, output: departureComparisonSchema },
+  /** What compareDepartures would cost: the sum of its route forecasts (cached ones cost 0). */
+  estimateDepartureComparison: { input: departureWindowSchema, output: routeForecastEstimateSchema },
   getConnectionStatus: { input: empty, output: connectionStatusSchema },
   /**
    * The saved voyage's passage plan (report.html) printed to PDF by Electron's printToPDF and

@@ -34,6 +34,9 @@ describe('offline (web host, Chromium)', () => {
 
     await host.stopDemoService();
     await page.reload();
+    // Calls cancelled by the reload itself are logged by Chromium; count what the page logs from here.
+    await page.getByTestId('connection').waitFor();
+    errors.length = 0;
 
     await expect.poll(() => page.getByTestId('connection').textContent(), { timeout: 20_000 }).toMatch(/^Offline: service not reachable/);
     await expect.poll(() => stormLabels.allTextContents(), { timeout: 20_000 }).toEqual(labelsOnline);
@@ -41,8 +44,7 @@ describe('offline (web host, Chromium)', () => {
     expect(age).toMatch(/^Data age: (just fetched|\d+ min) \(storms\)/);
     expect(age).toContain('(demo data)');
     await screenshot(page, 'offline-storms-from-cache');
-    // The page logs nothing but the refused connection attempts it is entitled to: none here, as
-    // the browser only talks to the web host, which is still there.
+    // The browser only talks to the web host, which is still there: losing the service is no error of the page's.
     expect(errors).toEqual([]);
     await page.close();
   });

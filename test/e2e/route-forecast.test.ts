@@ -12,7 +12,13 @@ import { launchChromium, openApp, screenshot, startWebHost, type StartedHost } f
  * the answer, and reopening served from the cache without a request.
  */
 
+interface PageMap {
+  setView(center: [number, number], zoom: number, options: { animate: boolean }): void;
+  latLngToContainerPoint(latLng: [number, number]): { x: number; y: number };
+  getContainer(): { dataset: Record<string, string | undefined>; getBoundingClientRect(): { left: number; top: number } };
+}
 interface PageWindow {
+  __passageMap?: PageMap;
   fetch(url: string, init: { method: string; headers: Record<string, string>; body: string }): Promise<{ json(): Promise<unknown> }>;
 }
 type RpcResult<T> = { ok: true; value: T } | { ok: false; error: { message: string } };
@@ -79,7 +85,7 @@ afterAll(async () => {
 
 describe('forecast along the route', () => {
   it('fetches, draws every point of the answer, lists the exceedances, and reopens from the cache', async () => {
-    const { page, errors } = await openApp(browser, host.url, { width: 1280, height: 1900 });
+    const { page, errors } = await openApp(browser, `${host.url}&e2e`, { width: 1280, height: 1900 });
     await rpc(page, 'setSettings', { palette: 'day' });
     const voyage = await createVoyage(page, 'Channel to the Azores', [
       { name: 'Bishop Rock', lat: 49.87, lon: -6.45 },
@@ -109,7 +115,7 @@ describe('forecast along the route', () => {
       expect(element.values.length).toBe(series.points.length);
     }
     await expect.poll(() => page.getByTestId('unserved-elements').textContent()).toMatch(/not served \(tidal elements are not available/);
-    await expect.poll(() => page.getByTestId('forecast-provenance').textContent()).toMatch(/ecmwfhresglobal run .*Fetched .*1 credits/);
+    await expect.poll(() => page.getByTestId('forecast-provenance').textContent()).toMatch(/ecmwfhresglobal run .*Fetched .*, 1 credit\./);
 
     // Limits below the demo's peaks: the wave limit soft, the wind limit hard.
     const peak = (key: string) => Math.max(...(series.elements.find((element) => element.key === key)?.values ?? []).map((value) => value ?? 0));
@@ -134,11 +140,62 @@ describe('forecast along the route', () => {
     expect(await page.getByTestId('fetch-forecast').textContent()).toMatch(/cached, no credits/);
     expect(await shippingRequests(page)).toBe(requestsBeforeReopen);
 
+    // Chart and meteogram in step: the cursor on the meteogram puts the ship at that point of the route.
+    const plotArea = page.locator('.meteogram-chart[data-chart="wind"] .u-over');
+    const box = (await plotArea.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+    const cursorMs = Number(await page.getByTestId('forecast-panel').getAttribute('data-cursor-utc-ms'));
+    const atCursor = series.points.find((point) => point.timeUtcMs === cursorMs)!;
+    expect(atCursor).toBeDefined();
+    const shipText = await page.evaluate(() => (globalThis as unknown as PageWindow).__passageMap?.getContainer().dataset.forecastShip ?? '');
+    const [shipLat, shipLon] = shipText.split(',').map(Number);
+    expect(shipLat).toBeCloseTo(atCursor.lat, 3);
+    expect(((((shipLon! - atCursor.lon + 540) % 360) + 360) % 360) - 180).toBeCloseTo(0, 3);
+
+    // And hovering the route on the chart moves the meteogram's cursor to the position there.
+    const target = series.points[Math.floor(series.points.length * 0.7)]!;
+    await page.evaluate(({ lat, lon }) => {
+      (globalThis as unknown as PageWindow).__passageMap?.setView([lat, lon], 6, { animate: false });
+    }, target);
+    const onScreen = await page.evaluate(({ lat, lon }) => {
+      const map = (globalThis as unknown as PageWindow).__passageMap!;
+      const point = map.latLngToContainerPoint([lat, lon]);
+      const rect = map.getContainer().getBoundingClientRect();
+      return { x: rect.left + point.x, y: rect.top + point.y };
+    }, target);
+    await page.mouse.move(onScreen.x - 3, onScreen.y - 3);
+    await page.mouse.move(onScreen.x, onScreen.y);
+    await expect.poll(async () => Number(await page.getByTestId('forecast-panel').getAttribute('data-cursor-utc-ms'))).toBe(target.timeUtcMs);
+    await page.evaluate(() => {
+      (globalThis as unknown as PageWindow).__passageMap?.setView([44, -15], 5, { animate: false });
+    });
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+
+    // Best departure: every 6 h over 24 h, the cost first, then the table and the recommendation.
+    await page.getByTestId('departure-every').fill('6');
+    await page.getByTestId('departure-window').fill('24');
+    const compare = page.getByTestId('compare-departures');
+    await expect.poll(() => compare.textContent()).toMatch(/Compare \(4 credits\)/); // the planned departure is cached already
+    await compare.click();
+    await expect.poll(() => page.locator('.departure-table tbody tr').count()).toBe(5);
+    const comparison = await rpc<{ recommendedIndex: number | null; departures: { etdUtcMs: number }[] }>(page, 'compareDepartures', { voyageId: voyage.id, everyHours: 6, windowHours: 24 });
+    const recommendedRows = page.locator('.departure-table tbody tr[data-recommended="true"]');
+    expect(await recommendedRows.count()).toBe(comparison.recommendedIndex === null ? 0 : 1);
+    if (comparison.recommendedIndex !== null) {
+      expect(await page.locator('.departure-table tbody tr').nth(comparison.recommendedIndex).getAttribute('data-recommended')).toBe('true');
+    }
+
     await screenshot(page, 'route-forecast-day');
     await rpc(page, 'setSettings', { palette: 'night' });
     await page.waitForFunction(() => (globalThis as unknown as { document: { documentElement: { dataset: Record<string, string> } } }).document.documentElement.dataset.palette === 'night');
     await page.locator('.meteogram-chart[data-points]').first().waitFor();
     await screenshot(page, 'route-forecast-night');
+
+    // One click adopts a departure as the voyage's own.
+    await page.getByTestId('adopt-departure').nth(2).click();
+    await expect
+      .poll(async () => (await rpc<{ departure: { mode: string; etdUtcMs?: number } }>(page, 'getVoyage', { id: voyage.id })).departure.etdUtcMs)
+      .toBe(comparison.departures[2]!.etdUtcMs);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
@@ -164,6 +221,17 @@ describe('forecast along the route', () => {
     expect(drawn.windSpeed10m).toBe(answer.value.points.length);
     expect(await page.getByTestId('forecast-error').count()).toBe(0);
     await screenshot(page, 'route-forecast-antimeridian');
+
+    // Offline, the cached forecast opens by itself, says so, and asks nothing.
+    const requests = await shippingRequests(page);
+    await rpc(page, 'setOfflineMode', { offline: true });
+    await page.reload();
+    await openVoyageInForecastTab(page, voyage.id);
+    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await expect.poll(() => page.getByTestId('forecast-banner').textContent()).toMatch(/Offline: shown from the cache/);
+    expect(await shippingRequests(page)).toBe(requests);
+    await screenshot(page, 'route-forecast-offline');
+    await rpc(page, 'setOfflineMode', { offline: false });
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

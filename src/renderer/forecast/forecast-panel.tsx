@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { PassageErrorShape } from '../../shared/result';
-import type { ServiceAnswer, ConnectionStatus } from '../../shared/service/answer-provenance';
+import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import type { Palette } from '../../shared/settings/settings';
 import { findExceedances } from '../../shared/voyage/exceedances';
-import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import { useCall } from '../bridge/use-call';
 import { useOpenVoyage } from '../route/open-voyage';
 import { useShownData } from '../shell/shown-data';
+import { DepartureComparisonView } from './departure-comparison-view';
 import { ExceedanceList } from './exceedance-list';
 import { ForecastProvenance } from './forecast-provenance';
 import { Meteogram } from './meteogram';
+import { useRouteForecast } from './route-forecast-state';
 import { VoyagePicker } from './voyage-picker';
 
 /**
@@ -19,11 +20,7 @@ import { VoyagePicker } from './voyage-picker';
  * already cached, or any forecast while offline, opens at once without a request.
  */
 
-type ForecastState =
-  | { status: 'none' }
-  | { status: 'fetching' }
-  | { status: 'ready'; answer: ServiceAnswer<RouteForecastSeries> }
-  | { status: 'failed'; error: PassageErrorShape };
+type ForecastState = { status: 'none' } | { status: 'fetching' } | { status: 'ready' } | { status: 'failed'; error: PassageErrorShape };
 
 const meteogramWidthPx = 436;
 
@@ -37,6 +34,7 @@ export function ForecastPanel({ bridge, palette, connection }: { bridge: Passage
   const voyageId = voyage?.id ?? null;
   const revision = voyage?.revision ?? null;
   const [state, setState] = useState<ForecastState>({ status: 'none' });
+  const { answer, setAnswer, cursor, setCursor, colourBy, setColourBy } = useRouteForecast();
   const [asked, setAsked] = useState(0);
   const offline = connection !== null && (connection.offlineMode || !connection.reachable);
 
@@ -49,14 +47,21 @@ export function ForecastPanel({ bridge, palette, connection }: { bridge: Passage
     },
     [voyageId, revision],
   );
+  useEffect(
+    function dropForecastOfAnotherVoyage() {
+      if (answer !== null && (answer.value.voyageId !== voyageId || answer.value.voyageRevision !== revision)) setAnswer(null);
+    },
+    [answer, voyageId, revision, setAnswer],
+  );
 
   const fetchForecast = useCallback(async () => {
     if (voyageId === null) return;
     setState({ status: 'fetching' });
     const result = await bridge.forecastRoute({ voyageId });
-    setState(result.ok ? { status: 'ready', answer: result.value } : { status: 'failed', error: result.error });
+    if (result.ok) setAnswer(result.value);
+    setState(result.ok ? { status: 'ready' } : { status: 'failed', error: result.error });
     setAsked((count) => count + 1);
-  }, [bridge, voyageId]);
+  }, [bridge, voyageId, setAnswer]);
 
   const creditsToSpend = estimate.status === 'ready' ? estimate.value.creditsToSpend : null;
   const threshold = settings.value?.creditConfirmThreshold ?? 0;
@@ -69,9 +74,9 @@ export function ForecastPanel({ bridge, palette, connection }: { bridge: Passage
   useEffect(
     function openCachedForecast() {
       // Cached and fresh, or offline (the cache answers, nothing is asked): show it without a click.
-      if (state.status === 'none' && voyageId !== null && (creditsToSpend === 0 || (offline && estimate.status !== 'loading'))) void fetchForecast();
+      if (state.status === 'none' && answer === null && voyageId !== null && (creditsToSpend === 0 || (offline && estimate.status !== 'loading'))) void fetchForecast();
     },
-    [state.status, voyageId, creditsToSpend, offline, estimate.status, fetchForecast],
+    [state.status, answer, voyageId, creditsToSpend, offline, estimate.status, fetchForecast],
   );
 
   useEffect(
@@ -89,13 +94,13 @@ export function ForecastPanel({ bridge, palette, connection }: { bridge: Passage
     [askToFetch],
   );
 
-  const answer = state.status === 'ready' ? state.answer : null;
+  const reportCursor = useCallback((timeUtcMs: number | null) => setCursor(timeUtcMs === null ? null : { timeUtcMs, from: 'meteogram' }), [setCursor]);
   useShownData('route-forecast', 'route forecast', answer?.provenance ?? null);
   const report = useMemo(() => (answer && profile ? findExceedances(answer.value, profile.limits) : null), [answer, profile]);
 
   if (voyage === null) return <VoyagePicker bridge={bridge} />;
   return (
-    <div className="forecast-panel" data-testid="forecast-panel">
+    <div className="forecast-panel" data-testid="forecast-panel" data-cursor-utc-ms={cursor?.timeUtcMs ?? ''}>
       <h2>Forecast along the route: {voyage.name}</h2>
       {dirty && <p className="forecast-note">The route has unsaved edits: the forecast is for the route as saved.</p>}
       <div className="forecast-actions">
@@ -113,9 +118,30 @@ export function ForecastPanel({ bridge, palette, connection }: { bridge: Passage
       )}
       {answer && (
         <>
-          <ForecastProvenance provenance={answer.provenance} series={answer.value} />
+          <ForecastProvenance provenance={answer.provenance} series={answer.value} workingOffline={offline} />
           {report && <ExceedanceList report={report} series={answer.value} />}
-          <Meteogram series={answer.value} palette={palette} limits={profile?.limits ?? null} exceedances={report?.exceedances ?? []} widthPx={meteogramWidthPx} />
+          <DepartureComparisonView bridge={bridge} palette={palette} confirmAbove={threshold} />
+          <label className="forecast-colour-by">
+            Colour the route by{' '}
+            <select value={colourBy} onChange={(event) => setColourBy(event.target.value)} data-testid="colour-by">
+              {answer.value.elements
+                .filter((element) => element.error === null && element.unit !== '°T')
+                .map((element) => (
+                  <option key={element.key} value={element.key}>
+                    {element.label} ({element.unit})
+                  </option>
+                ))}
+            </select>
+          </label>
+          <Meteogram
+            series={answer.value}
+            palette={palette}
+            limits={profile?.limits ?? null}
+            exceedances={report?.exceedances ?? []}
+            widthPx={meteogramWidthPx}
+            onCursor={reportCursor}
+            cursorFromChartUtcMs={cursor?.from === 'chart' ? cursor.timeUtcMs : null}
+          />
         </>
       )}
     </div>

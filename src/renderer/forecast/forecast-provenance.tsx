@@ -6,8 +6,9 @@ import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-ser
  * Where the forecast came from: each model and its run, when it was fetched and how old it is,
  * what it cost; a banner when it was served offline or a newer run is due.
  */
-export function ForecastProvenance({ provenance, series }: { provenance: AnswerProvenance; series: RouteForecastSeries }) {
-  const offline = provenance.source === 'offline-cache';
+export function ForecastProvenance({ provenance, series, workingOffline }: { provenance: AnswerProvenance; series: RouteForecastSeries; workingOffline: boolean }) {
+  // A fresh cached answer shown while Passage is offline is still a cache answer the navigator cannot refresh.
+  const offline = provenance.source === 'offline-cache' || (workingOffline && provenance.source !== 'live');
   return (
     <div className="forecast-provenance" data-testid="forecast-provenance">
       {(offline || provenance.stale) && (
@@ -17,7 +18,7 @@ export function ForecastProvenance({ provenance, series }: { provenance: AnswerP
         </p>
       )}
       <p>
-        {provenance.dataSource === 'demo' && <span className="status-source-demo">Demo data</span>}{' '}
+        {provenance.dataSource === 'demo' && <span className="forecast-demo">Demo data</span>}{' '}
         Models:{' '}
         {series.models.map((model, index) => (
           <span key={model.key}>
@@ -25,8 +26,8 @@ export function ForecastProvenance({ provenance, series }: { provenance: AnswerP
             {model.key} {model.error === null ? `run ${model.runUtcMs === null ? 'unknown' : formatUtcShort(model.runUtcMs)}` : `unavailable (${model.error})`}
           </span>
         ))}
-        . Fetched {formatUtcDateTime(provenance.fetchedAtMs)}, {formatAge(provenance.ageMs)} old,{' '}
-        {provenance.source === 'live' ? `${provenance.credits} credits` : `from the cache (cost ${provenance.credits} credits when fetched)`}.
+        . Fetched {formatUtcDateTime(provenance.fetchedAtMs)} (age {formatAge(provenance.ageMs)}),{' '}
+        {provenance.source === 'live' ? `${provenance.credits} credit${provenance.credits === 1 ? '' : 's'}` : `from the cache (it cost ${provenance.credits} credit${provenance.credits === 1 ? '' : 's'} when fetched)`}.
       </p>
     </div>
   );

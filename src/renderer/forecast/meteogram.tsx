@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Palette } from '../../shared/settings/settings';
@@ -25,6 +25,8 @@ interface MeteogramProps {
   widthPx: number;
   /** The cursor's time, UTC ms, or null when it leaves the charts. */
   onCursor?: (timeUtcMs: number | null) => void;
+  /** A time set from elsewhere (hovering the route on the chart): the cursor moves there. */
+  cursorFromChartUtcMs?: number | null;
 }
 
 /** Distance run at a time, interpolated between the forecast positions. */
@@ -38,7 +40,18 @@ function distanceAt(series: RouteForecastSeries, timeUtcMs: number): number {
   return spanMs > 0 ? before.distanceRunNm + ((after.distanceRunNm - before.distanceRunNm) * (timeUtcMs - before.timeUtcMs)) / spanMs : after.distanceRunNm;
 }
 
-function chartOptions(chart: MeteogramChart, props: MeteogramProps, colours: PlotColours, first: boolean, onCursor: (u: uPlot) => void): uPlot.Options {
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Time axis labels in UTC as navigators write them: "24 Nov" at midnight, "06Z" between. */
+function timeAxisLabel(seconds: number, stepSeconds: number): string {
+  const date = new Date(seconds * 1000);
+  const hours = date.getUTCHours();
+  if (hours === 0 || stepSeconds >= 86_400) return `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]}`;
+  return `${String(hours).padStart(2, '0')}Z`;
+}
+
+function chartOptions(chart: MeteogramChart, props: MeteogramProps, colours: PlotColours, place: { first: boolean; last: boolean }, onCursor: (u: uPlot) => void): uPlot.Options {
+  const { first, last } = place;
   const { series, limits, exceedances } = props;
   const axisStyle = { stroke: colours.axis, grid: { stroke: colours.grid, width: 1 }, ticks: { stroke: colours.grid, width: 1 } };
   const lineSeries: uPlot.Series[] = chart.lines.map((key, index) => {
@@ -55,17 +68,21 @@ function chartOptions(chart: MeteogramChart, props: MeteogramProps, colours: Plo
   const chartLimits = (chart.limits ?? []) as LimitKey[];
   const shaded = exceedances.filter((each) => chartLimits.includes(each.limit));
   const axes: uPlot.Axis[] = [
-    { ...axisStyle, size: 30, values: first ? undefined : () => [] },
-    { ...axisStyle, scale: chart.unit, size: 44, label: chart.unit, labelSize: 12 },
+    {
+      ...axisStyle,
+      size: first || last ? 30 : 6,
+      values: (_u, splits, _index, foundSpace) => (first || last ? splits.map((seconds) => timeAxisLabel(seconds, foundSpace)) : splits.map(() => '')),
+    },
+    { ...axisStyle, scale: chart.unit, size: 52, label: chart.unit, labelSize: 14 },
   ];
   if (first) {
-    axes.push({ ...axisStyle, side: 0, size: 24, values: (_u, splits) => splits.map((seconds) => `${Math.round(distanceAt(series, seconds * 1000))} nm`) });
+    axes.push({ ...axisStyle, scale: 'x', side: 0, size: 24, space: 90, values: (_u, splits) => splits.map((seconds) => `${Math.round(distanceAt(series, seconds * 1000))} nm`) });
   }
   if (directionSeries.length > 0) axes.push({ ...axisStyle, scale: '°T', side: 1, size: 36, grid: { show: false }, values: (_u, splits) => splits.map((deg) => `${deg}°`) });
 
   return {
     width: props.widthPx,
-    height: chartHeightPx + (first ? 24 : 0),
+    height: chartHeightPx + (first ? 24 : 0) + (first || last ? 24 : 0),
     title: chart.title,
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
     scales: { x: { time: true }, '°T': { range: [0, 360] } },
@@ -130,9 +147,10 @@ function chartData(chart: MeteogramChart, series: RouteForecastSeries): uPlot.Al
   return [times, ...chart.lines.map(valuesOf), ...(chart.directions ?? []).map(valuesOf)];
 }
 
-function MeteogramChartView({ chart, first, props }: { chart: MeteogramChart; first: boolean; props: MeteogramProps }) {
+function MeteogramChartView({ chart, first, last, props }: { chart: MeteogramChart; first: boolean; last: boolean; props: MeteogramProps }) {
   const holder = useRef<HTMLDivElement>(null);
-  const { series, palette, limits, exceedances, widthPx, onCursor } = props;
+  const [plot, setPlot] = useState<uPlot | null>(null);
+  const { series, palette, limits, exceedances, widthPx, onCursor, cursorFromChartUtcMs } = props;
   useEffect(
     function createChart() {
       const target = holder.current;
@@ -145,14 +163,24 @@ function MeteogramChartView({ chart, first, props }: { chart: MeteogramChart; fi
         onCursor(seconds === null || seconds === undefined ? null : seconds * 1000);
       };
       const data = chartData(chart, series);
-      const plot = new uPlot(chartOptions(chart, { series, palette, limits, exceedances, widthPx }, colours, first, reportCursor), data, target);
+      const created = new uPlot(chartOptions(chart, { series, palette, limits, exceedances, widthPx }, colours, { first, last }, reportCursor), data, target);
+      setPlot(created);
       // For tests and for anyone checking: how many values each drawn line holds.
       target.dataset.points = data.slice(1).map((values, index) => `${[...chart.lines, ...(chart.directions ?? [])][index]}:${values.length}`).join(',');
       return function destroyChart() {
-        plot.destroy();
+        setPlot(null);
+        created.destroy();
       };
     },
-    [chart, first, series, palette, limits, exceedances, widthPx, onCursor],
+    [chart, first, last, series, palette, limits, exceedances, widthPx, onCursor],
+  );
+  useEffect(
+    function followChartCursor() {
+      // One chart is enough: the others follow through the cursor sync.
+      if (!first || plot === null || cursorFromChartUtcMs === null || cursorFromChartUtcMs === undefined) return;
+      plot.setCursor({ left: plot.valToPos(cursorFromChartUtcMs / 1000, 'x'), top: plot.bbox.height / devicePixelRatio / 2 });
+    },
+    [first, plot, cursorFromChartUtcMs],
   );
   return <div ref={holder} className="meteogram-chart" data-chart={chart.id} />;
 }
@@ -162,7 +190,7 @@ export function Meteogram(props: MeteogramProps) {
   return (
     <div className="meteogram" data-testid="meteogram">
       {meteogramCharts.map((chart, index) => (
-        <MeteogramChartView key={chart.id} chart={chart} first={index === 0} props={props} />
+        <MeteogramChartView key={chart.id} chart={chart} first={index === 0} last={index === meteogramCharts.length - 1} props={props} />
       ))}
       {unserved.length > 0 && (
         <ul className="meteogram-unserved" data-testid="unserved-elements">

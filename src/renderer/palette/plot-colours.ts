@@ -15,6 +15,12 @@ export interface PlotColours {
   soft: string;
   hard: string;
   cursor: string;
+  /** The route coloured by an element, lowest band first; and the ship at the cursor time. */
+  ramp: [string, string, string, string, string];
+  /** Text on each ramp colour (the heat map's cells), readable on it. */
+  rampText: [string, string, string, string, string];
+  noValue: string;
+  ship: string;
 }
 
 export const plotColours: Record<Palette, PlotColours> = {
@@ -26,6 +32,10 @@ export const plotColours: Record<Palette, PlotColours> = {
     soft: 'rgba(214, 140, 0, 0.25)',
     hard: 'rgba(200, 30, 30, 0.3)',
     cursor: '#15232b',
+    ramp: ['#1a9850', '#91cf60', '#fee08b', '#fc8d59', '#d73027'],
+    rampText: ['#ffffff', '#15232b', '#15232b', '#15232b', '#ffffff'],
+    noValue: '#7f8c8d',
+    ship: '#15232b',
   },
   dusk: {
     line: ['#7fa7c4', '#c98a5a', '#8fb08a'],
@@ -35,6 +45,10 @@ export const plotColours: Record<Palette, PlotColours> = {
     soft: 'rgba(168, 101, 28, 0.3)',
     hard: 'rgba(170, 50, 40, 0.35)',
     cursor: '#b9b6a6',
+    ramp: ['#4f7a5a', '#7f9a5c', '#b5a25a', '#b97a4a', '#b8503c'],
+    rampText: ['#e0ddd0', '#12171b', '#12171b', '#12171b', '#12171b'],
+    noValue: '#5a5f5a',
+    ship: '#d8d4c0',
   },
   night: {
     line: ['#b0501c', '#6e2a0e', '#8a5a24'],
@@ -44,5 +58,9 @@ export const plotColours: Record<Palette, PlotColours> = {
     soft: 'rgba(122, 51, 16, 0.3)',
     hard: 'rgba(150, 30, 10, 0.4)',
     cursor: '#a04418',
+    ramp: ['#3a1a08', '#5a260c', '#7a3310', '#9a4014', '#c04e18'],
+    rampText: ['#a04418', '#c05a20', '#050403', '#050403', '#050403'],
+    noValue: '#22120a',
+    ship: '#c05a20',
   },
 };

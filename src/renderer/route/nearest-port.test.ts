@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Place } from '../../shared/service/geo';
 import type { Port } from '../../shared/service/ports';
 import { nearestPort, zoneForPort } from './nearest-port';
+import { placeName } from './use-port-zones';
 
 const port = (id: number, name: string, latitude: number, longitude: number): Port => ({ id, name, size: 'large', country: 'XX', latitude, longitude });
 const place = (name: string, latitude: number, longitude: number, timezone: string): Place => ({
@@ -27,5 +28,10 @@ describe('nearest port and its zone', () => {
     expect(zoneForPort(rotterdam, [place('Rotterdam', 40.8, -74.0, 'America/New_York'), place('Rotterdam', 51.92, 4.48, 'Europe/Amsterdam')])).toBe('Europe/Amsterdam');
     expect(zoneForPort(rotterdam, [place('Rotterdam', 40.8, -74.0, 'America/New_York')])).toBeNull();
     expect(zoneForPort(rotterdam, [])).toBeNull();
+  });
+
+  it('searches a port by its town name, without the bracketed alternative', () => {
+    expect(placeName('La Coruna (A Coruna)')).toBe('La Coruna');
+    expect(placeName('Rotterdam')).toBe('Rotterdam');
   });
 });

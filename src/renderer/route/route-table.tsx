@@ -41,8 +41,7 @@ export function RouteTable({ nearest, zones }: { nearest: readonly (Port | null)
             <th scope="col" className="number">Dist nm</th>
             <th scope="col" className="number">Course °T</th>
             <th scope="col" className="number">Speed kn</th>
-            <th scope="col">ETA UTC</th>
-            <th scope="col">Local (nearest port)</th>
+            <th scope="col">ETA UTC / local (nearest port)</th>
           </tr>
         </thead>
         <tbody>
@@ -59,7 +58,7 @@ export function RouteTable({ nearest, zones }: { nearest: readonly (Port | null)
                   <input
                     aria-label={`Name of waypoint ${index + 1}`}
                     value={waypoint.name}
-                    size={10}
+                    size={7}
                     maxLength={200}
                     onChange={(event) => edit((current) => updateWaypoint(current, index, (each) => ({ ...each, name: event.target.value })))}
                   />
@@ -73,16 +72,18 @@ export function RouteTable({ nearest, zones }: { nearest: readonly (Port | null)
                 <td>
                   {leg && (
                     <select aria-label={`Type of ${legLabel}`} value={leg.geometry} onChange={(event) => edit((current) => updateLeg(current, index - 1, { geometry: event.target.value as LegGeometry }))}>
-                      <option value="rhumb">Rhumb</option>
-                      <option value="greatCircle">Great circle</option>
+                      <option value="rhumb" title="Rhumb line: constant course">RL</option>
+                      <option value="greatCircle" title="Great circle: shortest way">GC</option>
                     </select>
                   )}
                 </td>
                 <td className="number">{solvedLeg?.distanceNm.toFixed(1)}</td>
                 <td className="number">{solvedLeg && degrees(solvedLeg.initialCourseDeg)}</td>
                 <td>{leg && <SpeedCell speedKn={leg.speedKn} legLabel={legLabel} onChange={(speedKn) => edit((current) => updateLeg(current, index - 1, { speedKn }))} />}</td>
-                <td data-testid="eta-utc">{etaUtcMs === undefined ? '' : formatUtcShort(etaUtcMs)}</td>
-                <td className="local-time">{localTime(index, etaUtcMs)}</td>
+                <td>
+                  <span data-testid="eta-utc">{etaUtcMs === undefined ? '' : formatUtcShort(etaUtcMs)}</span>
+                  <span className="local-time">{localTime(index, etaUtcMs)}</span>
+                </td>
               </tr>
             );
           })}

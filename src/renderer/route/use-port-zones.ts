@@ -3,6 +3,11 @@ import type { PassageBridge } from '../../shared/bridge';
 import type { Port } from '../../shared/service/ports';
 import { zoneForPort } from './nearest-port';
 
+/** "La Coruna (A Coruna)" is found as "La Coruna": the search matches a town's name, not notes. */
+export function placeName(portName: string): string {
+  return portName.replace(/\s*\(.*\)\s*$/, '').trim() || portName;
+}
+
 /** Zone by port id: a string, null when no place near the port was found, absent while asked. */
 export type PortZones = ReadonlyMap<number, string | null>;
 
@@ -20,7 +25,7 @@ export function usePortZones(bridge: PassageBridge, ports: readonly Port[]): Por
     function lookUpNextPortZone() {
       if (next === undefined) return undefined;
       let current = true;
-      void bridge.searchPlaces({ query: { query: next.name } }).then((result) => {
+      void bridge.searchPlaces({ query: { query: placeName(next.name) } }).then((result) => {
         if (!current) return;
         const zone = result.ok ? zoneForPort(next, result.value.value) : null;
         setZones((previous) => new Map(previous).set(next.id, zone));

@@ -1,0 +1,136 @@
+import { useCallback, useState } from 'react';
+import type { PassageBridge } from '../../shared/bridge';
+import type { PassageErrorShape } from '../../shared/result';
+import type { Palette } from '../../shared/settings/settings';
+import { formatUtcShort } from '../../shared/time/time-format';
+import type { DepartureComparison } from '../../shared/voyage/departure-ranking';
+import { useCall } from '../bridge/use-call';
+import { plotColours } from '../palette/plot-colours';
+import { useOpenVoyage } from '../route/open-voyage';
+import { colourBands, colourFor } from './route-colouring';
+
+/**
+ * Best departure: a departure every N hours over a window, the cost shown first, then a table
+ * whose figures are shaded as a heat map (lighter is better), the recommended departure marked,
+ * and one click to adopt a departure as the voyage's own.
+ */
+export function DepartureComparisonView({ bridge, palette, confirmAbove }: { bridge: PassageBridge; palette: Palette; confirmAbove: number }) {
+  const { voyage, dirty, show } = useOpenVoyage();
+  const [everyHours, setEveryHours] = useState(6);
+  const [windowHours, setWindowHours] = useState(72);
+  const [result, setResult] = useState<DepartureComparison | null>(null);
+  const [problem, setProblem] = useState<PassageErrorShape | null>(null);
+  const [busy, setBusy] = useState(false);
+  const voyageId = voyage?.id ?? '';
+  const estimate = useCall(() => (voyageId === '' ? null : bridge.estimateDepartureComparison({ voyageId, everyHours, windowHours })), [bridge, voyageId, voyage?.revision, everyHours, windowHours, result]);
+  const creditsToSpend = estimate.status === 'ready' ? estimate.value.creditsToSpend : null;
+
+  const compare = useCallback(async () => {
+    if (creditsToSpend === null) return;
+    if (creditsToSpend > confirmAbove && !globalThis.confirm(`Comparing these departures costs ${creditsToSpend} credits (your confirmation threshold is ${confirmAbove}). Go ahead?`)) return;
+    setBusy(true);
+    const answer = await bridge.compareDepartures({ voyageId, everyHours, windowHours });
+    setBusy(false);
+    setResult(answer.ok ? answer.value : null);
+    setProblem(answer.ok ? null : answer.error);
+  }, [bridge, creditsToSpend, confirmAbove, voyageId, everyHours, windowHours]);
+
+  const adopt = useCallback(
+    async (etdUtcMs: number) => {
+      if (voyage === null) return;
+      const { createdAtMs: _created, updatedAtMs: _updated, ...saving } = voyage;
+      const saved = await bridge.saveVoyage({ ...saving, departure: { mode: 'departAt', etdUtcMs } });
+      if (saved.ok) show(saved.value);
+      else setProblem(saved.error);
+    },
+    [bridge, voyage, show],
+  );
+
+  const colours = plotColours[palette];
+  const shade = (values: (number | null)[]) => {
+    const bands = colourBands(values, colours.ramp);
+    return (value: number | null) => {
+      const background = colourFor(value, bands, 'transparent');
+      return { background, color: colours.rampText[colours.ramp.indexOf(background)] };
+    };
+  };
+  const rows = result?.voyageId === voyageId ? result.departures : [];
+  const waveShade = shade(rows.map((row) => row.peakWaveM));
+  const windShade = shade(rows.map((row) => row.peakWindKn));
+  const softShade = shade(rows.map((row) => row.softHours));
+
+  return (
+    <section className="departure-comparison" aria-label="Best departure" data-testid="departure-comparison">
+      <h3>Best departure</h3>
+      <form
+        className="departure-window"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void compare();
+        }}
+      >
+        <label>
+          every{' '}
+          <input type="number" min={1} max={48} value={everyHours} onChange={(event) => setEveryHours(Number(event.target.value) || 1)} data-testid="departure-every" /> h
+        </label>{' '}
+        <label>
+          over the next{' '}
+          <input type="number" min={0} max={240} value={windowHours} onChange={(event) => setWindowHours(Number(event.target.value) || 0)} data-testid="departure-window" /> h
+        </label>{' '}
+        <button type="submit" disabled={creditsToSpend === null || busy || dirty} data-testid="compare-departures">
+          {busy ? 'Comparing…' : 'Compare'}
+          {creditsToSpend !== null && ` (${creditsToSpend === 0 ? 'cached, no credits' : `${creditsToSpend} credits`})`}
+        </button>
+      </form>
+      {dirty && <p className="forecast-note">Save the route first: departures are compared for the route as saved.</p>}
+      {estimate.status === 'failed' && <p role="alert">{estimate.error.message}</p>}
+      {problem && <p role="alert">{problem.message}</p>}
+      {rows.length > 0 && result && (
+        <>
+          <p className="forecast-note" data-testid="departure-recommendation">
+            {result.recommendedIndex === null
+              ? 'No departure in this window avoids every hard limit.'
+              : `Recommended: depart ${formatUtcShort(rows[result.recommendedIndex]!.etdUtcMs)} (the earliest with no hard exceedance and the fewest hours above soft limits).`}
+            {result.anyStaleOrOffline && ' Some forecasts are older than the newest run or were served offline.'} Spent {result.creditsSpent} credits.
+          </p>
+          <table className="data-table departure-table">
+            <thead>
+              <tr>
+                <th scope="col">Depart (UTC)</th>
+                <th scope="col">Arrive (UTC)</th>
+                <th scope="col" className="number">Peak Hs m</th>
+                <th scope="col" className="number">Peak wind kn</th>
+                <th scope="col" className="number">Soft h</th>
+                <th scope="col">Hard</th>
+                <th scope="col" />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={row.etdUtcMs} className={index === result.recommendedIndex ? 'departure-recommended' : undefined} data-recommended={index === result.recommendedIndex}>
+                  <td>{formatUtcShort(row.etdUtcMs)}</td>
+                  <td>{formatUtcShort(row.etaUtcMs)}</td>
+                  <td className="number heat" style={waveShade(row.peakWaveM)}>
+                    {row.peakWaveM?.toFixed(1) ?? '–'}
+                  </td>
+                  <td className="number heat" style={windShade(row.peakWindKn)}>
+                    {row.peakWindKn?.toFixed(0) ?? '–'}
+                  </td>
+                  <td className="number heat" style={softShade(row.softHours)}>
+                    {row.softHours.toFixed(1)}
+                  </td>
+                  <td className={row.hardCount > 0 ? 'severity-hard' : undefined}>{row.hardCount > 0 ? `${row.hardCount} (${row.hardHours.toFixed(1)} h)` : 'none'}</td>
+                  <td>
+                    <button type="button" onClick={() => void adopt(row.etdUtcMs)} disabled={voyage?.departure.mode === 'departAt' && voyage.departure.etdUtcMs === row.etdUtcMs} data-testid="adopt-departure">
+                      Adopt
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

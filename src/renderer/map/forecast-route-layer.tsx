@@ -1,0 +1,108 @@
+import L from 'leaflet';
+import { useEffect, useMemo } from 'react';
+import { useMap } from 'react-leaflet';
+import { unwrapPolyline, type LatLon } from '../../shared/geo';
+import type { Palette } from '../../shared/settings/settings';
+import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
+import { colourBands, colourFor } from '../forecast/route-colouring';
+import { useRouteForecast } from '../forecast/route-forecast-state';
+import { plotColours } from '../palette/plot-colours';
+
+/**
+ * The route as forecast, coloured by the chosen element, with the ship where she will be at the
+ * meteogram's cursor time; moving the pointer along the route moves that cursor.
+ */
+
+const paneName = 'forecast-route';
+
+function forecastPane(map: L.Map): void {
+  const pane = map.getPane(paneName) ?? map.createPane(paneName);
+  pane.style.zIndex = '460';
+}
+
+/** Where the ship is at a time, between the forecast positions (longitudes unwrapped like the line). */
+export function shipAt(series: RouteForecastSeries, line: readonly LatLon[], timeUtcMs: number): LatLon | null {
+  const { points } = series;
+  const after = points.findIndex((point) => point.timeUtcMs >= timeUtcMs);
+  if (after === -1) return line.at(-1) ?? null;
+  if (after === 0) return line[0] ?? null;
+  const from = line[after - 1]!;
+  const to = line[after]!;
+  const spanMs = points[after]!.timeUtcMs - points[after - 1]!.timeUtcMs;
+  const fraction = spanMs > 0 ? (timeUtcMs - points[after - 1]!.timeUtcMs) / spanMs : 0;
+  return { lat: from.lat + (to.lat - from.lat) * fraction, lon: from.lon + (to.lon - from.lon) * fraction };
+}
+
+export function ForecastRouteLayer({ palette }: { palette: Palette }) {
+  const map = useMap();
+  const { answer, cursor, setCursor, colourBy } = useRouteForecast();
+  const series = answer?.value ?? null;
+  const line = useMemo(() => (series === null ? [] : unwrapPolyline(series.points)), [series]);
+  const group = useMemo(() => L.layerGroup(), []);
+  // One canvas for the route and the ship: a second canvas in the pane would lie on top and take the pointer.
+  const renderer = useMemo(() => L.canvas({ pane: paneName, tolerance: 6 }), []);
+  const ship = useMemo(() => L.circleMarker([0, 0], { pane: paneName, renderer, radius: 7, weight: 3, fillOpacity: 0.9, interactive: false }), [renderer]);
+
+  useEffect(
+    function addForecastRoute() {
+      forecastPane(map);
+      group.addTo(map);
+      return function removeForecastRoute() {
+        group.remove();
+        renderer.remove();
+      };
+    },
+    [map, group, renderer],
+  );
+
+  useEffect(
+    function drawColouredRoute() {
+      group.clearLayers();
+      if (series === null) return;
+      const colours = plotColours[palette];
+      const element = series.elements.find((each) => each.key === colourBy);
+      const values = element?.values ?? [];
+      const bands = colourBands(values, colours.ramp);
+      for (let index = 1; index < line.length; index++) {
+        const before = values[index - 1] ?? null;
+        const after = values[index] ?? null;
+        const value = before === null || after === null ? (before ?? after) : (before + after) / 2;
+        const segment = L.polyline(
+          [
+            [line[index - 1]!.lat, line[index - 1]!.lon],
+            [line[index]!.lat, line[index]!.lon],
+          ],
+          { pane: paneName, renderer, color: colourFor(value, bands, colours.noValue), weight: 6, opacity: 0.95 },
+        );
+        // Hovering a stretch moves the meteogram's cursor to the nearer of its two positions.
+        segment.on('mousemove', (event: L.LeafletMouseEvent) => {
+          const a = map.latLngToContainerPoint([line[index - 1]!.lat, line[index - 1]!.lon]).distanceTo(event.containerPoint);
+          const b = map.latLngToContainerPoint([line[index]!.lat, line[index]!.lon]).distanceTo(event.containerPoint);
+          const point = series.points[a <= b ? index - 1 : index];
+          if (point) setCursor({ timeUtcMs: point.timeUtcMs, from: 'chart' });
+        });
+        group.addLayer(segment);
+      }
+      map.getContainer().dataset.forecastRoute = `${colourBy}:${line.length}`;
+    },
+    [map, group, renderer, series, line, palette, colourBy, setCursor],
+  );
+
+  useEffect(
+    function showShipAtCursor() {
+      const colours = plotColours[palette];
+      const at = series === null || cursor === null ? null : shipAt(series, line, cursor.timeUtcMs);
+      if (at === null) {
+        ship.remove();
+        delete map.getContainer().dataset.forecastShip;
+        return;
+      }
+      ship.setLatLng([at.lat, at.lon]).setStyle({ color: colours.ship, fillColor: colours.ramp[0] });
+      if (!map.hasLayer(ship)) ship.addTo(map);
+      map.getContainer().dataset.forecastShip = `${at.lat.toFixed(4)},${at.lon.toFixed(4)}`;
+    },
+    [map, ship, series, line, cursor, palette],
+  );
+
+  return null;
+}

@@ -1,0 +1,211 @@
+import L from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { useMap } from 'react-leaflet';
+import { normalizeLongitude, type LatLon } from '../../shared/geo';
+import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
+import type { Voyage } from '../../shared/voyage/voyage';
+import type { PaletteColours } from '../palette/palette-colours';
+import { useOpenVoyage } from '../route/open-voyage';
+import { appendWaypoint, deleteWaypoint, insertWaypoint, moveWaypoint } from '../route/route-edits';
+import { useRouteEditing } from '../route/route-editing';
+import { chartCanvas } from './chart-canvas';
+import { besideLongitude, legPoints, routeDrawing, type RouteDrawing } from './route-drawing';
+
+const toLatLng = (point: LatLon): L.LatLngExpression => [point.lat, point.lon];
+const fromLatLng = (latLng: L.LatLng): LatLon => ({ lat: latLng.lat, lon: normalizeLongitude(latLng.lng) });
+
+/** What the handlers need now, read when the event fires rather than captured at drawing time. */
+interface Live {
+  voyage: Voyage | null;
+  editing: boolean;
+  serviceSpeedKn: number;
+  edit(change: (voyage: Voyage) => Voyage): void;
+  select(index: number | null): void;
+}
+
+/**
+ * The open voyage on the chart: legs as their true tracks, waypoints as markers, all on one
+ * canvas (a 1,000-waypoint route stays smooth). In edit mode (E) a click on the chart appends
+ * a waypoint, a click on a leg inserts one there, a waypoint drags to move and its context
+ * menu deletes it. Outside edit mode a click only selects, so a stray click never moves a route.
+ * While dragging only the two legs beside the waypoint are solved again; the voyage is edited
+ * once, on release, so one drag is one undo step.
+ */
+export function RouteLayer({ colours }: { colours: PaletteColours }) {
+  const map = useMap();
+  const { voyage, plan, edit, profile } = useOpenVoyage();
+  const { editing, selected, select } = useRouteEditing();
+  const live = useRef<Live>({ voyage, editing, serviceSpeedKn: defaultVesselProfile.serviceSpeedKn, edit, select });
+  live.current = { voyage, editing, serviceSpeedKn: profile?.serviceSpeedKn ?? defaultVesselProfile.serviceSpeedKn, edit, select };
+  // The browser's click after a drag's release is a different event; it is ignored by time.
+  const ignoreClicksUntil = useRef(0);
+  // What is on the chart now, for the drag that starts on a waypoint.
+  const drawn = useRef<{ drawing: RouteDrawing; markers: L.CircleMarker[]; lines: L.Polyline[] } | null>(null);
+
+  // Create: the group, once, on the canvas shared with the ports.
+  const renderer = useMemo(() => chartCanvas(map), [map]);
+  const group = useMemo(() => L.layerGroup(), []);
+
+  useEffect(
+    function addRouteLayer() {
+      group.addTo(map);
+      function appendOnClick(event: L.LeafletMouseEvent) {
+        const now = live.current;
+        if (!now.editing || now.voyage === null || performance.now() < ignoreClicksUntil.current) return;
+        now.edit((current) => appendWaypoint(current, fromLatLng(event.latlng), now.serviceSpeedKn));
+        now.select(now.voyage.waypoints.length);
+      }
+      map.on('click', appendOnClick);
+      // A drag starts from the waypoint nearest the pointer, found in screen pixels: Leaflet's
+      // canvas gives a press to the topmost shape, which may be a leg or a port under the symbol.
+      function startDragNearPointer(event: MouseEvent) {
+        const now = drawn.current;
+        if (!live.current.editing || event.button !== 0 || now === null) return;
+        const pointer = map.mouseEventToContainerPoint(event);
+        const index = nearestWaypointIndex(map, now.drawing.waypoints, pointer, grabRadiusPx);
+        const marker = index === null ? undefined : now.markers[index];
+        if (index === null || marker === undefined) return;
+        event.stopPropagation();
+        event.preventDefault();
+        dragWaypoint(map, { marker, lines: now.lines, drawing: now.drawing, index, live, ignoreClicksUntil });
+      }
+      const container = map.getContainer();
+      container.addEventListener('mousedown', startDragNearPointer, true);
+      return function removeRouteLayer() {
+        container.removeEventListener('mousedown', startDragNearPointer, true);
+        map.off('click', appendOnClick);
+        group.remove();
+      };
+    },
+    [map, group],
+  );
+
+  useEffect(
+    function showEditMode() {
+      map.getContainer().classList.toggle('route-editing', editing);
+    },
+    [map, editing],
+  );
+
+  const drawing = useMemo<RouteDrawing>(() => {
+    if (plan?.ok) return routeDrawing(plan.plan.route);
+    return { legs: [], waypoints: (voyage?.waypoints ?? []).map((each) => ({ lat: each.lat, lon: each.lon })) };
+  }, [plan, voyage?.waypoints]);
+
+  // Update: redraw from the solved route whenever it, the selection or the palette changes.
+  useEffect(
+    function drawRoute() {
+      group.clearLayers();
+      // bubblingMouseEvents off: a click on a leg or waypoint is not also a click on the chart.
+      const lineStyle: L.PolylineOptions = { renderer, color: colours.route, weight: 2.5, opacity: 0.95, bubblingMouseEvents: false };
+      const lines = drawing.legs.map((points, legIndex) =>
+        L.polyline(points.map(toLatLng), lineStyle).on('click', (event: L.LeafletMouseEvent) => {
+          const now = live.current;
+          if (!now.editing) return;
+          now.edit((current) => insertWaypoint(current, legIndex, fromLatLng(event.latlng)));
+          now.select(legIndex + 1);
+        }),
+      );
+      const markers = drawing.waypoints.map((point, index) => {
+        const marker = L.circleMarker(toLatLng(point), {
+          renderer,
+          radius: index === selected ? 7 : 5,
+          color: index === selected ? colours.accent : colours.route,
+          weight: 2,
+          fillColor: colours.panel,
+          fillOpacity: 1,
+          bubblingMouseEvents: false,
+        });
+        marker.on('click', () => live.current.select(index));
+        marker.on('contextmenu', (event: L.LeafletMouseEvent) => {
+          L.DomEvent.preventDefault(event.originalEvent);
+          live.current.select(index);
+          openDeleteMenu(map, event.latlng, index, live);
+        });
+        return marker;
+      });
+      for (const layer of [...lines, ...markers]) group.addLayer(layer);
+      drawn.current = { drawing, markers, lines };
+      const container = map.getContainer();
+      container.dataset.routeWaypoints = JSON.stringify(drawing.waypoints.map((each) => [Number(each.lat.toFixed(4)), Number(each.lon.toFixed(4))]));
+    },
+    [map, group, renderer, drawing, selected, colours],
+  );
+
+  return null;
+}
+
+/** How near a press must be to a waypoint symbol to pick it up. */
+const grabRadiusPx = 9;
+
+function nearestWaypointIndex(map: L.Map, waypoints: readonly LatLon[], pointer: L.Point, radiusPx: number): number | null {
+  let best: number | null = null;
+  let bestDistance = radiusPx;
+  waypoints.forEach((point, index) => {
+    const distance = map.latLngToContainerPoint(toLatLng(point)).distanceTo(pointer);
+    if (distance <= bestDistance) {
+      bestDistance = distance;
+      best = index;
+    }
+  });
+  return best;
+}
+
+function openDeleteMenu(map: L.Map, at: L.LatLng, index: number, live: { current: Live }) {
+  const button = L.DomUtil.create('button', 'route-menu-delete');
+  button.type = 'button';
+  button.textContent = `Delete waypoint ${index + 1}`;
+  L.DomEvent.on(button, 'click', () => {
+    live.current.edit((current) => (current.waypoints[index] ? deleteWaypoint(current, index) : current));
+    live.current.select(null);
+    map.closePopup();
+  });
+  L.popup({ closeButton: false, className: 'route-menu' }).setLatLng(at).setContent(button).openOn(map);
+}
+
+interface Drag {
+  marker: L.CircleMarker;
+  lines: L.Polyline[];
+  drawing: RouteDrawing;
+  index: number;
+  live: { current: Live };
+  ignoreClicksUntil: { current: number };
+}
+
+/** Follows the pointer until release, redrawing only the legs that touch the waypoint. */
+function dragWaypoint(map: L.Map, { marker, lines, drawing, index, live, ignoreClicksUntil }: Drag) {
+  const voyage = live.current.voyage;
+  if (voyage === null) return;
+  const before = drawing.waypoints[index - 1];
+  const after = drawing.waypoints[index + 1];
+  const own = drawing.waypoints[index];
+  const anchorLon = before?.lon ?? after?.lon ?? own?.lon ?? 0;
+  let moved: LatLon | null = null;
+  map.dragging.disable();
+
+  // Window events, not the map's: the pointer crosses legs and ports, which keep their events.
+  function follow(event: MouseEvent) {
+    const latLng = map.mouseEventToLatLng(event);
+    const point = { lat: latLng.lat, lon: besideLongitude(latLng.lng, anchorLon) };
+    moved = point;
+    marker.setLatLng(toLatLng(point));
+    const arriving = voyage?.legs[index - 1];
+    const leaving = voyage?.legs[index];
+    if (before && arriving) lines[index - 1]?.setLatLngs(legPoints(before, point, arriving.geometry, before.lon).map(toLatLng));
+    if (after && leaving) lines[index]?.setLatLngs(legPoints(point, after, leaving.geometry, point.lon).map(toLatLng));
+  }
+  function release() {
+    window.removeEventListener('mousemove', follow);
+    window.removeEventListener('mouseup', release);
+    map.dragging.enable();
+    // The click that ends a drag must not also append a waypoint.
+    ignoreClicksUntil.current = performance.now() + 300;
+    if (moved !== null) {
+      const target = moved;
+      live.current.edit((current) => (current.waypoints[index] ? moveWaypoint(current, index, fromLatLng(L.latLng(target.lat, target.lon))) : current));
+    }
+    live.current.select(index);
+  }
+  window.addEventListener('mousemove', follow);
+  window.addEventListener('mouseup', release);
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { createApp } from '../../src/core/app';
+import { fetchRouteForecast, routeForecastRequest } from '../../src/core/voyage/route-forecast';
+import { startDemoService } from '../../src/demo-service';
+import { greatCircleLeg } from '../../src/shared/geo';
+import { findExceedances } from '../../src/shared/voyage/exceedances';
+import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
+import { launchWebHost } from '../../src/web-host/launch';
+import { launchChromium } from '../e2e/harness';
+import { percentile } from './percentiles';
+import type { Figure } from './run';
+
+export const title = 'Forecast along the route (issue 7)';
+
+const hourMs = 3_600_000;
+
+/** 30 waypoints on the great circle Yokohama to San Francisco, timed to take 10 days, alternate legs great circle. */
+function transpacific(etdUtcMs: number, name: string) {
+  const line = greatCircleLeg({ lat: 35.3, lon: 139.9 }, { lat: 37.7, lon: -122.7 });
+  const waypoints = Array.from({ length: 30 }, (_, index) => {
+    const { lat, lon } = line.positionAtNm((line.distanceNm * index) / 29);
+    return { id: `w${index}`, name: `WP${index + 1}`, lat, lon };
+  });
+  const speedKn = line.distanceNm / 240;
+  const legs = waypoints.slice(1).map((_, index) => ({ geometry: index % 2 === 0 ? ('greatCircle' as const) : ('rhumb' as const), speedKn }));
+  return { name, waypoints, legs, departure: { mode: 'departAt' as const, etdUtcMs } };
+}
+
+async function rpc<T>(page: Page, name: string, input: unknown): Promise<T> {
+  const result = (await page.evaluate(
+    async ({ name, input }) => (await fetch(`/rpc/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) })).json(),
+    { name, input },
+  )) as { ok: boolean; value: T; error?: { message: string } };
+  if (!result.ok) throw new Error(`${name}: ${result.error?.message}`);
+  return result.value;
+}
+
+async function openInForecastTab(page: Page, voyageId: string): Promise<number> {
+  await page.getByRole('tab', { name: /Forecast/ }).click();
+  await page.getByTestId('voyage-choice').selectOption(voyageId);
+  const started = performance.now();
+  await page.getByTestId('open-voyage').click();
+  return started;
+}
+
+async function inBrowser(): Promise<Figure[]> {
+  const dataFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-bench-forecast-'));
+  const host = await launchWebHost({ dataFolder, port: 0 });
+  const browser = await launchChromium();
+  const fetchMs: number[] = [];
+  const reopenMs: number[] = [];
+  let points = 0;
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1900 } });
+    await page.goto(host.url);
+    const baseMs = Math.floor(Date.now() / hourMs) * hourMs + hourMs;
+    for (let run = 0; run < 6; run += 1) {
+      // A new departure each time, so every fetch is a real request to the demo service.
+      const voyage = await rpc<{ id: string }>(page, 'createVoyage', transpacific(baseMs + run * hourMs, `Transpacific ${run}`));
+      await page.reload();
+      await openInForecastTab(page, voyage.id);
+      const button = page.getByTestId('fetch-forecast');
+      await page.waitForFunction(() => /1 credit\)/.test(document.querySelector('[data-testid="fetch-forecast"]')?.textContent ?? ''));
+      const started = performance.now();
+      await button.click();
+      await page.locator('.meteogram-chart[data-chart="temperature"][data-points]').waitFor({ timeout: 30_000 });
+      if (run > 0) fetchMs.push(performance.now() - started);
+
+      await page.reload();
+      const reopened = await openInForecastTab(page, voyage.id);
+      await page.locator('.meteogram-chart[data-chart="temperature"][data-points]').waitFor({ timeout: 30_000 });
+      if (run > 0) reopenMs.push(performance.now() - reopened);
+      points = Number((await page.locator('.meteogram-chart[data-chart="wind"]').getAttribute('data-points'))?.split(',')[0]?.split(':')[1] ?? 0);
+    }
+  } finally {
+    await browser.close();
+    await host.close();
+    fs.rmSync(dataFolder, { recursive: true, force: true });
+  }
+  const fetchP50 = percentile(fetchMs, 50);
+  const reopenP50 = percentile(reopenMs, 50);
+  return [
+    { name: '30 waypoints, 10 days: fetch click to drawn meteogram, p50 of 5', value: fetchP50, unit: 'ms', target: '< 1500 ms', meets: fetchP50 < 1500, note: `${points} positions per element` },
+    { name: 'same, slowest of 5', value: Math.max(...fetchMs), unit: 'ms' },
+    { name: 'reopen the voyage: open click to drawn meteogram from the cache, p50 of 5', value: reopenP50, unit: 'ms', target: '< 300 ms', meets: reopenP50 < 300 },
+    { name: 'same, slowest of 5', value: Math.max(...reopenMs), unit: 'ms' },
+  ];
+}
+
+/** What a departure comparison does per departure: the shifted route forecast and its exceedances (core only; the comparison view is not built yet). */
+async function departures(): Promise<Figure[]> {
+  const dataFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-bench-departures-'));
+  const demo = await startDemoService({ port: 0, seed: 7 });
+  const app = createApp({ dataFolder, host: 'web', version: '0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo' });
+  try {
+    const created = await app.router.call('createVoyage', transpacific(Math.floor(Date.now() / hourMs) * hourMs + hourMs, 'Departures'));
+    if (!created.ok) throw new Error(created.error.message);
+    const started = performance.now();
+    const reports = await Promise.all(
+      Array.from({ length: 12 }, async (_, index) => {
+        const answer = await fetchRouteForecast(app.serviceData, routeForecastRequest(created.value, index * 6 * hourMs));
+        return findExceedances(answer.value, defaultVesselProfile.limits);
+      }),
+    );
+    const elapsed = performance.now() - started;
+    return [{ name: '12 departures every 6 h: route forecasts and exceedances (core)', value: elapsed, unit: 'ms', note: `${reports.length} reports` }];
+  } finally {
+    app.close();
+    await demo.close();
+    fs.rmSync(dataFolder, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<Figure[]> {
+  return [...(await inBrowser()), ...(await departures())];
+}
