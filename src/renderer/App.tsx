@@ -94,10 +94,10 @@ function Workstation() {
       <main className="chart-area">
         <ChartView colours={colours} onProblem={setChartProblem}>
           <PortsLayer bridge={passage} colours={colours} />
+          <RouteLayer colours={colours} />
           <StormsLayer storms={storms.storms} colours={colours} />
           {stormRisk.encounters !== null && <StormCpaLayer encounters={stormRisk.encounters} colours={colours} />}
           <ForecastRouteLayer palette={palette ?? 'night'} />
-          <RouteLayer colours={colours} />
           <MapFocus target={mapFocus} />
         </ChartView>
       </main>

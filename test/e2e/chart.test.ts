@@ -399,8 +399,10 @@ describe('the chart', () => {
       expect(new Set([dayBackground, duskBackground, nightBackground]).size).toBe(3);
       await screenshot(page, 'palette-night');
 
-      // Nothing on the night screen is bright: no white control, label or panel anywhere.
-      const night = await screenBrightness(page, 140);
+      // Nothing on the night screen is bright: no white control, label or panel anywhere. The
+      // night text itself (#a04418, red 160) is as bright as anything may be; the level sits just
+      // above it, so the count does not grow with the amount of text the panels show.
+      const night = await screenBrightness(page, 170);
       expect(night.brightestChannel).toBeLessThanOrEqual(190);
       expect(night.pixelsAboveLevel / night.pixels).toBeLessThan(0.002);
 

@@ -22,14 +22,18 @@ afterAll(async () => {
 });
 
 describe('offline (web host, Chromium)', () => {
-  it('shows the storms seen before, with their age and an offline indicator, once the service is gone', async () => {
+  it('shows the ports and storms seen before, with their age and an offline indicator, once the service is gone', async () => {
     const { page, errors } = await openApp(browser, host.url);
     // Each storm's current position carries a label with its name, intensity and time.
     const stormLabels = page.locator('.storm-label');
     await expect.poll(() => stormLabels.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const labelsOnline = await stormLabels.allTextContents();
     expect(labelsOnline.join(' ')).toMatch(/\d+ kn, gust \d+ kn, \d+ hPa/);
-    await expect.poll(() => page.getByTestId('data-age').textContent()).toContain('storms');
+    await expect.poll(() => page.getByTestId('data-age').textContent()).toMatch(/^Data age: .* \((storms|ports)\)/);
+    // The chart element says how many port symbols it draws (they are on a canvas).
+    const portsShown = () => page.locator('.chart').getAttribute('data-ports-shown');
+    await expect.poll(portsShown, { timeout: 20_000 }).toMatch(/^[1-9]\d*$/);
+    const portsOnline = await portsShown();
     await expect.poll(() => page.getByTestId('connection').textContent()).toBe('Online');
 
     await host.stopDemoService();
@@ -40,8 +44,9 @@ describe('offline (web host, Chromium)', () => {
 
     await expect.poll(() => page.getByTestId('connection').textContent(), { timeout: 20_000 }).toMatch(/^Offline: service not reachable/);
     await expect.poll(() => stormLabels.allTextContents(), { timeout: 20_000 }).toEqual(labelsOnline);
+    await expect.poll(portsShown, { timeout: 20_000 }).toBe(portsOnline);
     const age = (await page.getByTestId('data-age').textContent()) ?? '';
-    expect(age).toMatch(/^Data age: (just fetched|\d+ min) \(storms\)/);
+    expect(age).toMatch(/^Data age: (just fetched|\d+ min) \((storms|ports)\)/);
     expect(age).toContain('(demo data)');
     await screenshot(page, 'offline-storms-from-cache');
     // The browser only talks to the web host, which is still there: losing the service is no error of the page's.

@@ -154,6 +154,18 @@ describe('route planning', () => {
     expect(await drawnWaypoints(page)).toEqual(savedRoute);
     expect(await columnTexts(page, 'eta-utc')).toEqual(savedEtas);
     expect(await page.getByLabel(/Speed of leg 4 to WP 5/).inputValue()).toBe('6.0');
+
+    // Export RTZ, delete the voyage, import the file: the same route comes back.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export RTZ' }).click()]);
+    const rtzPath = await download.path();
+    expect(download.suggestedFilename()).toMatch(/\.rtz$/);
+    await page.getByTestId('voyage-row').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByTestId('voyage-row').count()).toBe(0);
+    await page.getByLabel(/Import route file/).setInputFiles(rtzPath);
+    await expect.poll(() => page.getByTestId('route-row').count()).toBe(5);
+    expect(await drawnWaypoints(page)).toEqual(savedRoute);
+    expect(await page.getByLabel(/Speed of leg 4 to WP 5/).inputValue()).toBe('6.0');
     expect(errors).toEqual([]);
     await page.close();
   }, 90_000);

@@ -13,8 +13,6 @@ export interface PaletteColours {
   coast: string;
   graticule: string;
   graticuleLabel: string;
-  /** The planned route: legs and waypoints (ECDIS habit: a strong, unnatural colour). */
-  route: string;
   /** Port symbols on the chart. */
   port: string;
   /** Status bar, controls, overlays. */
@@ -25,7 +23,8 @@ export interface PaletteColours {
   /** Things that must catch the eye, such as the "Demo data" badge. */
   accent: string;
   accentText: string;
-  /** The ship's position at a chosen time. */
+  /** The planned route and its waypoints; the ship's position at a chosen time. */
+  route: string;
   ownShip: string;
   /** A soft limit exceeded (warn) and a hard one (avoid). */
   warn: string;
@@ -48,7 +47,6 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     coast: '#9c8a5a',
     graticule: '#5a7382',
     graticuleLabel: '#2c3e48',
-    route: '#c0187a',
     port: '#4b3a8c',
     panel: '#eef1f2',
     panelBorder: '#a9b4ba',
@@ -56,6 +54,7 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     textDim: '#4d5d66',
     accent: '#b35c00',
     accentText: '#ffffff',
+    route: '#8a1c7c',
     ownShip: '#000000',
     warn: '#c77800',
     alarm: '#c8102e',
@@ -72,7 +71,6 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     coast: '#6d6446',
     graticule: '#4f6473',
     graticuleLabel: '#9aa8ae',
-    route: '#d8609a',
     port: '#9d8fc4',
     panel: '#141d24',
     panelBorder: '#33434e',
@@ -80,6 +78,7 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     textDim: '#85877d',
     accent: '#a8651c',
     accentText: '#12171b',
+    route: '#c46fb8',
     ownShip: '#e6e1cf',
     warn: '#c08a2a',
     alarm: '#d0453c',
@@ -96,7 +95,6 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     coast: '#2a1c0e',
     graticule: '#2b1509',
     graticuleLabel: '#7a3414',
-    route: '#a03010',
     port: '#5c3a12',
     panel: '#050403',
     panelBorder: '#22120a',
@@ -104,6 +102,7 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     textDim: '#7a3212',
     accent: '#7a3310',
     accentText: '#050403',
+    route: '#8a3a6a',
     ownShip: '#9c4416',
     warn: '#8a5414',
     alarm: '#9c2a14',

@@ -5,6 +5,7 @@ import { DepartureForm } from './departure-form';
 import { nearestPort } from './nearest-port';
 import { useOpenVoyage } from './open-voyage';
 import { PortSearch } from './port-search';
+import { RouteFiles } from './route-files';
 import { useRouteEditing } from './route-editing';
 import { RouteTable } from './route-table';
 import { usePortZones } from './use-port-zones';
@@ -63,6 +64,7 @@ export function RoutePanel({ bridge }: { bridge: PassageBridge }) {
       {voyage && <RouteTable nearest={nearest} zones={zones} />}
       {portsProblem && <p role="alert">{portsProblem}</p>}
       {voyage && <PortSearch bridge={bridge} ports={ports} />}
+      <RouteFiles bridge={bridge} />
       <VoyageList bridge={bridge} />
     </div>
   );

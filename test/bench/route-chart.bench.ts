@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchWebHost } from '../../src/web-host/launch';
+import { launchChromium } from '../e2e/harness';
+import { percentile } from './percentiles';
+import type { Figure } from './run';
+
+export const title = 'Route chart (issue 6)';
+
+/**
+ * The chart while a waypoint is dragged on a 1,000-waypoint route with every port shown, and
+ * the ports layer drawing all ports. A frame's cost is the drag handler (solving the two legs
+ * beside the waypoint) plus Leaflet's canvas redraw in the next animation frame; it is measured
+ * as work, not as the interval between frames, which headless Chromium caps at 60 Hz anyway.
+ *
+ * Page callbacks run in the browser; test/ compiles without the DOM library, so the little of
+ * the page they touch is typed loosely here.
+ */
+interface PageGlobals {
+  document: {
+    documentElement: { dataset: Record<string, string | undefined> };
+    querySelector(selector: string): { getBoundingClientRect(): { left: number; top: number }; dataset: Record<string, string | undefined> } | null;
+  };
+  __passageMap?: {
+    setView(center: [number, number], zoom: number, options: { animate: boolean }): void;
+    latLngToContainerPoint(latLng: [number, number]): { x: number; y: number };
+  };
+  requestAnimationFrame(callback: () => void): number;
+  dispatchEvent(event: unknown): boolean;
+  MouseEvent: new (type: string, init: { clientX: number; clientY: number; bubbles: boolean; button?: number }) => unknown;
+  fetch(url: string, init: { method: string; headers: Record<string, string>; body: string }): Promise<{ json(): Promise<{ ok: boolean }> }>;
+}
+
+/** 1,000 waypoints zig-zagging across the North Atlantic, rhumb and great-circle legs in turn. */
+function longRoute() {
+  const waypoints = Array.from({ length: 1000 }, (_, i) => ({ id: `wp-${i + 1}`, name: `WP ${i + 1}`, lat: 30 + 15 * Math.sin(i / 12), lon: -75 + (70 * i) / 999 }));
+  const legs = waypoints.slice(1).map((_, i) => ({ geometry: i % 2 === 0 ? ('rhumb' as const) : ('greatCircle' as const), speedKn: 14 }));
+  return { name: 'Bench 1000 waypoints', waypoints, legs };
+}
+
+async function framesOf(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const started = performance.now();
+        (globalThis as unknown as PageGlobals).requestAnimationFrame(() => (globalThis as unknown as PageGlobals).requestAnimationFrame(() => resolve(performance.now() - started)));
+      }),
+  );
+}
+
+export async function run(): Promise<Figure[]> {
+  const dataFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-bench-route-'));
+  const host = await launchWebHost({ dataFolder, port: 0 });
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const navigated = performance.now();
+    await page.goto(`${host.url}&e2e`);
+    await page.waitForFunction(() => (globalThis as unknown as PageGlobals).document.querySelector('.chart')?.dataset.portsShown !== undefined, undefined, { timeout: 30_000 });
+    const portsFirstDrawMs = performance.now() - navigated;
+
+    const created = await page.evaluate(async (voyage) => {
+      const answer = await (globalThis as unknown as PageGlobals).fetch('/rpc/createVoyage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(voyage) });
+      return (await answer.json()).ok;
+    }, longRoute());
+    if (!created) throw new Error('the bench voyage was refused');
+    await page.reload();
+    await page.waitForFunction(() => (globalThis as unknown as PageGlobals).document.documentElement.dataset.chartReady === 'true');
+    await page.getByRole('button', { name: 'Bench 1000 waypoints' }).click();
+    await page.waitForFunction(() => ((globalThis as unknown as PageGlobals).document.querySelector('.chart')?.dataset.routeWaypoints?.length ?? 0) > 1000);
+
+    // Every port, at every scale: the heaviest chart the navigator can ask for.
+    await page.evaluate(() => {
+      (globalThis as unknown as PageGlobals).__passageMap?.setView([32, -40], 4, { animate: false });
+    });
+    const allPortsStarted = performance.now();
+    await page.getByLabel('By scale').uncheck();
+    await framesOf(page);
+    const allPortsDrawMs = performance.now() - allPortsStarted;
+    const portsShown = Number(await page.locator('.chart').getAttribute('data-ports-shown'));
+
+    await page.getByRole('button', { name: /Edit route/ }).click();
+    const grab = await page.evaluate(() => {
+      const chart = (globalThis as unknown as PageGlobals).document.querySelector('.chart');
+      const point = (globalThis as unknown as PageGlobals).__passageMap?.latLngToContainerPoint([30 + 15 * Math.sin(500 / 12), -75 + (70 * 500) / 999]);
+      if (!chart || !point) throw new Error('no chart');
+      const rect = chart.getBoundingClientRect();
+      return { x: rect.left + point.x, y: rect.top + point.y };
+    });
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    const frameMs = await page.evaluate(async (grab) => {
+      const win = (globalThis as unknown as PageGlobals);
+      const costs: number[] = [];
+      for (let step = 1; step <= 80; step += 1) {
+        const before = new Promise<number>((resolve) => win.requestAnimationFrame(() => resolve(performance.now()))); // runs before Leaflet's redraw in the coming frame
+        const handlerStarted = performance.now();
+        win.dispatchEvent(new win.MouseEvent('mousemove', { clientX: grab.x + step * 2, clientY: grab.y + step, bubbles: true }));
+        const handlerMs = performance.now() - handlerStarted;
+        const after = new Promise<number>((resolve) => win.requestAnimationFrame(() => resolve(performance.now()))); // registered after Leaflet's: runs once the redraw is done
+        const [frameStart, frameEnd] = await Promise.all([before, after]);
+        costs.push(handlerMs + (frameEnd - frameStart));
+      }
+      return costs;
+    }, grab);
+    await page.mouse.up();
+    const moved = await page.evaluate(() => (globalThis as unknown as PageGlobals).document.querySelector('.chart')?.dataset.routeWaypoints);
+    if (!moved) throw new Error('the route is not drawn');
+
+    const p95 = percentile(frameMs.slice(5), 95);
+    return [
+      { name: 'drag frame (handler + canvas redraw), 1,000 waypoints, all ports, p95', value: p95, unit: 'ms', target: '< 16 ms', meets: p95 < 16 },
+      { name: 'same, median', value: percentile(frameMs.slice(5), 50), unit: 'ms' },
+      { name: 'page open to ports layer drawn (includes app start and port list)', value: Math.round(portsFirstDrawMs), unit: 'ms' },
+      { name: `all ${portsShown} ports drawn at every scale (filter change to painted)`, value: Math.round(allPortsDrawMs), unit: 'ms' },
+    ];
+  } finally {
+    await browser.close();
+    await host.close();
+    fs.rmSync(dataFolder, { recursive: true, force: true });
+  }
+}
