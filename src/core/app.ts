@@ -14,6 +14,7 @@ import type { WritableDatabase } from './store/database';
 import { openStore, type Store } from './store/open-store';
 import { readSettings, writeSettings } from './store/settings-table';
 import { storeHandlers } from './store/store-handlers';
+import { ensembleAlongRouteHandlers } from './voyage/ensemble-along-route-handlers';
 import { routeForecastHandlers } from './voyage/route-forecast-handlers';
 
 export interface AppOptions {
@@ -124,6 +125,7 @@ export function createApp(options: AppOptions): PassageApp {
       ...serviceKeyHandlers(keys),
       ...routeFileHandlers(store),
       ...routeForecastHandlers(passageDb, serviceData),
+      ...ensembleAlongRouteHandlers(passageDb, serviceData),
     },
     {
       onInternalError: (name, error) => options.log?.(`call ${name} failed: ${error instanceof Error ? error.stack : String(error)}`),

@@ -10,6 +10,7 @@ import {
 } from './settings/service-source';
 import { settingsPatchSchema, settingsSchema } from './settings/settings';
 import { creditTotalsSchema } from './voyage/credit-totals';
+import { ensembleAlongRouteAnswerSchema, ensembleAlongRouteEstimateSchema, ensembleAlongRouteInputSchema } from './voyage/ensemble-along-route-result';
 import { departureComparisonSchema, departureWindowSchema } from './voyage/departure-ranking';
 import { exportedRouteFileSchema, exportRouteInputSchema, importedRouteSchema, importRouteInputSchema } from './voyage/route-file';
 import { routeForecastEstimateSchema, routeForecastSeriesSchema } from './voyage/route-forecast-series';
@@ -107,6 +108,12 @@ export const calls = {
   forecastRoute: { input: z.object({ voyageId: z.string().min(1).max(100) }).strict(), output: serviceAnswerSchema(routeForecastSeriesSchema) },
   /** What forecastRoute would cost: `creditsToSpend` 0 when the forecast is cached and fresh. */
   estimateRouteForecast: { input: z.object({ voyageId: z.string().min(1).max(100) }).strict(), output: routeForecastEstimateSchema },
+  // Marine ensemble along the route (src/core/voyage): the saved voyage sampled at every waypoint
+  // and every `everyHours` (default 12) of sailing, at its ETA there; per leg and per limit the
+  // highest chance of exceeding the vessel's limit. The catalogue is asked first to pick the model.
+  ensembleAlongRoute: { input: ensembleAlongRouteInputSchema, output: ensembleAlongRouteAnswerSchema },
+  /** What ensembleAlongRoute would cost: `creditsToSpend` counts only requests not cached and fresh. */
+  estimateEnsembleAlongRoute: { input: ensembleAlongRouteInputSchema, output: ensembleAlongRouteEstimateSchema },
   /** Best departure: the schedule moved to each departure of the window, each against the vessel's limits. */
   compareDepartures: { input: departureWindowSchema, output: departureComparisonSchema },
   /** What compareDepartures would cost: the sum of its route forecasts (cached ones cost 0). */

@@ -1,36 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp, type PassageApp } from '../../src/core/app';
+import { describe, expect, it } from 'vitest';
 import { sql } from '../../src/core/store/database';
-import { startDemoService, type DemoService } from '../../src/demo-service';
+import { useDemoApp } from './demo-app-fixture';
 
 // Forecast along the route through the contract, against the demo service over HTTP.
 
-let folder: string;
-let demo: DemoService;
-let app: PassageApp;
 const nowMs = Date.UTC(2026, 10, 23, 12, 0);
-
-beforeEach(async () => {
-  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-route-forecast-'));
-  demo = await startDemoService({ port: 0, seed: 3, clock: () => nowMs });
-  app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs });
-});
-
-afterEach(async () => {
-  app.close();
-  await demo.close().catch(() => {});
-  fs.rmSync(folder, { recursive: true, force: true });
-});
+const fixture = useDemoApp('passage-route-forecast-', nowMs);
 
 function requestsMade(): number {
-  return app.passageDb.get<{ n: number }>(sql`SELECT count(*) AS n FROM credit_ledger WHERE cached = 0`)?.n ?? 0;
+  return fixture.app().passageDb.get<{ n: number }>(sql`SELECT count(*) AS n FROM credit_ledger WHERE cached = 0`)?.n ?? 0;
 }
 
 async function createVoyage(waypoints: { name: string; lat: number; lon: number }[], geometry: 'rhumb' | 'greatCircle') {
-  const created = await app.router.call('createVoyage', {
+  const created = await fixture.app().router.call('createVoyage', {
     name: 'Test passage',
     waypoints: waypoints.map((waypoint, index) => ({ id: `w${index}`, ...waypoint })),
     legs: waypoints.slice(1).map((_, index) => ({ geometry: index % 2 === 0 ? geometry : 'rhumb', speedKn: 12 + index })),
@@ -50,10 +32,10 @@ describe('forecastRoute', () => {
       ],
       'greatCircle',
     );
-    const estimate = await app.router.call('estimateRouteForecast', { voyageId: voyage.id });
+    const estimate = await fixture.app().router.call('estimateRouteForecast', { voyageId: voyage.id });
     expect(estimate).toEqual({ ok: true, value: { credits: 1, creditsToSpend: 1 } });
 
-    const first = await app.router.call('forecastRoute', { voyageId: voyage.id });
+    const first = await fixture.app().router.call('forecastRoute', { voyageId: voyage.id });
     if (!first.ok) throw new Error(first.error.message);
     const { value: series, provenance } = first.value;
     expect(provenance).toMatchObject({ operation: 'shippingRoute', source: 'live', dataSource: 'demo', credits: 1 });
@@ -71,8 +53,8 @@ describe('forecastRoute', () => {
     expect(series.models.map((model) => model.key)).toContain('ecmwfwamglobal');
 
     const made = requestsMade();
-    expect(await app.router.call('estimateRouteForecast', { voyageId: voyage.id })).toEqual({ ok: true, value: { credits: 1, creditsToSpend: 0 } });
-    const again = await app.router.call('forecastRoute', { voyageId: voyage.id });
+    expect(await fixture.app().router.call('estimateRouteForecast', { voyageId: voyage.id })).toEqual({ ok: true, value: { credits: 1, creditsToSpend: 0 } });
+    const again = await fixture.app().router.call('forecastRoute', { voyageId: voyage.id });
     expect(again.ok && again.value.provenance.source).toBe('cache');
     expect(requestsMade()).toBe(made);
   });
@@ -86,7 +68,7 @@ describe('forecastRoute', () => {
       ],
       'greatCircle',
     );
-    const answer = await app.router.call('forecastRoute', { voyageId: voyage.id });
+    const answer = await fixture.app().router.call('forecastRoute', { voyageId: voyage.id });
     if (!answer.ok) throw new Error(answer.error.message);
     const { points } = answer.value.value;
     // No jump: consecutive positions stay close once longitudes are taken the short way round.
@@ -98,11 +80,11 @@ describe('forecastRoute', () => {
   });
 
   it('says why a voyage without a route or a missing voyage cannot be forecast', async () => {
-    const empty = await app.router.call('createVoyage', { name: 'Empty' });
+    const empty = await fixture.app().router.call('createVoyage', { name: 'Empty' });
     if (!empty.ok) throw new Error(empty.error.message);
-    const noRoute = await app.router.call('forecastRoute', { voyageId: empty.value.id });
+    const noRoute = await fixture.app().router.call('forecastRoute', { voyageId: empty.value.id });
     expect(noRoute.ok || noRoute.error).toMatchObject({ code: 'no_route', message: expect.stringMatching(/at least two waypoints/) });
-    const missing = await app.router.call('estimateRouteForecast', { voyageId: 'nope' });
+    const missing = await fixture.app().router.call('estimateRouteForecast', { voyageId: 'nope' });
     expect(missing.ok || missing.error).toMatchObject({ code: 'not_found' });
   });
 
@@ -115,8 +97,8 @@ describe('forecastRoute', () => {
       'greatCircle',
     );
     const window = { voyageId: voyage.id, everyHours: 6, windowHours: 24 };
-    expect(await app.router.call('estimateDepartureComparison', window)).toEqual({ ok: true, value: { credits: 5, creditsToSpend: 5 } });
-    const compared = await app.router.call('compareDepartures', window);
+    expect(await fixture.app().router.call('estimateDepartureComparison', window)).toEqual({ ok: true, value: { credits: 5, creditsToSpend: 5 } });
+    const compared = await fixture.app().router.call('compareDepartures', window);
     if (!compared.ok) throw new Error(compared.error.message);
     const { departures, recommendedIndex, creditsSpent } = compared.value;
     expect(departures.map((each) => (each.etdUtcMs - departures[0]!.etdUtcMs) / 3_600_000)).toEqual([0, 6, 12, 18, 24]);
@@ -126,8 +108,8 @@ describe('forecastRoute', () => {
     if (eligible.length === 0) expect(recommendedIndex).toBeNull();
     else expect(departures[recommendedIndex!]!.softHours).toBeCloseTo(Math.min(...eligible.map((each) => each.softHours)), 1);
     // Asked again, all five come from the cache.
-    expect(await app.router.call('estimateDepartureComparison', window)).toEqual({ ok: true, value: { credits: 5, creditsToSpend: 0 } });
-    const tooMany = await app.router.call('compareDepartures', { ...window, everyHours: 1, windowHours: 48 });
+    expect(await fixture.app().router.call('estimateDepartureComparison', window)).toEqual({ ok: true, value: { credits: 5, creditsToSpend: 0 } });
+    const tooMany = await fixture.app().router.call('compareDepartures', { ...window, everyHours: 1, windowHours: 48 });
     expect(tooMany.ok || tooMany.error.message).toMatch(/at most 25 departures/);
   });
 });

@@ -2,8 +2,10 @@ import './risk.css';
 import { formatLatitude, formatLongitude } from '../../shared/geo';
 import type { StormEncounter } from '../../shared/risk';
 import { formatAge, formatUtcShort } from '../../shared/time/time-format';
+import { passage } from '../bridge/bridge';
 import { useOpenVoyage } from '../route/open-voyage';
 import { DepartureField } from './departure-field';
+import { EnsembleRiskSection } from './ensemble-risk-section';
 import { closestApproachWords, entryWords, stormSummaryLine, verdictTone, verdictWords } from './storm-risk-words';
 import { formatIntensity, formatMovement, stormClassName } from './storm-text';
 import type { VoyageStormRisk } from './use-storm-encounters';
@@ -68,6 +70,7 @@ export function RiskPanel({ storms, risk, onFocus }: { storms: StormsState; risk
         </p>
       )}
       {risk.encounters !== null && <p className="risk-note">Distances from the {risk.profileNote}.</p>}
+      <EnsembleRiskSection bridge={passage} />
       <h2>Active storms</h2>
       <p className="risk-note">
         {storms.provenance === null

@@ -1,0 +1,149 @@
+import { routePositionAtOffset } from '../../shared/geo';
+import { ensembleRisk, limitElements, type EnsembleRouteSample } from '../../shared/risk';
+import type { AnswerProvenance, ServiceAnswer } from '../../shared/service/answer-provenance';
+import type { OperationQuery } from '../../shared/service/endpoints';
+import type { EnsembleAlongRoute, EnsembleAlongRouteEstimate } from '../../shared/voyage/ensemble-along-route-result';
+import type { VesselProfile } from '../../shared/voyage/vessel-profile';
+import type { Voyage } from '../../shared/voyage/voyage';
+import { planVoyage, type VoyagePlan } from '../../shared/voyage/voyage-plan';
+import { PassageError } from '../router';
+import type { ServiceData } from '../service-data/service-data';
+import { chooseEnsembleModel, type EnsembleModelChoice } from './ensemble-model-choice';
+
+/**
+ * The marine ensemble along a saved voyage: one point question at every waypoint and every
+ * `everyHours` of sailing between them, at the ship's ETA there, each pinned to the voyage so it
+ * stays cached for use at sea; the answers go through ensembleRisk with the vessel's limits.
+ */
+
+export const defaultEnsembleEveryHours = 12;
+const hourMs = 3_600_000;
+
+export interface EnsembleRoutePosition {
+  legIndex: number;
+  waypointIndex: number | null;
+  offsetMs: number;
+  timeUtcMs: number;
+  lat: number;
+  lon: number;
+}
+
+/** Every waypoint, and every `everyHours` of sailing time after each waypoint until the next. */
+export function ensembleRoutePositions(plan: VoyagePlan, everyHours: number): EnsembleRoutePosition[] {
+  if (!(everyHours > 0)) throw new PassageError('invalid_input', `everyHours must be above 0 h, not ${everyHours}`);
+  const { waypoints, legs } = plan.route;
+  const positions: EnsembleRoutePosition[] = [];
+  waypoints.forEach((waypoint, index) => {
+    const legIndex = Math.min(index, legs.length - 1);
+    positions.push({ legIndex, waypointIndex: index, offsetMs: waypoint.offsetMs, timeUtcMs: plan.etdUtcMs + waypoint.offsetMs, lat: waypoint.lat, lon: waypoint.lon });
+    const next = waypoints[index + 1];
+    if (next === undefined) return;
+    for (let offsetMs = waypoint.offsetMs + everyHours * hourMs; offsetMs < next.offsetMs; offsetMs += everyHours * hourMs) {
+      const onRoute = routePositionAtOffset(plan.route, offsetMs);
+      if (onRoute === undefined) continue;
+      positions.push({ legIndex: index, waypointIndex: null, offsetMs, timeUtcMs: plan.etdUtcMs + offsetMs, lat: onRoute.lat, lon: onRoute.lon });
+    }
+  });
+  return positions;
+}
+
+export interface EnsembleAlongRouteRequest {
+  voyage: Voyage;
+  profile: VesselProfile;
+  plan: VoyagePlan;
+  everyHours: number;
+  choice: EnsembleModelChoice;
+  elements: string[];
+  positions: EnsembleRoutePosition[];
+  queries: OperationQuery<'marineEnsemblePoint'>[];
+}
+
+// Lat/lon to 4 decimals (about 11 m): well inside any model's grid, and stable cache keys.
+const roundDeg = (value: number): number => Math.round(value * 1e4) / 1e4;
+const normaliseLon = (lon: number): number => ((((lon + 180) % 360) + 360) % 360) - 180;
+
+/**
+ * The questions for a voyage. The ensemble catalogue is asked first (through the cache, pinned to
+ * the voyage) to choose the model and the elements it has; a voyage with no route is refused.
+ */
+export async function ensembleAlongRouteRequest(
+  serviceData: ServiceData,
+  voyage: Voyage,
+  profile: VesselProfile,
+  everyHours = defaultEnsembleEveryHours,
+): Promise<EnsembleAlongRouteRequest> {
+  const planned = planVoyage(voyage);
+  if (!planned.ok) throw new PassageError('no_route', `The voyage "${voyage.name}" has no route to check: ${planned.message}`);
+  const { plan } = planned;
+  const catalogue = await serviceData.fetch('marineEnsembleModels', {}, { pinForVoyageId: voyage.id });
+  const choice = chooseEnsembleModel(catalogue.value.models, plan.etdUtcMs, plan.etaUtcMs);
+  if ('error' in choice) throw new PassageError('no_model', choice.error);
+  const offered = new Set(choice.entry.elements.map((element) => element.id));
+  // Every element a limit can be checked against, where the model has it; a limit the model
+  // cannot answer shows up per position as "gave no <element>".
+  const elements = [...new Set(Object.values(limitElements).map((limit) => limit.element))].filter((element) => offered.has(element));
+  if (elements.length === 0) throw new PassageError('no_model', `${choice.entry.name} has none of the elements the vessel limits need (${Object.values(limitElements).map((limit) => limit.element).join(', ')}).`);
+  const positions = ensembleRoutePositions(plan, everyHours);
+  const queries = positions.map((position) => ({ lat: roundDeg(position.lat), lon: roundDeg(normaliseLon(position.lon)), model: choice.entry.id, elements, runtime: 'latest' }));
+  return { voyage, profile, plan, everyHours, choice, elements, positions, queries };
+}
+
+export function estimateEnsembleAlongRoute(serviceData: ServiceData, request: EnsembleAlongRouteRequest): EnsembleAlongRouteEstimate {
+  let credits = 0;
+  let creditsToSpend = 0;
+  for (const query of request.queries) {
+    credits += serviceData.estimateCredits('marineEnsemblePoint', query);
+    creditsToSpend += serviceData.creditsToFetch('marineEnsemblePoint', query);
+  }
+  return { credits, creditsToSpend, positions: request.queries.length };
+}
+
+/** One provenance for many answers: the oldest fetch and run (what the view must own up to), the credits summed. */
+function combinedProvenance(provenances: readonly AnswerProvenance[]): AnswerProvenance {
+  const oldest = provenances.reduce((best, provenance) => (provenance.fetchedAtMs < best.fetchedAtMs ? provenance : best));
+  const sources = new Set(provenances.map((provenance) => provenance.source));
+  const runs = provenances.flatMap((provenance) => (provenance.modelRunMs === null ? [] : [provenance.modelRunMs]));
+  return {
+    operation: 'marineEnsemblePoint',
+    dataSource: oldest.dataSource,
+    // Any offline answer makes the whole offline; any fresh fetch makes it live; else all cached.
+    source: sources.has('offline-cache') ? 'offline-cache' : sources.has('live') ? 'live' : 'cache',
+    fetchedAtMs: oldest.fetchedAtMs,
+    ageMs: Math.max(...provenances.map((provenance) => provenance.ageMs)),
+    stale: provenances.some((provenance) => provenance.stale),
+    modelRunMs: runs.length === 0 ? null : Math.min(...runs),
+    credits: provenances.reduce((sum, provenance) => sum + (provenance.source === 'live' ? provenance.credits : 0), 0),
+  };
+}
+
+export async function fetchEnsembleAlongRoute(serviceData: ServiceData, request: EnsembleAlongRouteRequest): Promise<ServiceAnswer<EnsembleAlongRoute>> {
+  const { voyage, profile, positions, queries, choice } = request;
+  if (queries.length === 0) throw new PassageError('no_route', `The voyage "${voyage.name}" has no positions to check.`);
+  // One at a time: the service meters requests, and the cache answers most of them on a second run.
+  const answers: ServiceAnswer<EnsembleRouteSample['forecast']>[] = [];
+  const samples: EnsembleRouteSample[] = [];
+  for (const [index, position] of positions.entries()) {
+    const query = queries[index];
+    if (query === undefined) continue;
+    const answer = await serviceData.fetch('marineEnsemblePoint', query, { pinForVoyageId: voyage.id });
+    answers.push(answer);
+    samples.push({ legIndex: position.legIndex, timeUtcMs: position.timeUtcMs, forecast: answer.value });
+  }
+  const risk = ensembleRisk(samples, profile.limits);
+  const provenance = combinedProvenance(answers.map((answer) => answer.provenance));
+  const fromCache = answers.filter((answer) => answer.provenance.source !== 'live').length;
+  return {
+    value: {
+      voyageId: voyage.id,
+      voyageRevision: voyage.revision,
+      everyHours: request.everyHours,
+      model: { id: choice.entry.id, name: choice.entry.name, runUtcMs: provenance.modelRunMs, members: choice.entry.members },
+      notCovered: choice.notCovered,
+      elements: request.elements,
+      samples: risk.samples.map((sample, index) => ({ ...sample, waypointIndex: positions[index]?.waypointIndex ?? null })),
+      legs: risk.legs,
+      requests: { count: answers.length, fromCache, creditsSpent: provenance.credits },
+    },
+    provenance,
+  };
+}

@@ -1,0 +1,71 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+
+/**
+ * The ensemble risk per leg in the Risk tab, end to end against the demo service: the button
+ * shows the cost, pressing it fills one row per leg with each limit's highest chance and its time.
+ */
+interface PageWindow {
+  document: { documentElement: { dataset: Record<string, string | undefined> } };
+  fetch(url: string, init: { method: string; headers: Record<string, string>; body: string }): Promise<{ json(): Promise<unknown> }>;
+}
+
+async function createVoyage(page: Page): Promise<string> {
+  const body = JSON.stringify({
+    name: 'Lizard to Finisterre',
+    waypoints: [
+      { id: 'wp1', name: 'Lizard', lat: 49.9, lon: -5.2 },
+      { id: 'wp2', name: 'Ushant', lat: 48.5, lon: -5.8 },
+      { id: 'wp3', name: 'Finisterre', lat: 43.0, lon: -9.6 },
+    ],
+    legs: [
+      { geometry: 'rhumb', speedKn: 12 },
+      { geometry: 'rhumb', speedKn: 12 },
+    ],
+    departure: { mode: 'departAt', etdUtcMs: Math.floor(Date.now() / 60_000) * 60_000 + 3_600_000 },
+  });
+  const result = (await page.evaluate(async (request) => {
+    const response = await (globalThis as unknown as PageWindow).fetch('/rpc/createVoyage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: request });
+    return response.json();
+  }, body)) as { ok: boolean; value?: { id: string }; error?: { message: string } };
+  if (!result.ok || result.value === undefined) throw new Error(`createVoyage failed: ${result.error?.message ?? 'no answer'}`);
+  return result.value.id;
+}
+
+describe('ensemble risk per leg', () => {
+  let browser: Browser;
+  let host: StartedHost;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    host = await startWebHost();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+  });
+
+  it('shows the cost on the button, then one row per leg with percentages and times', async () => {
+    const { page, errors } = await openApp(browser, host.url);
+    await page.waitForFunction(() => (globalThis as unknown as PageWindow).document.documentElement.dataset.chartReady === 'true');
+    await createVoyage(page);
+    await page.keyboard.press('Alt+Digit3');
+    await page.getByRole('button', { name: 'Lizard to Finisterre' }).click();
+    const button = page.locator('.ensemble-fetch');
+    await expect.poll(async () => (await button.textContent()) ?? '', { timeout: 15_000 }).toMatch(/Ensemble risk \(\d+ credits, \d+ positions\)/);
+    await button.click();
+    const rows = page.locator('.ensemble-legs tbody tr');
+    await expect.poll(async () => rows.count(), { timeout: 60_000 }).toBe(2);
+    expect(await rows.nth(0).textContent()).toMatch(/^1\. Lizard → Ushant.*\d+ % at /);
+    expect(await rows.nth(1).textContent()).toMatch(/^2\. Ushant → Finisterre.*\d+ % at /);
+    await page.keyboard.press('Control+Shift+Digit3');
+    await page.waitForFunction(() => (globalThis as unknown as PageWindow).document.documentElement.dataset.palette === 'night');
+    await screenshot(page, 'ensemble-risk-night');
+    await page.keyboard.press('Control+Shift+Digit1');
+    await page.waitForFunction(() => (globalThis as unknown as PageWindow).document.documentElement.dataset.palette === 'day');
+    await screenshot(page, 'ensemble-risk-day');
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

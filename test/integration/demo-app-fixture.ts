@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
+import { createApp, type PassageApp } from '../../src/core/app';
+import { startDemoService, type DemoService } from '../../src/demo-service';
+
+/**
+ * A Passage app in a fresh temp folder talking to a demo service over HTTP, both on a fixed clock,
+ * made before and closed after each test of the file that calls this.
+ */
+export function useDemoApp(folderPrefix: string, nowMs: number): { app: () => PassageApp; demo: () => DemoService } {
+  let folder = '';
+  let demo: DemoService | undefined;
+  let app: PassageApp | undefined;
+  beforeEach(async () => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
+    demo = await startDemoService({ port: 0, seed: 3, clock: () => nowMs });
+    app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs });
+  });
+  afterEach(async () => {
+    app?.close();
+    await demo?.close().catch(() => {});
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the ${what} is made in beforeEach: use it inside a test`);
+    return value;
+  };
+  return { app: () => ready(app, 'app'), demo: () => ready(demo, 'demo service') };
+}
