@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+import { callFromPage, launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
 
 /**
  * The ensemble risk per leg in the Risk tab, end to end against the demo service: the button
@@ -12,7 +12,7 @@ interface PageWindow {
 }
 
 async function createVoyage(page: Page): Promise<string> {
-  const body = JSON.stringify({
+  const voyage = await callFromPage(page, 'createVoyage', {
     name: 'Lizard to Finisterre',
     waypoints: [
       { id: 'wp1', name: 'Lizard', lat: 49.9, lon: -5.2 },
@@ -25,12 +25,7 @@ async function createVoyage(page: Page): Promise<string> {
     ],
     departure: { mode: 'departAt', etdUtcMs: Math.floor(Date.now() / 60_000) * 60_000 + 3_600_000 },
   });
-  const result = (await page.evaluate(async (request) => {
-    const response = await (globalThis as unknown as PageWindow).fetch('/rpc/createVoyage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: request });
-    return response.json();
-  }, body)) as { ok: boolean; value?: { id: string }; error?: { message: string } };
-  if (!result.ok || result.value === undefined) throw new Error(`createVoyage failed: ${result.error?.message ?? 'no answer'}`);
-  return result.value.id;
+  return voyage.id;
 }
 
 describe('ensemble risk per leg', () => {

@@ -7,6 +7,8 @@ import { createPlainFileKeyStore } from '../../src/core/secrets/plain-file-key-s
 import { createUnavailableKeyStore } from '../../src/core/secrets/unavailable-key-store';
 import { canaryKey } from '../../src/core/service-client/canary-key';
 import type { StormScenario } from '../../src/demo-service';
+import { webPaths, type CallInput, type CallName, type CallOutput } from '../../src/shared/contract';
+import type { Result } from '../../src/shared/result';
 import { launchWebHost, unprotectedKeyFileName } from '../../src/web-host/launch';
 import { canaryHitsIn, canaryHitsInFolder } from './canary-search';
 
@@ -140,4 +142,21 @@ export async function openApp(browser: Browser, url: string, viewport = { width:
   recordWhatPageReceives(page, receivedByPages);
   await page.goto(url);
   return { page, errors };
+}
+
+/**
+ * A contract call made from inside the page, over the web host's own /rpc route with the page's
+ * cookie, as the renderer makes it: for setting up a test (a voyage, a setting) without clicking.
+ * A refused call throws with the app's message.
+ */
+export async function callFromPage<N extends CallName>(page: Page, name: N, input: CallInput<N>): Promise<CallOutput<N>> {
+  const result = (await page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      return (await response.json()) as unknown;
+    },
+    { path: webPaths.call(name), body: JSON.stringify(input) },
+  )) as Result<CallOutput<N>>;
+  if (!result.ok) throw new Error(`${name} failed: ${result.error.message}`);
+  return result.value;
 }

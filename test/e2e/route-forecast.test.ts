@@ -1,10 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceAnswer } from '../../src/shared/service/answer-provenance';
 import { findExceedances } from '../../src/shared/voyage/exceedances';
-import type { RouteForecastSeries } from '../../src/shared/voyage/route-forecast-series';
 import { defaultVesselProfile, type VesselProfile } from '../../src/shared/voyage/vessel-profile';
-import { launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+import { callFromPage, launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
 
 /**
  * The forecast tab through the real web host against the demo service: a voyage made through the
@@ -21,33 +19,17 @@ interface PageWindow {
   __passageMap?: PageMap;
   fetch(url: string, init: { method: string; headers: Record<string, string>; body: string }): Promise<{ json(): Promise<unknown> }>;
 }
-type RpcResult<T> = { ok: true; value: T } | { ok: false; error: { message: string } };
-
-async function rpc<T>(page: Page, name: string, input: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ({ name, input }) => {
-      const win = globalThis as unknown as PageWindow;
-      const response = await win.fetch(`/rpc/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
-      return response.json();
-    },
-    { name, input },
-  );
-  const typed = result as RpcResult<T>;
-  if (!typed.ok) throw new Error(`${name}: ${typed.error.message}`);
-  return typed.value;
-}
-
 async function shippingRequests(page: Page): Promise<number> {
-  const totals = await rpc<{ byOperation: { operation: string; requests: number }[] }>(page, 'getCreditTotals', {});
+  const totals = await callFromPage(page, 'getCreditTotals', {});
   return totals.byOperation.find((row) => row.operation === 'shippingRoute')?.requests ?? 0;
 }
 
 async function createVoyage(page: Page, name: string, waypoints: { name: string; lat: number; lon: number }[]) {
   const etdUtcMs = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 3_600_000;
-  return rpc<{ id: string }>(page, 'createVoyage', {
+  return callFromPage(page, 'createVoyage', {
     name,
     waypoints: waypoints.map((waypoint, index) => ({ id: `w${index}`, ...waypoint })),
-    legs: waypoints.slice(1).map((_, index) => ({ geometry: index % 2 === 0 ? 'greatCircle' : 'rhumb', speedKn: 11 + index })),
+    legs: waypoints.slice(1).map((_, index) => ({ geometry: index % 2 === 0 ? ('greatCircle' as const) : ('rhumb' as const), speedKn: 11 + index })),
     departure: { mode: 'departAt', etdUtcMs },
   });
 }
@@ -86,7 +68,7 @@ afterAll(async () => {
 describe('forecast along the route', () => {
   it('fetches, draws every point of the answer, lists the exceedances, and reopens from the cache', async () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, { width: 1280, height: 1900 });
-    await rpc(page, 'setSettings', { palette: 'day' });
+    await callFromPage(page, 'setSettings', { palette: 'day' });
     const voyage = await createVoyage(page, 'Channel to the Azores', [
       { name: 'Bishop Rock', lat: 49.87, lon: -6.45 },
       { name: 'Finisterre offing', lat: 43.5, lon: -10.5 },
@@ -104,7 +86,7 @@ describe('forecast along the route', () => {
     expect(await shippingRequests(page)).toBe(before + 1);
 
     // The same answer, now from the cache (no request): the meteogram must hold every one of its points.
-    const answer = await rpc<ServiceAnswer<RouteForecastSeries>>(page, 'forecastRoute', { voyageId: voyage.id });
+    const answer = await callFromPage(page, 'forecastRoute', { voyageId: voyage.id });
     expect(answer.provenance.source).toBe('cache');
     const series = answer.value;
     const drawn = await drawnPoints(page);
@@ -124,7 +106,7 @@ describe('forecast along the route', () => {
       significantWaveHeightM: { value: Math.round(peak('significantWaveHeight') * 0.8 * 10) / 10, severity: 'soft' },
       windKn: { value: Math.round(peak('windSpeed10m') * 0.85), severity: 'hard' },
     };
-    await rpc(page, 'saveVesselProfile', { ...defaultVesselProfile, limits });
+    await callFromPage(page, 'saveVesselProfile', { ...defaultVesselProfile, limits });
     const expected = findExceedances(series, limits);
     expect(expected.softCount).toBeGreaterThan(0);
     expect(expected.hardCount).toBeGreaterThan(0);
@@ -178,7 +160,7 @@ describe('forecast along the route', () => {
     await expect.poll(() => compare.textContent()).toMatch(/Compare \(4 credits\)/); // the planned departure is cached already
     await compare.click();
     await expect.poll(() => page.locator('.departure-table tbody tr').count()).toBe(5);
-    const comparison = await rpc<{ recommendedIndex: number | null; departures: { etdUtcMs: number }[] }>(page, 'compareDepartures', { voyageId: voyage.id, everyHours: 6, windowHours: 24 });
+    const comparison = await callFromPage(page, 'compareDepartures', { voyageId: voyage.id, everyHours: 6, windowHours: 24 });
     const recommendedRows = page.locator('.departure-table tbody tr[data-recommended="true"]');
     expect(await recommendedRows.count()).toBe(comparison.recommendedIndex === null ? 0 : 1);
     if (comparison.recommendedIndex !== null) {
@@ -186,7 +168,7 @@ describe('forecast along the route', () => {
     }
 
     await screenshot(page, 'route-forecast-day');
-    await rpc(page, 'setSettings', { palette: 'night' });
+    await callFromPage(page, 'setSettings', { palette: 'night' });
     await page.waitForFunction(() => (globalThis as unknown as { document: { documentElement: { dataset: Record<string, string> } } }).document.documentElement.dataset.palette === 'night');
     await page.locator('.meteogram-chart[data-points]').first().waitFor();
     await screenshot(page, 'route-forecast-night');
@@ -194,15 +176,15 @@ describe('forecast along the route', () => {
     // One click adopts a departure as the voyage's own.
     await page.getByTestId('adopt-departure').nth(2).click();
     await expect
-      .poll(async () => (await rpc<{ departure: { mode: string; etdUtcMs?: number } }>(page, 'getVoyage', { id: voyage.id })).departure.etdUtcMs)
-      .toBe(comparison.departures[2]!.etdUtcMs);
+      .poll(async () => (await callFromPage(page, 'getVoyage', { id: voyage.id })).departure)
+      .toEqual({ mode: 'departAt', etdUtcMs: comparison.departures[2]!.etdUtcMs });
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
 
   it('forecasts a route across 180°', async () => {
     const { page, errors } = await openApp(browser, host.url, { width: 1280, height: 1900 });
-    await rpc(page, 'setSettings', { palette: 'day' });
+    await callFromPage(page, 'setSettings', { palette: 'day' });
     const voyage = await createVoyage(page, 'Tsugaru to Unimak', [
       { name: 'Tsugaru', lat: 41.5, lon: 141.0 },
       { name: 'Off Attu', lat: 50.0, lon: 175.0 },
@@ -214,7 +196,7 @@ describe('forecast along the route', () => {
     await expect.poll(() => button.textContent()).toMatch(/1 credit/);
     await button.click();
     await page.locator('.meteogram-chart[data-points]').first().waitFor();
-    const answer = await rpc<ServiceAnswer<RouteForecastSeries>>(page, 'forecastRoute', { voyageId: voyage.id });
+    const answer = await callFromPage(page, 'forecastRoute', { voyageId: voyage.id });
     const lons = answer.value.points.map((point) => point.lon);
     expect(lons.some((lon) => lon > 170) && lons.some((lon) => lon < -170)).toBe(true);
     const drawn = await drawnPoints(page);
@@ -224,14 +206,14 @@ describe('forecast along the route', () => {
 
     // Offline, the cached forecast opens by itself, says so, and asks nothing.
     const requests = await shippingRequests(page);
-    await rpc(page, 'setOfflineMode', { offline: true });
+    await callFromPage(page, 'setOfflineMode', { offline: true });
     await page.reload();
     await openVoyageInForecastTab(page, voyage.id);
     await page.locator('.meteogram-chart[data-points]').first().waitFor();
     await expect.poll(() => page.getByTestId('forecast-banner').textContent()).toMatch(/Offline: shown from the cache/);
     expect(await shippingRequests(page)).toBe(requests);
     await screenshot(page, 'route-forecast-offline');
-    await rpc(page, 'setOfflineMode', { offline: false });
+    await callFromPage(page, 'setOfflineMode', { offline: false });
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { NewVoyage, Voyage } from '../../src/shared/voyage/voyage';
-import { resultsDir } from './harness';
+import { callFromPage, resultsDir } from './harness';
 
 /**
  * What the report tests and the report benchmark share: voyages made through the web host's own
@@ -11,14 +11,9 @@ import { resultsDir } from './harness';
  * poppler-utils (pdfinfo, pdftotext, pdftoppm), as a reader of the file would see it.
  */
 
-/** Creates a voyage through POST /rpc/createVoyage from a page that holds the host's cookie. */
-export async function createVoyage(page: Page, voyage: NewVoyage): Promise<Voyage> {
-  const result = await page.evaluate(async (body) => {
-    const response = await fetch('/rpc/createVoyage', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    return (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
-  }, JSON.stringify(voyage));
-  if (!result.ok) throw new Error(`createVoyage failed: ${result.error?.message ?? 'no message'}`);
-  return result.value as Voyage;
+/** Creates a voyage through the web host's own contract, from a page that holds the host's cookie. */
+export function createVoyage(page: Page, voyage: NewVoyage): Promise<Voyage> {
+  return callFromPage(page, 'createVoyage', voyage);
 }
 
 export const demoDepartureUtcMs = Date.UTC(2026, 11, 1, 6, 0);

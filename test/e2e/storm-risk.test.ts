@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+import { callFromPage, launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
 import type { Browser } from 'playwright-core';
 
 /**
@@ -28,18 +28,13 @@ const route = [
 const speedKn = 12;
 
 async function createVoyage(page: Page, etdUtcMs: number): Promise<string> {
-  const body = JSON.stringify({
+  const voyage = await callFromPage(page, 'createVoyage', {
     name: 'Barbados to the Cape Verdes',
     waypoints: route.map((point, index) => ({ id: `wp${index + 1}`, name: index === 0 ? 'Off Barbados' : 'Mid-Atlantic', ...point })),
     legs: [{ geometry: 'rhumb', speedKn }],
     departure: { mode: 'departAt', etdUtcMs },
   });
-  const result = (await page.evaluate(async (request) => {
-    const response = await (globalThis as unknown as PageWindow).fetch('/rpc/createVoyage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: request });
-    return response.json();
-  }, body)) as { ok: boolean; value?: { id: string }; error?: { message: string } };
-  if (!result.ok || result.value === undefined) throw new Error(`createVoyage failed: ${result.error?.message ?? 'no answer'}`);
-  return result.value.id;
+  return voyage.id;
 }
 
 async function choosePalette(page: Page, digit: 1 | 3, name: string) {
