@@ -63,6 +63,9 @@ export function createApp(options: AppOptions): PassageApp {
   const store = openStore(options.dataFolder, now, { log: options.log });
   const passageDb = store.passageDb;
   const events = new EventHub();
+  // Read once and kept: every service request consults the settings (rate, freshness, cache
+  // cap), and only setSettings changes them.
+  let settings = readSettings(passageDb);
   const serviceData = createServiceData({
     cacheDb: store.cacheDb,
     passageDb,
@@ -72,7 +75,7 @@ export function createApp(options: AppOptions): PassageApp {
       baseUrl: options.serviceUrl,
       getKey: options.getServiceKey ?? (() => null),
     },
-    settings: () => readSettings(passageDb),
+    settings: () => settings,
     onConnectionChange: (status) => events.emit('connectionChanged', status),
     log: options.log,
   });
@@ -104,9 +107,9 @@ export function createApp(options: AppOptions): PassageApp {
         dataFolder: options.dataFolder,
         host: options.host,
       }),
-      getSettings: () => readSettings(passageDb),
+      getSettings: () => settings,
       setSettings: (patch) => {
-        const settings = writeSettings(passageDb, patch, now());
+        settings = writeSettings(passageDb, patch, now());
         serviceData.applySettings(settings);
         events.emit('settingsChanged', settings);
         return settings;
