@@ -1,20 +1,10 @@
 import { useState } from 'react';
 import type { Port } from '../../shared/service/ports';
 import type { Departure } from '../../shared/voyage/voyage';
+import { utcFieldValue, parseUtcFieldValue } from '../shell/utc-field';
 import { useOpenVoyage } from './open-voyage';
 import { portLocalTime } from './port-local-time';
 import type { PortZones } from './use-port-zones';
-
-/** "2026-11-23T13:05" for a datetime-local input, read as UTC (the input has no zone of its own). */
-function toInputUtc(timeMs: number): string {
-  return new Date(timeMs).toISOString().slice(0, 16);
-}
-
-function fromInputUtc(text: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text)) return null;
-  const timeMs = Date.parse(`${text}:00Z`);
-  return Number.isFinite(timeMs) ? timeMs : null;
-}
 
 /**
  * When the voyage is timed from: a departure (ETD) or a required arrival (planning backwards),
@@ -45,9 +35,9 @@ export function DepartureForm({ departurePort, arrivalPort, zones }: { departure
         <input
           type="datetime-local"
           aria-label={departure.mode === 'departAt' ? 'Departure UTC' : 'Required arrival UTC'}
-          value={toInputUtc(timeMs)}
+          value={utcFieldValue(timeMs)}
           onChange={(event) => {
-            const next = fromInputUtc(event.target.value);
+            const next = parseUtcFieldValue(event.target.value);
             if (next === null) {
               setProblem('Give a whole date and time, in UTC (YYYY-MM-DD hh:mm).');
               return;

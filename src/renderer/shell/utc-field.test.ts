@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUtcFieldValue, utcFieldValue } from './departure-field';
+import { parseUtcFieldValue, utcFieldValue } from './utc-field';
 
 describe('the departure field in UTC', () => {
   it('shows and reads a departure as UTC, whatever the PC\'s zone', () => {
