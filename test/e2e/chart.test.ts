@@ -63,7 +63,8 @@ interface GeoPoint {
 
 async function openChart(browser: Browser, host: StartedHost) {
   // `e2e` in the address gives the page's Leaflet map to the test (see map/view-attributes.tsx).
-  const opened = await openApp(browser, `${host.url}&e2e`);
+  // A bridge PC's screen: the chart's own tests want a chart of that size beside the side panel.
+  const opened = await openApp(browser, `${host.url}&e2e`, { width: 1600, height: 900 });
   await opened.page.waitForFunction(() => {
     const win = globalThis as unknown as PageWindow;
     const root = win.document.documentElement.dataset;
