@@ -16,6 +16,7 @@ import { RiskPanel } from './risk/risk-panel';
 import { useStormEncounters } from './risk/use-storm-encounters';
 import { useStorms } from './risk/use-storms';
 import { OpenVoyageProvider, useOpenVoyage } from './route/open-voyage';
+import { EnsembleAlongRouteProvider } from './risk/ensemble-state';
 import { RouteEditingProvider, useRouteEditing } from './route/route-editing';
 import { RoutePanel } from './route/route-panel';
 import { useRouteShortcuts } from './route/use-route-shortcuts';
@@ -39,7 +40,9 @@ export function App() {
       <OpenVoyageProvider bridge={passage}>
         <RouteEditingProvider>
           <RouteForecastProvider>
-            <Workstation />
+            <EnsembleAlongRouteProvider>
+              <Workstation />
+            </EnsembleAlongRouteProvider>
           </RouteForecastProvider>
         </RouteEditingProvider>
       </OpenVoyageProvider>

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { LimitName } from '../../shared/risk';
-import type { ServiceAnswer } from '../../shared/service/answer-provenance';
 import { formatUtcShort } from '../../shared/time/time-format';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
 import { useCall } from '../bridge/use-call';
 import { useOpenVoyage } from '../route/open-voyage';
 import { useShownData } from '../shell/shown-data';
+import { useEnsembleAlongRoute } from './ensemble-state';
 
 /**
  * The marine ensemble along the open saved voyage, per leg: for each vessel limit the highest
@@ -22,7 +22,7 @@ const limitLabels: Record<LimitName, string> = {
   visibilityNm: 'Visibility',
 };
 
-type EnsembleState = { status: 'none' } | { status: 'fetching' } | { status: 'ready'; answer: ServiceAnswer<EnsembleAlongRoute> } | { status: 'failed'; message: string };
+type EnsembleState = { status: 'none' } | { status: 'fetching' } | { status: 'ready' } | { status: 'failed'; message: string };
 
 function percent(probability: number): string {
   return `${Math.round(probability * 100)} %`;
@@ -75,25 +75,29 @@ export function EnsembleRiskSection({ bridge }: { bridge: PassageBridge }) {
   const voyageId = voyage?.id ?? null;
   const revision = voyage?.revision ?? null;
   const [state, setState] = useState<EnsembleState>({ status: 'none' });
+  const { answer: shared, setAnswer } = useEnsembleAlongRoute();
   const [asked, setAsked] = useState(0);
   const estimate = useCall(() => (voyageId === null ? null : bridge.estimateEnsembleAlongRoute({ voyageId })), [bridge, voyageId, revision, asked]);
 
   useEffect(
     function forgetOtherVoyagesEnsemble() {
       setState({ status: 'none' });
+      if (shared !== null && (shared.value.voyageId !== voyageId || shared.value.voyageRevision !== revision)) setAnswer(null);
     },
-    [voyageId, revision],
+    [voyageId, revision, shared, setAnswer],
   );
 
   const fetchEnsemble = useCallback(async () => {
     if (voyageId === null) return;
     setState({ status: 'fetching' });
     const result = await bridge.ensembleAlongRoute({ voyageId });
-    setState(result.ok ? { status: 'ready', answer: result.value } : { status: 'failed', message: result.error.message });
+    if (result.ok) setAnswer(result.value);
+    setState(result.ok ? { status: 'ready' } : { status: 'failed', message: result.error.message });
     setAsked((count) => count + 1);
-  }, [bridge, voyageId]);
+  }, [bridge, voyageId, setAnswer]);
 
-  const answer = state.status === 'ready' ? state.answer : null;
+  // The answer outlives this tab (the meteogram and the chart draw it), so it is shown again on return.
+  const answer = shared !== null && shared.value.voyageId === voyageId && shared.value.voyageRevision === revision ? shared : null;
   useShownData('ensemble-along-route', 'Ensemble risk', answer?.provenance ?? null);
   if (voyage === null) return null;
   const credits = estimate.status === 'ready' ? `${estimate.value.creditsToSpend} credits, ${estimate.value.positions} positions` : estimate.status === 'failed' ? 'cost unknown' : '…';
