@@ -1,5 +1,7 @@
-import { passageManufacturer, passageNamespace } from './passage-route-extension';
+import type { ExportProvenance } from './export-provenance';
+import { forecastXml, passageManufacturer, passageNamespace, provenanceXml } from './passage-route-extension';
 import { decimalText, latitudeText, longitudeText, SPEED_DECIMALS, utcTimeText } from './route-file-numbers';
+import type { ForecastAtTime } from './route-forecast-values';
 import type { RouteToWrite } from './route-to-write';
 import { escapeXml } from './xml-entities';
 
@@ -7,8 +9,10 @@ import { escapeXml } from './xml-entities';
  * RTZ 1.2 (IEC 61174), valid against rtz-1_2.xsd: routeInfo with the vessel's service speed and
  * limits, waypoints numbered from 1 with each leg (geometry and speed) on the waypoint it
  * arrives at, and one schedule whose manual part holds ETD and ETAs as planned. A calculated
- * part (times and weather from a forecast) can be added by the caller; Passage's own extension
- * records whether the plan was fixed by departure or by required arrival.
+ * part (times and weather from a forecast) can be added by the caller, each element with the
+ * rest of the forecast (waves, swell, pressure...) in a Passage extension. Passage's own
+ * extensions record whether the plan was fixed by departure or by required arrival, and where
+ * the data came from (demo or live).
  */
 
 /** One waypoint of a calculated schedule, as a forecast-based plan gives it. */
@@ -21,10 +25,13 @@ export interface RtzCalculatedElement {
   windDirectionDeg?: number;
   currentSpeedKn?: number;
   currentDirectionDeg?: number;
+  /** Every figure of the forecast at this waypoint, written in the element's Passage extension. */
+  forecast?: ForecastAtTime;
 }
 
 export interface RtzWriteOptions {
   calculatedSchedule?: readonly RtzCalculatedElement[];
+  provenance?: ExportProvenance;
 }
 
 type Attributes = Array<[name: string, value: string | undefined]>;
@@ -84,7 +91,7 @@ function manualElement(route: RouteToWrite, index: number): string {
 }
 
 function calculatedElement(element: RtzCalculatedElement): string {
-  return `        <scheduleElement${attributes([
+  const open = `        <scheduleElement${attributes([
     ['waypointId', String(element.waypointIndex + 1)],
     ['etd', time(element.etdUtcMs)],
     ['eta', time(element.etaUtcMs)],
@@ -93,7 +100,28 @@ function calculatedElement(element: RtzCalculatedElement): string {
     ['windDirection', direction(element.windDirectionDeg)],
     ['currentSpeed', speed(element.currentSpeedKn)],
     ['currentDirection', direction(element.currentDirectionDeg)],
-  ])}/>`;
+  ])}`;
+  if (!element.forecast) return `${open}/>`;
+  return [
+    `${open}>`,
+    '          <extensions>',
+    `            <extension manufacturer="${passageManufacturer}" name="forecast" version="1">`,
+    ...forecastXml(element.forecast, '              ', true),
+    '            </extension>',
+    '          </extensions>',
+    '        </scheduleElement>',
+  ].join('\n');
+}
+
+function routeExtensions(options: RtzWriteOptions): string[] {
+  if (!options.provenance) return [];
+  return [
+    '  <extensions>',
+    `    <extension manufacturer="${passageManufacturer}" name="provenance" version="1">`,
+    ...provenanceXml(options.provenance, '      ', true),
+    '    </extension>',
+    '  </extensions>',
+  ];
 }
 
 function schedules(route: RouteToWrite, options: RtzWriteOptions): string[] {
@@ -124,6 +152,7 @@ export function writeRtz(route: RouteToWrite, options: RtzWriteOptions = {}): st
     ...route.waypoints.map((_, index) => waypoint(route, index)),
     '  </waypoints>',
     ...schedules(route, options),
+    ...routeExtensions(options),
     '</route>',
     '',
   ].join('\n');
