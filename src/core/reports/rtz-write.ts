@@ -3,6 +3,7 @@ import { forecastXml, passageManufacturer, passageNamespace, provenanceXml } fro
 import { decimalText, latitudeText, longitudeText, SPEED_DECIMALS, utcTimeText } from './route-file-numbers';
 import type { ForecastAtTime } from './route-forecast-values';
 import type { RouteToWrite } from './route-to-write';
+import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import { escapeXml } from './xml-entities';
 
 /**
@@ -52,16 +53,36 @@ function direction(deg: number | undefined): string | undefined {
   return text === '360' ? '0' : text;
 }
 
+/**
+ * RTZ has room for the wave and wind limits only, without their severity: every limit of the
+ * vessel profile (gust, swell, visibility too), soft or hard, goes in a Passage extension.
+ */
+function vesselLimitsExtension(vessel: VesselProfile): string[] {
+  const limits = Object.entries(vessel.limits).filter((entry): entry is [string, NonNullable<VesselProfile['limits'][keyof VesselProfile['limits']]>] => entry[1] !== null);
+  if (limits.length === 0) return [];
+  return [
+    '    <extensions>',
+    `      <extension manufacturer="${passageManufacturer}" name="vesselLimits" version="1">`,
+    `        <passage:vesselLimits xmlns:passage="${passageNamespace}">`,
+    ...limits.map(([key, limit]) => `          <passage:limit key="${key}" value="${decimalText(limit.value, 2)}" severity="${limit.severity}"/>`),
+    '        </passage:vesselLimits>',
+    '      </extension>',
+    '    </extensions>',
+  ];
+}
+
 function routeInfo(route: RouteToWrite): string {
   const vessel = route.vessel;
-  return `  <routeInfo${attributes([
+  const open = `  <routeInfo${attributes([
     ['routeName', route.name],
     ['routeAuthor', 'Passage'],
     ['vesselName', vessel?.name],
     ['vesselMaxWave', vessel?.limits.significantWaveHeightM ? decimalText(vessel.limits.significantWaveHeightM.value, 2) : undefined],
     ['vesselMaxWind', vessel?.limits.windKn ? decimalText(vessel.limits.windKn.value, 2) : undefined],
     ['vesselServiceMax', speed(vessel?.serviceSpeedKn)],
-  ])}/>`;
+  ])}`;
+  const extension = vessel ? vesselLimitsExtension(vessel) : [];
+  return extension.length === 0 ? `${open}/>` : [`${open}>`, ...extension, '  </routeInfo>'].join('\n');
 }
 
 function waypoint(route: RouteToWrite, index: number): string {
