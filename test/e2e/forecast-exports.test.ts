@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsvCells } from '../../src/core/reports/csv-cells';
@@ -9,7 +11,7 @@ import { defaultVesselProfile, type VesselProfile } from '../../src/shared/voyag
 import { callFromPage, launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
 
 /**
- * Route files with the forecast through the real UI (issue 10, points 2 to 5): a route laid, its
+ * Route files with the forecast through the real UI (issue 10, points 2 to 5): a route imported, its
  * forecast fetched in the Forecast tab, the three files downloaded from the Report tab; the RTZ
  * checked with xmllint, and the files' figures checked against what the Forecast tab shows.
  */
@@ -27,8 +29,8 @@ afterAll(async () => {
   await host?.close();
 });
 
-async function download(page: Page, testId: string): Promise<{ fileName: string; text: string }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+async function download(page: Page, trigger: () => Promise<void>): Promise<{ fileName: string; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), trigger()]);
   return { fileName: file.suggestedFilename(), text: fs.readFileSync(await file.path(), 'utf8') };
 }
 
@@ -46,26 +48,28 @@ describe('route files with the forecast, from the Report tab', () => {
   it('waits for the cached forecast, then downloads RTZ, CSV and GPX whose figures match the Forecast tab', async () => {
     const { page, errors } = await openApp(browser, host.url, { width: 1280, height: 1000 });
     await callFromPage(page, 'setSettings', { palette: 'day' });
+    // Lay the route by importing a table typed in a spreadsheet, in the Route tab, as a navigator would.
     const etdUtcMs = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 3_600_000;
-    const voyage = await callFromPage(page, 'createVoyage', {
-      name: 'Forth to Bergen',
-      waypoints: [
-        { id: 'a', name: 'Isle of May', lat: 56.18, lon: -2.55 },
-        { id: 'b', name: 'Fair Isle', lat: 59.5, lon: -1.5 },
-        { id: 'c', name: 'Marstein', lat: 60.13, lon: 5.0 },
-      ],
-      legs: [
-        { geometry: 'rhumb', speedKn: 12 },
-        { geometry: 'greatCircle', speedKn: 13 },
-      ],
-      departure: { mode: 'departAt', etdUtcMs },
-    });
-    await page.reload();
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-forecast-exports-'));
+    const table = path.join(folder, 'Forth to Bergen.csv');
+    fs.writeFileSync(
+      table,
+      [
+        'name,latitude,longitude,legGeometry,legSpeedKn,timeUtc,fixedTime',
+        `Isle of May,56°10.800'N,002°33.000'W,,,${new Date(etdUtcMs).toISOString()},ETD`,
+        "Fair Isle,59°30.000'N,001°30.000'W,rhumb,12,,",
+        "Marstein,60°07.800'N,005°00.000'E,great circle,13,,",
+      ].join('\n'),
+    );
+    await page.getByRole('tab', { name: /Route/ }).click();
+    await page.getByLabel(/Import route file/).setInputFiles(table);
+    await expect.poll(() => page.getByTestId('route-row').count()).toBe(3);
+    fs.rmSync(folder, { recursive: true, force: true });
+    const voyage = (await callFromPage(page, 'listVoyages', {})).find((summary) => summary.name === 'Forth to Bergen')!;
+    expect(voyage).toBeDefined();
 
-    // Open the voyage in the Forecast tab; before any fetch the Report tab's buttons wait, saying why.
+    // The imported voyage is open in the Forecast tab; before any fetch the Report tab's buttons wait, saying why.
     await page.getByRole('tab', { name: /Forecast/ }).click();
-    await page.getByTestId('voyage-choice').selectOption(voyage.id);
-    await page.getByTestId('open-voyage').click();
     await page.getByTestId('forecast-panel').waitFor();
     await page.getByRole('tab', { name: /Report/ }).click();
     await expect.poll(() => page.getByTestId('forecast-exports-reason').textContent()).toMatch(/not cached \(1 credit to fetch\): fetch it in the Forecast tab first/);
@@ -96,9 +100,10 @@ describe('route files with the forecast, from the Report tab', () => {
     await page.getByRole('tab', { name: /Report/ }).click();
     await expect.poll(() => page.getByTestId('export-forecast-rtz').isEnabled()).toBe(true);
     expect(await page.getByTestId('forecast-exports-reason').count()).toBe(0);
-    const rtz = await download(page, 'export-forecast-rtz');
-    const csv = await download(page, 'export-forecast-csv');
-    const gpx = await download(page, 'export-forecast-gpx');
+    const rtz = await download(page, () => page.getByTestId('export-forecast-rtz').click());
+    const csv = await download(page, () => page.getByTestId('export-forecast-csv').click());
+    // The GPX by its key, as the `?` list says.
+    const gpx = await download(page, () => page.keyboard.press('Alt+Shift+KeyG'));
     await expect.poll(() => page.getByTestId('forecast-exports').getByRole('status').textContent()).toBe('Exported Forth to Bergen with forecast.gpx.');
     expect([rtz.fileName, csv.fileName, gpx.fileName]).toEqual(['Forth to Bergen with forecast.rtz', 'Forth to Bergen forecast.csv', 'Forth to Bergen with forecast.gpx']);
     // Exporting spent nothing.
