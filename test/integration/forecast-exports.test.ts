@@ -201,6 +201,21 @@ describe('exports with the forecast', () => {
   });
 });
 
+describe('exports with the forecast of the saved route only', () => {
+  it('a route edited and saved after the fetch is refused until its own forecast is fetched', async () => {
+    const voyage = await savedVoyage();
+    await fetchedForecast(voyage.id);
+    const moved = voyage.waypoints.map((waypoint, index) => (index === 1 ? { ...waypoint, lat: waypoint.lat + 0.5 } : waypoint));
+    const saved = await fixture.app().router.call('saveVoyage', { ...voyage, waypoints: moved });
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(await fixture.app().router.call('exportForecastRoute', { voyageId: voyage.id, format: 'rtz' })).toMatchObject({ ok: false, error: { code: 'forecast_not_cached' } });
+    const series = await fetchedForecast(voyage.id);
+    const file = await exported(voyage.id, 'rtz');
+    expect(file.text).toContain(`lat="${moved[1]!.lat}"`);
+    expect(forecastBlocks(file.text).map((block) => Date.parse(block.timeUtc))).toEqual(series.waypoints.map((_, index) => series.points[pointOfWaypoint(series, index)]!.timeUtcMs));
+  });
+});
+
 describe('exports with the forecast, offline', () => {
   it('offline, the cached forecast is exported without asking the service', async () => {
     const voyage = await savedVoyage();
