@@ -149,7 +149,8 @@ describe('route files with the forecast, from the Report tab', () => {
     const csvWaypointWinds = rows.filter((cells) => cells[header!.indexOf('waypoint')] !== '').map((cells) => Number(cells[windColumn]));
     expect(rtzWinds).toHaveLength(3);
     rtzWinds.forEach((wind, index) => expect(wind).toBeCloseTo(csvWaypointWinds[index]!, 1));
-    const gpxWinds = [...gpx.text.matchAll(/<passage:value key="windSpeed10m" [^>]*value="([\d.]+)"/g)].map((match) => Number(match[1]));
+    expect(gpx.text).toMatch(/<passage:element key="windSpeed10m" unit="kn" /);
+    const gpxWinds = [...gpx.text.matchAll(/<passage:forecast [^>]*windSpeed10m="([\d.]+)"/g)].map((match) => Number(match[1]));
     expect(gpxWinds).toEqual(csvWaypointWinds);
 
     await screenshot(page, 'forecast-exports-day');

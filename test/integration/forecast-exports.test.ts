@@ -64,11 +64,15 @@ function tagsOf(text: string, tag: string): Array<Record<string, string>> {
   );
 }
 
-/** The passage:value figures of each passage:forecast block, in file order. */
+/**
+ * Each waypoint's `<passage:forecast>` in file order: its time and figures, each figure with the
+ * unit the provenance's `<passage:element>` gives for its key.
+ */
 function forecastBlocks(text: string): Array<{ timeUtc: string; values: Map<string, { unit: string; value: number }> }> {
-  return [...text.matchAll(/<passage:forecast[^>]*timeUtc="([^"]+)">([\s\S]*?)<\/passage:forecast>/g)].map((block) => ({
-    timeUtc: block[1] ?? '',
-    values: new Map(tagsOf(block[2] ?? '', 'passage:value').map((value) => [value.key ?? '', { unit: value.unit ?? '', value: Number(value.value) }])),
+  const units = new Map(tagsOf(text, 'passage:element').map((element) => [element.key ?? '', element.unit ?? '']));
+  return tagsOf(text, 'passage:forecast').map(({ timeUtc, 'xmlns:passage': _namespace, ...figures }) => ({
+    timeUtc: timeUtc ?? '',
+    values: new Map(Object.entries(figures).map(([key, value]) => [key, { unit: units.get(key) ?? 'no unit given', value: Number(value) }])),
   }));
 }
 

@@ -1,5 +1,6 @@
 import type { DataSource } from '../../shared/service/answer-provenance';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
+import { servedElements } from './route-forecast-values';
 
 /**
  * Where the figures of an exported file came from, written in every export: above all whether
@@ -11,6 +12,8 @@ export interface ExportProvenance {
   forecast?: {
     fetchedAtUtcMs: number;
     models: ReadonlyArray<{ key: string; runUtcMs: number | null }>;
+    /** The elements served, each with the unit its values are written in and the model that served it. */
+    elements: ReadonlyArray<{ key: string; label: string; unit: string; model: string }>;
   };
 }
 
@@ -23,6 +26,10 @@ export function dataSourceNote(dataSource: DataSource): string {
 export function forecastProvenance(dataSource: DataSource, series: RouteForecastSeries, fetchedAtUtcMs: number): ExportProvenance {
   return {
     dataSource,
-    forecast: { fetchedAtUtcMs, models: series.models.filter((model) => model.error === null).map(({ key, runUtcMs }) => ({ key, runUtcMs })) },
+    forecast: {
+      fetchedAtUtcMs,
+      models: series.models.filter((model) => model.error === null).map(({ key, runUtcMs }) => ({ key, runUtcMs })),
+      elements: servedElements(series).map(({ key, label, unit, model }) => ({ key, label, unit, model })),
+    },
   };
 }

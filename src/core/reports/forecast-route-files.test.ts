@@ -4,15 +4,16 @@ import { readCsvCells } from './csv-cells';
 import { forecastProvenance } from './export-provenance';
 import { writeForecastCsv } from './forecast-csv-write';
 import { writeGpx } from './gpx-write';
-import { channelRoute, importText } from './route-file.fixture';
+import { channelCrossing, channelRoute, importText } from './route-file.fixture';
+import { routeToWrite, type RouteToWrite } from './route-to-write';
 import { forecastAtWaypoints } from './route-forecast-values';
 import { rtzCalculatedSchedule } from './rtz-calculated-schedule';
 import { hasXmllint, validateRtz } from './rtz-schema.fixture';
 import { writeRtz } from './rtz-write';
 
 /** A series over the channel route's 4 waypoints with one point between each pair; `drop` leaves a waypoint out. */
-function seriesFor(options: { windUnit?: string; drop?: number } = {}): RouteForecastSeries {
-  const route = channelRoute();
+function seriesFor(options: { windUnit?: string; drop?: number; route?: RouteToWrite } = {}): RouteForecastSeries {
+  const route = options.route ?? channelRoute();
   const points = route.waypoints.flatMap((waypoint, index) => {
     const at = route.waypointEtaUtcMs[index]!;
     const own = { timeUtcMs: at, lat: waypoint.lat, lon: waypoint.lon, distanceRunNm: index * 100, legIndex: Math.min(index, 2), waypointIndex: index };
@@ -84,6 +85,20 @@ describe('RTZ calculated schedule from the forecast', () => {
     await expect(importText('other.rtz', odd.replace('waypointId="2" eta="2026-12-02T00:00:00Z"', 'waypointId="9" eta="2026-12-02T00:00:00Z"'))).rejects.toThrow(
       'calculated schedule element 1 (waypointId 9): there is no waypoint with that id',
     );
+  });
+});
+
+describe('RTZ size', () => {
+  it('a 200-waypoint route with all 18 forecast elements stays under the 400 kB RTZ asks of a file', () => {
+    const waypoints = Array.from({ length: 200 }, (_, index) => ({ name: `WP ${index + 1} Long Waypoint Name`, lat: 10 + index * 0.1, lon: -40 + index * 0.1 }));
+    const route = routeToWrite({ ...channelCrossing, waypoints, legs: waypoints.slice(1).map(() => ({ geometry: 'greatCircle' as const, speedKn: 13.25 })) });
+    const series = seriesFor({ route });
+    const elements = Array.from({ length: 18 }, (_, index) => ({ ...series.elements[0]!, key: `element${index}WithALongName`, values: series.points.map(() => 1234.56) }));
+    const full = { ...series, elements };
+    const text = writeRtz(route, { calculatedSchedule: rtzCalculatedSchedule(route, forecastAtWaypoints(full)), provenance: forecastProvenance('demo', full, 0) });
+    expect(text.match(/<passage:forecast /g)).toHaveLength(200);
+    if (process.env.PASSAGE_SHOW_EXPORT) console.log(`200-waypoint RTZ with forecast: ${Buffer.byteLength(text)} bytes`);
+    expect(Buffer.byteLength(text)).toBeLessThan(400 * 1024);
   });
 });
 

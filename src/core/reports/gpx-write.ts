@@ -29,7 +29,7 @@ function routePoint(route: RouteToWrite, index: number, forecast: ForecastAtTime
   if (leg || forecast) {
     lines.push('      <extensions>');
     if (leg) lines.push(`        <passage:leg geometry="${leg.geometry}" speedKn="${decimalText(leg.speedKn, SPEED_DECIMALS)}"/>`);
-    if (forecast) lines.push(...forecastXml(forecast, '        ', false));
+    if (forecast) lines.push(forecastXml(forecast, '        ', false));
     lines.push('      </extensions>');
   }
   lines.push('    </rtept>');

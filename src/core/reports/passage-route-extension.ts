@@ -1,8 +1,7 @@
 import type { Departure } from '../../shared/voyage/voyage';
 import { dataSourceNote, type ExportProvenance } from './export-provenance';
 import { decimalText, utcTimeText } from './route-file-numbers';
-import type { ForecastAtTime } from './route-forecast-values';
-import { FORECAST_VALUE_DECIMALS } from './route-forecast-values';
+import { FORECAST_VALUE_DECIMALS, type ForecastAtTime } from './route-forecast-values';
 import { escapeXml } from './xml-entities';
 
 /**
@@ -24,21 +23,28 @@ export function departureModeOf(text: string | undefined): DepartureMode | undef
 const namespaceAttribute = (declare: boolean) => (declare ? ` xmlns:passage="${passageNamespace}"` : '');
 
 /**
- * `<passage:forecast>`: every value with its element key, unit and model, so that a reader needs
- * no table to know what a figure means.
+ * An element key written as an attribute name: the service's keys are camelCase words; one that
+ * is not a plain XML name is left out of the files rather than written as broken XML.
  */
-export function forecastXml(forecast: ForecastAtTime, indent: string, declareNamespace: boolean): string[] {
-  return [
-    `${indent}<passage:forecast${namespaceAttribute(declareNamespace)} timeUtc="${utcTimeText(forecast.timeUtcMs)}">`,
-    ...forecast.values.map(
-      (entry) =>
-        `${indent}  <passage:value key="${escapeXml(entry.key)}" unit="${escapeXml(entry.unit)}" model="${escapeXml(entry.model)}" value="${decimalText(entry.value, FORECAST_VALUE_DECIMALS)}"/>`,
-    ),
-    `${indent}</passage:forecast>`,
-  ];
+export const isAttributeKey = (key: string): boolean => /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) && key !== 'timeUtc';
+
+/**
+ * `<passage:forecast timeUtc=".." windSpeed10m="31.98" .../>`: one element per waypoint with one
+ * attribute per figure, so that a route of a few hundred waypoints stays near RTZ's 400 kB; the
+ * unit and model of each key are said once, in the provenance (`<passage:element>`).
+ */
+export function forecastXml(forecast: ForecastAtTime, indent: string, declareNamespace: boolean): string {
+  const figures = forecast.values
+    .filter((entry) => isAttributeKey(entry.key))
+    .map((entry) => ` ${entry.key}="${decimalText(entry.value, FORECAST_VALUE_DECIMALS)}"`)
+    .join('');
+  return `${indent}<passage:forecast${namespaceAttribute(declareNamespace)} timeUtc="${utcTimeText(forecast.timeUtcMs)}"${figures}/>`;
 }
 
-/** `<passage:provenance dataSource="demo" note="DEMO DATA: ...">` with the models and runs of a forecast. */
+/**
+ * `<passage:provenance dataSource="demo" note="DEMO DATA: ...">` with the models and runs of a
+ * forecast and, for each element written, its unit and model.
+ */
 export function provenanceXml(provenance: ExportProvenance, indent: string, declareNamespace: boolean): string[] {
   const { forecast } = provenance;
   const head = `${indent}<passage:provenance${namespaceAttribute(declareNamespace)} dataSource="${provenance.dataSource}" note="${escapeXml(dataSourceNote(provenance.dataSource))}"`;
@@ -46,6 +52,9 @@ export function provenanceXml(provenance: ExportProvenance, indent: string, decl
   return [
     `${head} forecastFetchedUtc="${utcTimeText(forecast.fetchedAtUtcMs)}">`,
     ...forecast.models.map((model) => `${indent}  <passage:model key="${escapeXml(model.key)}"${model.runUtcMs === null ? '' : ` runUtc="${utcTimeText(model.runUtcMs)}"`}/>`),
+    ...forecast.elements
+      .filter((element) => isAttributeKey(element.key))
+      .map((element) => `${indent}  <passage:element key="${element.key}" unit="${escapeXml(element.unit)}" model="${escapeXml(element.model)}" label="${escapeXml(element.label)}"/>`),
     `${indent}</passage:provenance>`,
   ];
 }

@@ -3,14 +3,13 @@ import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-ser
 /**
  * The forecast along the route as route files carry it: the elements the service served (an
  * element it could not serve, like the tidal current, has no values to write), each value in
- * navigators' units with its unit and model beside it, at a point of the series or at each
- * voyage waypoint's ETA.
+ * navigators' units with its unit beside it, at a point of the series or at each voyage
+ * waypoint's ETA.
  */
 export interface ForecastValue {
   /** The service's element key, e.g. significantWaveHeight. */
   key: string;
   unit: string;
-  model: string;
   value: number;
 }
 
@@ -29,7 +28,7 @@ export function valuesAtPoint(series: RouteForecastSeries, pointIndex: number): 
   const values: ForecastValue[] = [];
   for (const element of servedElements(series)) {
     const value = element.values[pointIndex];
-    if (value !== null && value !== undefined && Number.isFinite(value)) values.push({ key: element.key, unit: element.unit, model: element.model, value });
+    if (value !== null && value !== undefined && Number.isFinite(value)) values.push({ key: element.key, unit: element.unit, value });
   }
   return values;
 }

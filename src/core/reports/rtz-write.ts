@@ -127,7 +127,7 @@ function calculatedElement(element: RtzCalculatedElement): string {
     `${open}>`,
     '          <extensions>',
     `            <extension manufacturer="${passageManufacturer}" name="forecast" version="1">`,
-    ...forecastXml(element.forecast, '              ', true),
+    forecastXml(element.forecast, '              ', true),
     '            </extension>',
     '          </extensions>',
     '        </scheduleElement>',
