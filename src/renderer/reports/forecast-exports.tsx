@@ -7,6 +7,7 @@ import { useOpenVoyage } from '../route/open-voyage';
 import { downloadFile } from '../shell/file-download';
 import { useConnection } from '../shell/use-connection';
 import { forecastExportChoices, forecastExportForKey } from './forecast-export-keys';
+import { forecastExportWait } from './forecast-export-readiness';
 
 /**
  * The open voyage's route files with the forecast (exportForecastRoute). Exporting never spends
@@ -22,20 +23,12 @@ export function ForecastExports({ bridge }: { bridge: PassageBridge }) {
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const offline = connection?.offlineMode === true;
-  const creditsToSpend = estimate.status === 'ready' ? estimate.value.creditsToSpend : null;
-  const reason =
-    voyageId === null
-      ? 'No voyage is open.'
-      : dirty
-        ? 'The files are written from the saved voyage: save it first.'
-        : estimate.status === 'failed'
-          ? estimate.error.message
-          : creditsToSpend === null
-            ? 'Checking whether the forecast is cached…'
-            : creditsToSpend > 0 && !offline
-              ? `The forecast along this route is not cached (${creditsToSpend} credit${creditsToSpend === 1 ? '' : 's'} to fetch): fetch it in the Forecast tab first, or export the route without forecast from the Route tab.`
-              : null;
+  const reason = forecastExportWait({
+    voyageOpen: voyageId !== null,
+    dirty,
+    estimate: estimate.status === 'ready' ? estimate.value : estimate.status === 'failed' ? { failure: estimate.error.message } : null,
+    offline: connection?.offlineMode === true,
+  });
 
   const exportAs = useCallback(
     async (format: RouteFileFormat) => {
