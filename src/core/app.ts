@@ -15,6 +15,7 @@ import { openStore, type Store } from './store/open-store';
 import { readSettings, writeSettings } from './store/settings-table';
 import { storeHandlers } from './store/store-handlers';
 import { ensembleAlongRouteHandlers } from './voyage/ensemble-along-route-handlers';
+import { modelComparisonHandlers } from './voyage/model-comparison-handlers';
 import { routeForecastHandlers } from './voyage/route-forecast-handlers';
 
 export interface AppOptions {
@@ -129,6 +130,7 @@ export function createApp(options: AppOptions): PassageApp {
       ...routeFileHandlers(store),
       ...routeForecastHandlers(passageDb, serviceData),
       ...ensembleAlongRouteHandlers(passageDb, serviceData),
+      ...modelComparisonHandlers(passageDb, serviceData),
     },
     {
       onInternalError: (name, error) => options.log?.(`call ${name} failed: ${error instanceof Error ? error.stack : String(error)}`),
