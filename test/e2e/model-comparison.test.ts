@@ -121,6 +121,15 @@ describe('other models along the route', () => {
     const shareOfVoyage = (cursorMs - series.points[0]!.timeUtcMs) / (series.points.at(-1)!.timeUtcMs - series.points[0]!.timeUtcMs);
     expect(await cursorShare(page, '[data-testid="model-comparison-chart"][data-model="noaa-ww3"][data-element="significantWaveHeight"]')).toBeCloseTo(shareOfVoyage, 2);
 
+    // Away to another tab and back: both models still shown, nothing asked again.
+    const timeseriesCalls = async () => (await callFromPage(page, 'getCreditTotals', {})).byOperation.filter((row) => row.operation.endsWith('TimeseriesRoute')).reduce((sum, row) => sum + row.requests + row.servedFromCache, 0);
+    const callsBefore = await timeseriesCalls();
+    await page.getByRole('tab', { name: /Route/ }).click();
+    await page.getByRole('tab', { name: /Forecast/ }).click();
+    await page.locator('[data-testid="model-comparison-chart"][data-model="gfs"] div[data-points]').first().waitFor();
+    expect(await page.getByTestId('compared-model').count()).toBe(2);
+    expect(await timeseriesCalls()).toBe(callsBefore);
+
     // Limits below the demo's peaks: the exceedances are marked on the chart, soft and hard apart.
     const limits = limitsBelowDemoPeaks(series);
     await callFromPage(page, 'saveVesselProfile', { ...defaultVesselProfile, limits });

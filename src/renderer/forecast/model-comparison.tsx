@@ -33,6 +33,12 @@ interface ModelChoice {
   entry: CatalogueEntry;
 }
 
+/**
+ * The models on screen for each forecast (voyage and revision), kept for this window's life: the
+ * side panel unmounts a tab it hides, and coming back must not mean asking for them again.
+ */
+const keptComparisons = new Map<string, ServiceAnswer<ModelAlongRoute>[]>();
+
 const choiceId = (area: TimeseriesArea, id: string) => `${area}:${id}`;
 const credits = (count: number) => `${count} credit${count === 1 ? '' : 's'}`;
 
@@ -64,20 +70,25 @@ export function ModelComparison({ bridge, palette, series, confirmAbove, widthPx
     [offered],
   );
 
-  const [compared, setCompared] = useState<ServiceAnswer<ModelAlongRoute>[]>([]);
+  const forecastKey = `${series.voyageId}:${series.voyageRevision}`;
+  const [shown, setShown] = useState(() => ({ key: forecastKey, list: keptComparisons.get(forecastKey) ?? [] }));
+  // Another voyage or revision shows its own models (none, or those kept for it).
+  const compared = shown.key === forecastKey ? shown.list : (keptComparisons.get(forecastKey) ?? []);
+  const setCompared = useCallback(
+    (change: (previous: ServiceAnswer<ModelAlongRoute>[]) => ServiceAnswer<ModelAlongRoute>[]) =>
+      setShown((previous) => {
+        const list = change(previous.key === forecastKey ? previous.list : (keptComparisons.get(forecastKey) ?? []));
+        keptComparisons.set(forecastKey, list);
+        return { key: forecastKey, list };
+      }),
+    [forecastKey],
+  );
   const [problem, setProblem] = useState<PassageErrorShape | null>(null);
   const [busy, setBusy] = useState(false);
   const voyageId = voyage?.id ?? '';
   const input = chosen === null || picked.length === 0 ? null : { voyageId, area: chosen.area, model: chosen.entry.id, compare: picked };
   const estimate = useCall(() => (input === null ? null : bridge.estimateModelAlongRoute(input)), [bridge, voyageId, voyage?.revision, chosenId, picked.join(','), compared.length]);
   const creditsToSpend = input !== null && estimate.status === 'ready' ? estimate.value.creditsToSpend : null;
-
-  useEffect(
-    function forgetModelsOfAnotherForecast() {
-      setCompared((previous) => previous.filter((each) => each.value.voyageId === series.voyageId && each.value.voyageRevision === series.voyageRevision));
-    },
-    [series.voyageId, series.voyageRevision],
-  );
 
   const addModel = useCallback(async () => {
     if (input === null || creditsToSpend === null) return;
@@ -87,9 +98,9 @@ export function ModelComparison({ bridge, palette, series, confirmAbove, widthPx
     setBusy(false);
     setProblem(answer.ok ? null : answer.error);
     if (answer.ok) setCompared((previous) => [...previous.filter((each) => each.value.model.id !== answer.value.value.model.id || each.value.area !== answer.value.value.area), answer.value]);
-  }, [bridge, input, creditsToSpend, confirmAbove]);
+  }, [bridge, input, creditsToSpend, confirmAbove, setCompared]);
 
-  const remove = useCallback((area: string, id: string) => setCompared((previous) => previous.filter((each) => each.value.area !== area || each.value.model.id !== id)), []);
+  const remove = useCallback((area: string, id: string) => setCompared((previous) => previous.filter((each) => each.value.area !== area || each.value.model.id !== id)), [setCompared]);
   const catalogueProblem = marine.status === 'failed' ? marine.error.message : weather.status === 'failed' ? weather.error.message : null;
 
   return (
