@@ -16,6 +16,7 @@ import { openStore, type Store } from './store/open-store';
 import { readSettings, writeSettings } from './store/settings-table';
 import { storeHandlers } from './store/store-handlers';
 import { ensembleAlongRouteHandlers } from './voyage/ensemble-along-route-handlers';
+import { modelComparisonHandlers } from './voyage/model-comparison-handlers';
 import { routeForecastHandlers } from './voyage/route-forecast-handlers';
 
 export interface AppOptions {
@@ -131,6 +132,7 @@ export function createApp(options: AppOptions): PassageApp {
       ...forecastExportHandlers(passageDb, serviceData),
       ...routeForecastHandlers(passageDb, serviceData),
       ...ensembleAlongRouteHandlers(passageDb, serviceData),
+      ...modelComparisonHandlers(passageDb, serviceData),
     },
     {
       onInternalError: (name, error) => options.log?.(`call ${name} failed: ${error instanceof Error ? error.stack : String(error)}`),

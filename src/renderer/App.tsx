@@ -3,6 +3,7 @@ import { passage } from './bridge/bridge';
 import { ForecastPanel } from './forecast/forecast-panel';
 import { RouteForecastProvider } from './forecast/route-forecast-state';
 import { ForecastRouteLayer } from './map/forecast-route-layer';
+import { ExceedanceLayer } from './map/exceedance-layer';
 import { ChartView } from './map/chart-view';
 import { PortsLayer } from './map/ports-layer';
 import { RouteLayer } from './map/route-layer';
@@ -101,6 +102,7 @@ function Workstation() {
           <StormsLayer storms={storms.storms} colours={colours} />
           {stormRisk.encounters !== null && <StormCpaLayer encounters={stormRisk.encounters} colours={colours} />}
           <ForecastRouteLayer palette={palette ?? 'night'} />
+          <ExceedanceLayer colours={colours} />
           <MapFocus target={mapFocus} />
         </ChartView>
       </main>

@@ -12,6 +12,7 @@ import { settingsPatchSchema, settingsSchema } from './settings/settings';
 import { creditTotalsSchema } from './voyage/credit-totals';
 import { ensembleAlongRouteAnswerSchema, ensembleAlongRouteEstimateSchema, ensembleAlongRouteInputSchema } from './voyage/ensemble-along-route-result';
 import { departureComparisonSchema, departureWindowSchema } from './voyage/departure-ranking';
+import { modelAlongRouteAnswerSchema, modelAlongRouteEstimateSchema, modelAlongRouteInputSchema } from './voyage/model-along-route';
 import { exportedRouteFileSchema, exportRouteInputSchema, importedRouteSchema, importRouteInputSchema } from './voyage/route-file';
 import { routeForecastEstimateSchema, routeForecastSeriesSchema } from './voyage/route-forecast-series';
 import { startupNoticeSchema } from './voyage/startup-notice';
@@ -118,6 +119,11 @@ export const calls = {
   compareDepartures: { input: departureWindowSchema, output: departureComparisonSchema },
   /** What compareDepartures would cost: the sum of its route forecasts (cached ones cost 0). */
   estimateDepartureComparison: { input: departureWindowSchema, output: routeForecastEstimateSchema },
+  // Other models along the route (src/core/voyage): a marine or weather timeseries model asked at
+  // the ship's positions and ETAs for the elements that match the shipping forecast's.
+  modelAlongRoute: { input: modelAlongRouteInputSchema, output: modelAlongRouteAnswerSchema },
+  /** What modelAlongRoute would cost (positions × elements), and the part of the voyage the model does not cover. */
+  estimateModelAlongRoute: { input: modelAlongRouteInputSchema, output: modelAlongRouteEstimateSchema },
   getConnectionStatus: { input: empty, output: connectionStatusSchema },
   /**
    * The saved voyage's passage plan (report.html) printed to PDF by Electron's printToPDF and

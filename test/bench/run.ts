@@ -28,6 +28,8 @@ const files = fs
 const sections: string[] = [];
 for (const file of files) {
   console.log(`▶ ${file}`);
+  // Other work on a shared machine slows every figure: the load is written beside them.
+  const measured = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${os.loadavg()[0]!.toFixed(1)} (1 min) on ${os.cpus().length} cores.`;
   const module = (await import(pathToFileURL(path.join(benchDir, file)).href)) as { title?: string; run(): Promise<Figure[]> };
   const figures = await module.run();
   const rows = figures.map((figure) => {
@@ -36,7 +38,7 @@ for (const file of files) {
     console.log(`  ${figure.name}: ${value} ${figure.unit}${figure.target ? ` (target ${figure.target}) ${verdict}` : ''}`);
     return `| ${figure.name} | ${value} ${figure.unit} | ${figure.target ?? ''} | ${verdict} | ${figure.note ?? ''} |`;
   });
-  sections.push(`## ${module.title ?? file}\n\n| figure | value | target | | note |\n|---|---|---|---|---|\n${rows.join('\n')}\n`);
+  sections.push(`## ${module.title ?? file}\n\n${measured}\n\n| figure | value | target | | note |\n|---|---|---|---|---|\n${rows.join('\n')}\n`);
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -48,12 +50,13 @@ Shared machines vary: read a figure as an order of magnitude against its target,
 - Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
 - Machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}
 - Node ${process.version}
+- A section run on its own since (\`npm run bench -- <name>\`) says its date and load under its title
 `;
 const outFile = path.join(root, 'BENCHMARKS.md');
 if (only.length > 0 && fs.existsSync(outFile)) {
-  // A partial run replaces only its own sections.
+  // A partial run replaces only its own sections, each dated under its title; the header keeps
+  // the date of the full run the other sections come from.
   let existing = fs.readFileSync(outFile, 'utf8');
-  existing = existing.replace(/^# Benchmarks[\s\S]*?(?=\n## |$)/, header);
   for (const section of sections) {
     const title = section.split('\n')[0] ?? '';
     const start = existing.indexOf(`${title}\n`);

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findExceedances } from '../../src/shared/voyage/exceedances';
-import { defaultVesselProfile, type VesselProfile } from '../../src/shared/voyage/vessel-profile';
+import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
+import { createVoyage, limitsBelowDemoPeaks, openVoyageInForecastTab, shippingRequests } from './forecast-steps';
 import { callFromPage, launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
 
 /**
@@ -19,28 +20,6 @@ interface PageWindow {
   __passageMap?: PageMap;
   fetch(url: string, init: { method: string; headers: Record<string, string>; body: string }): Promise<{ json(): Promise<unknown> }>;
 }
-async function shippingRequests(page: Page): Promise<number> {
-  const totals = await callFromPage(page, 'getCreditTotals', {});
-  return totals.byOperation.find((row) => row.operation === 'shippingRoute')?.requests ?? 0;
-}
-
-async function createVoyage(page: Page, name: string, waypoints: { name: string; lat: number; lon: number }[]) {
-  const etdUtcMs = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 3_600_000;
-  return callFromPage(page, 'createVoyage', {
-    name,
-    waypoints: waypoints.map((waypoint, index) => ({ id: `w${index}`, ...waypoint })),
-    legs: waypoints.slice(1).map((_, index) => ({ geometry: index % 2 === 0 ? ('greatCircle' as const) : ('rhumb' as const), speedKn: 11 + index })),
-    departure: { mode: 'departAt', etdUtcMs },
-  });
-}
-
-async function openVoyageInForecastTab(page: Page, voyageId: string) {
-  await page.getByRole('tab', { name: /Forecast/ }).click();
-  await page.getByTestId('voyage-choice').selectOption(voyageId);
-  await page.getByTestId('open-voyage').click();
-  await page.getByTestId('forecast-panel').waitFor();
-}
-
 /** Each drawn line's value count, from the charts themselves. */
 async function drawnPoints(page: Page): Promise<Record<string, number>> {
   const lists = await page.locator('.meteogram-chart').evaluateAll((nodes) => nodes.map((node) => (node as unknown as { dataset: { points?: string } }).dataset.points ?? ''));
@@ -100,12 +79,7 @@ describe('forecast along the route', () => {
     await expect.poll(() => page.getByTestId('forecast-provenance').textContent()).toMatch(/ecmwfhresglobal run .*Fetched .*, 1 credit\./);
 
     // Limits below the demo's peaks: the wave limit soft, the wind limit hard.
-    const peak = (key: string) => Math.max(...(series.elements.find((element) => element.key === key)?.values ?? []).map((value) => value ?? 0));
-    const limits: VesselProfile['limits'] = {
-      ...defaultVesselProfile.limits,
-      significantWaveHeightM: { value: Math.round(peak('significantWaveHeight') * 0.8 * 10) / 10, severity: 'soft' },
-      windKn: { value: Math.round(peak('windSpeed10m') * 0.85), severity: 'hard' },
-    };
+    const limits = limitsBelowDemoPeaks(series);
     await callFromPage(page, 'saveVesselProfile', { ...defaultVesselProfile, limits });
     const expected = findExceedances(series, limits);
     expect(expected.softCount).toBeGreaterThan(0);

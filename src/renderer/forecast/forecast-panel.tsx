@@ -12,6 +12,7 @@ import { DepartureComparisonView } from './departure-comparison-view';
 import { ExceedanceList } from './exceedance-list';
 import { ForecastProvenance } from './forecast-provenance';
 import { Meteogram } from './meteogram';
+import { ModelComparison } from './model-comparison';
 import { useRouteForecast } from './route-forecast-state';
 import { VoyagePicker } from './voyage-picker';
 
@@ -68,7 +69,7 @@ export function ForecastPanel({ bridge, palette, connection }: { bridge: Passage
   const threshold = settings.value?.creditConfirmThreshold ?? 0;
   const askToFetch = useCallback(() => {
     if (creditsToSpend === null) return;
-    if (creditsToSpend > threshold && !window.confirm(`This forecast costs ${creditsToSpend} credits (your confirmation threshold is ${threshold}). Fetch it?`)) return;
+    if (creditsToSpend > threshold && !window.confirm(`This forecast costs ${creditsToSpend} credit${creditsToSpend === 1 ? '' : 's'} (your confirmation threshold is ${threshold}). Fetch it?`)) return;
     void fetchForecast();
   }, [creditsToSpend, threshold, fetchForecast]);
 
@@ -143,6 +144,7 @@ export function ForecastPanel({ bridge, palette, connection }: { bridge: Passage
             onCursor={reportCursor}
             cursorFromChartUtcMs={cursor?.from === 'chart' ? cursor.timeUtcMs : null}
           />
+          <ModelComparison bridge={bridge} palette={palette} series={answer.value} confirmAbove={threshold} widthPx={meteogramWidthPx} />
         </>
       )}
     </div>

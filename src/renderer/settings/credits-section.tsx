@@ -1,5 +1,6 @@
 import type { PassageBridge } from '../../shared/bridge';
 import { useCall } from '../bridge/use-call';
+import { CreditThresholdField } from './credit-threshold-field';
 
 /**
  * What the service has cost, from the credit ledger: today and this month (UTC), and by
@@ -18,6 +19,7 @@ export function CreditsSection({ bridge, refreshKey }: { bridge: PassageBridge; 
   return (
     <section className="settings-section" aria-labelledby="credits-heading" data-testid="credits">
       <h2 id="credits-heading">Credits spent</h2>
+      <CreditThresholdField bridge={bridge} />
       {problem && <p role="alert">The credit ledger could not be read: {problem}</p>}
       {totals && (
         <>

@@ -9,6 +9,17 @@ describe('time formats', () => {
     expect(formatUtcShort(t)).toBe('23 Nov 13:05Z');
   });
 
+  it('names every month as en-GB does, at any day and hour of it', () => {
+    for (let month = 0; month < 12; month += 1) {
+      const first = Date.UTC(2027, month, 1, 0, 0);
+      const last = Date.UTC(2027, month + 1, 1) - 60_000;
+      for (const time of [first, last]) {
+        const name = new Date(time).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+        expect(formatUtcShort(time)).toBe(`${new Date(time).toISOString().slice(8, 10)} ${name} ${new Date(time).toISOString().slice(11, 16)}Z`);
+      }
+    }
+  });
+
   it('gives local time with its offset, across daylight saving and half-hour zones', () => {
     expect(formatZoneTime(t, 'Europe/Amsterdam')).toBe('23 Nov 14:05 (UTC+1)');
     expect(formatZoneTime(Date.UTC(2026, 6, 1, 12, 0), 'Europe/Amsterdam')).toBe('01 Jul 14:00 (UTC+2)');

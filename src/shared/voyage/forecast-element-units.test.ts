@@ -30,6 +30,16 @@ describe('navigatorUnitFor', () => {
     expect(navigatorUnitFor('meanPeriodSwell', 's').convert(11)).toBe(11);
   });
 
+  it('takes the other units a timeseries model may answer in: feet, mph, nautical miles, Fahrenheit', () => {
+    expect(navigatorUnitFor('significantWaveHeight', 'ft')).toMatchObject({ unit: 'm' });
+    expect(navigatorUnitFor('significantWaveHeight', 'ft').convert(10)).toBeCloseTo(3.048, 12);
+    // 1 mph is 1609.344 m an hour: 0.868976 kn.
+    expect(navigatorUnitFor('windSpeed10m', 'mph').convert(100)).toBeCloseTo(86.8976, 4);
+    expect(navigatorUnitFor('visibility', 'nm')).toMatchObject({ unit: 'nm' });
+    expect(navigatorUnitFor('visibility', 'nm').convert(4.2)).toBe(4.2);
+    expect(navigatorUnitFor('airTemperature2m', 'F').convert(212)).toBeCloseTo(100, 12);
+  });
+
   it('keeps a unit it does not know as sent, and says so', () => {
     const unknown = navigatorUnitFor('chlorophyll', 'mg/m3');
     expect(unknown).toMatchObject({ unit: 'mg/m3', known: false });

@@ -35,6 +35,12 @@ export function navigatorUnitFor(element: string, serviceUnit: string): Navigato
       return unitOf('kn', same);
     case 'm':
       return distanceElements.has(element) ? unitOf('nm', metresToNm) : unitOf('m', same);
+    case 'ft':
+      return unitOf('m', (feet) => feet * 0.3048);
+    case 'mph':
+      return unitOf('kn', (mph) => (mph * 1609.344) / 1852);
+    case 'nm':
+      return distanceElements.has(element) ? unitOf('nm', same) : unitOf('m', (nm) => nm * 1852);
     case 'km':
       return distanceElements.has(element) ? unitOf('nm', (km) => metresToNm(km * 1000)) : unitOf('m', (km) => km * 1000);
     case 's':
@@ -49,6 +55,9 @@ export function navigatorUnitFor(element: string, serviceUnit: string): Navigato
     case '°c':
     case 'degc':
       return unitOf('°C', same);
+    case 'f':
+    case '°f':
+      return unitOf('°C', (fahrenheit) => ((fahrenheit - 32) * 5) / 9);
     case 'k':
       return unitOf('°C', (kelvin) => kelvin - 273.15);
     case 'degrees':

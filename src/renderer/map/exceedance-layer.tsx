@@ -1,0 +1,139 @@
+import L from 'leaflet';
+import { useEffect, useMemo } from 'react';
+import { useMap } from 'react-leaflet';
+import { unwrapPolyline, type LatLon } from '../../shared/geo';
+import { formatUtcShort } from '../../shared/time/time-format';
+import { findExceedances, type Exceedance } from '../../shared/voyage/exceedances';
+import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
+import { useRouteForecast } from '../forecast/route-forecast-state';
+import type { PaletteColours } from '../palette/palette-colours';
+import { useOpenVoyage } from '../route/open-voyage';
+import { shipAt } from './forecast-route-layer';
+
+/**
+ * The stretches of the forecast route where a vessel limit is passed, drawn over the coloured
+ * route: soft in the palette's warning colour, hard in its alarm colour, dashed so the forecast
+ * colour still shows between the dashes; the tooltip gives the limit, the peak and the times.
+ * Hovering a stretch moves the meteogram's cursor, as hovering the route itself does.
+ */
+
+const paneName = 'exceedances';
+
+function exceedancePane(map: L.Map): void {
+  const pane = map.getPane(paneName) ?? map.createPane(paneName);
+  // Just above the forecast route (460), below the tooltips.
+  pane.style.zIndex = '470';
+}
+
+/** The stretch as drawn (its two interpolated ends and every forecast position between), and the positions the pointer can pick on it. */
+export function stretchLine(series: RouteForecastSeries, line: readonly LatLon[], fromUtcMs: number, toUtcMs: number): { positions: LatLon[]; pointIndexes: number[] } {
+  const positions: LatLon[] = [];
+  const pointIndexes: number[] = [];
+  const start = shipAt(series, line, fromUtcMs);
+  if (start !== null) positions.push(start);
+  series.points.forEach((point, index) => {
+    if (point.timeUtcMs <= fromUtcMs || point.timeUtcMs >= toUtcMs) return;
+    positions.push(line[index]!);
+    pointIndexes.push(index);
+  });
+  const end = shipAt(series, line, toUtcMs);
+  if (end !== null) positions.push(end);
+  // The forecast positions at or just outside the ends belong to the stretch's pointer area too.
+  const firstInside = series.points.findIndex((point) => point.timeUtcMs > fromUtcMs);
+  const before = firstInside === -1 ? series.points.length - 1 : firstInside - 1;
+  const after = series.points.findIndex((point) => point.timeUtcMs >= toUtcMs);
+  if (before !== -1) pointIndexes.unshift(before);
+  if (after !== -1) pointIndexes.push(after);
+  return { positions, pointIndexes };
+}
+
+/**
+ * Dashed, so the forecast colour shows between the dashes; a hard stretch is narrower and its
+ * dashes fall in a soft one's gaps, so where both are passed both still show.
+ */
+const markStyle = { pane: paneName, opacity: 0.95, dashArray: '9 9', lineCap: 'butt' } as const;
+
+/** The tooltip's three lines: the limit passed, the peak, from when to when. */
+export function exceedanceLines(each: Exceedance): [string, string, string] {
+  const sign = each.limit === 'visibilityNm' ? '<' : '>';
+  return [
+    `${each.what} ${sign} ${each.limitValue} ${each.unit} (${each.severity})`,
+    `peak ${each.peakValue.toFixed(1)} ${each.unit} at ${formatUtcShort(each.peakUtcMs)}`,
+    `${formatUtcShort(each.fromUtcMs)} – ${formatUtcShort(each.toUtcMs)}`,
+  ];
+}
+
+/** Built as elements, not HTML text: nothing in it is ever parsed as markup. */
+function tooltipContent(each: Exceedance): HTMLElement {
+  const content = document.createElement('div');
+  for (const text of exceedanceLines(each)) {
+    const line = document.createElement('div');
+    line.textContent = text;
+    content.append(line);
+  }
+  return content;
+}
+
+export function ExceedanceLayer({ colours }: { colours: PaletteColours }) {
+  const map = useMap();
+  const { answer, setCursor } = useRouteForecast();
+  const { profile } = useOpenVoyage();
+  const series = answer?.value ?? null;
+  const line = useMemo(() => (series === null ? [] : unwrapPolyline(series.points)), [series]);
+  const report = useMemo(() => (series !== null && profile ? findExceedances(series, profile.limits) : null), [series, profile]);
+  const group = useMemo(() => L.layerGroup(), []);
+  // SVG, not canvas: a canvas over the forecast route's would take the pointer everywhere, a path only on its stroke.
+  const renderer = useMemo(() => L.svg({ pane: paneName }), []);
+
+  useEffect(
+    function addExceedances() {
+      exceedancePane(map);
+      group.addTo(map);
+      return function removeExceedances() {
+        group.remove();
+        renderer.remove();
+        delete map.getContainer().dataset.exceedances;
+      };
+    },
+    [map, group, renderer],
+  );
+
+  useEffect(
+    function drawExceedances() {
+      group.clearLayers();
+      const container = map.getContainer();
+      if (series === null || report === null) {
+        delete container.dataset.exceedances;
+        return;
+      }
+      // Hard last, so where a soft and a hard stretch overlap the hard one is on top.
+      const ordered = [...report.exceedances].sort((a, b) => Number(a.severity === 'hard') - Number(b.severity === 'hard'));
+      for (const each of ordered) {
+        const { positions, pointIndexes } = stretchLine(series, line, each.fromUtcMs, each.toUtcMs);
+        if (positions.length < 2) continue;
+        const stretch = L.polyline(
+          positions.map((position) => [position.lat, position.lon] as [number, number]),
+          each.severity === 'hard'
+            ? { ...markStyle, renderer, color: colours.alarm, weight: 9, dashOffset: '9', className: 'exceedance-mark exceedance-hard' }
+            : { ...markStyle, renderer, color: colours.warn, weight: 15, className: 'exceedance-mark exceedance-soft' },
+        );
+        stretch.bindTooltip(tooltipContent(each), { sticky: true, direction: 'auto', className: 'exceedance-tooltip' });
+        stretch.on('mousemove', (event: L.LeafletMouseEvent) => {
+          let nearest: number | null = null;
+          let nearestPx = Infinity;
+          for (const index of pointIndexes) {
+            const px = map.latLngToContainerPoint([line[index]!.lat, line[index]!.lon]).distanceTo(event.containerPoint);
+            if (px < nearestPx) [nearest, nearestPx] = [index, px];
+          }
+          const point = nearest === null ? undefined : series.points[nearest];
+          if (point) setCursor({ timeUtcMs: point.timeUtcMs, from: 'chart' });
+        });
+        group.addLayer(stretch);
+      }
+      container.dataset.exceedances = `soft:${report.exceedances.filter((each) => each.severity === 'soft').length},hard:${report.exceedances.filter((each) => each.severity === 'hard').length}`;
+    },
+    [map, group, renderer, series, line, report, colours, setCursor],
+  );
+
+  return null;
+}
