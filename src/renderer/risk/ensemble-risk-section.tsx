@@ -4,6 +4,7 @@ import type { LimitName } from '../../shared/risk';
 import { formatUtcShort } from '../../shared/time/time-format';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
 import { useCall } from '../bridge/use-call';
+import { percentWords } from '../forecast/leg-risk-text';
 import { useOpenVoyage } from '../route/open-voyage';
 import { useShownData } from '../shell/shown-data';
 import { useEnsembleAlongRoute } from './ensemble-state';
@@ -23,10 +24,6 @@ const limitLabels: Record<LimitName, string> = {
 };
 
 type EnsembleState = { status: 'none' } | { status: 'fetching' } | { status: 'ready' } | { status: 'failed'; message: string };
-
-function percent(probability: number): string {
-  return `${Math.round(probability * 100)} %`;
-}
 
 function LegTable({ result, waypointNames }: { result: EnsembleAlongRoute; waypointNames: readonly string[] }) {
   const limits = (Object.keys(limitLabels) as LimitName[]).filter((name) => result.legs.some((leg) => leg.byLimit[name] !== undefined));
@@ -58,7 +55,7 @@ function LegTable({ result, waypointNames }: { result: EnsembleAlongRoute; waypo
               const partly = figure.missingCount > 0 ? ` (${figure.checkedCount} of ${figure.checkedCount + figure.missingCount} positions)` : '';
               return (
                 <td key={name} title={figure.missingReasons.join('; ')}>
-                  {percent(figure.probability)} at {formatUtcShort(figure.at.timeUtcMs)}
+                  {percentWords(figure.probability)} at {formatUtcShort(figure.at.timeUtcMs)}
                   {partly}
                 </td>
               );
