@@ -3,6 +3,7 @@ import { passage } from './bridge/bridge';
 import { ForecastPanel } from './forecast/forecast-panel';
 import { RouteForecastProvider } from './forecast/route-forecast-state';
 import { ForecastRouteLayer } from './map/forecast-route-layer';
+import { LegRiskLayer } from './map/leg-risk-layer';
 import { ChartView } from './map/chart-view';
 import { PortsLayer } from './map/ports-layer';
 import { RouteLayer } from './map/route-layer';
@@ -98,6 +99,7 @@ function Workstation() {
         <ChartView colours={colours} onProblem={setChartProblem}>
           <PortsLayer bridge={passage} colours={colours} />
           <RouteLayer colours={colours} />
+          <LegRiskLayer colours={colours} />
           <StormsLayer storms={storms.storms} colours={colours} />
           {stormRisk.encounters !== null && <StormCpaLayer encounters={stormRisk.encounters} colours={colours} />}
           <ForecastRouteLayer palette={palette ?? 'night'} />

@@ -75,8 +75,8 @@ export function ExceedanceList({
                 })}
                 {row.ensemble.length > 0 && (
                   <tr data-kind="ensemble" data-leg={row.legIndex}>
-                    <td>ensemble chance</td>
-                    <td colSpan={2}>
+                    <td colSpan={3}>
+                      Ensemble chance:{' '}
                       {row.ensemble.map((figure, index) => (
                         <span key={figure.limit} className="exceedance-ensemble" data-limit={figure.limit} data-probability={figure.probability ?? ''}>
                           {index > 0 && '; '}
@@ -88,10 +88,9 @@ export function ExceedanceList({
                 )}
                 {row.storms.map((storm) => (
                   <tr key={`s-${storm.stormId}`} data-severity={storm.severity} data-kind="storm" data-leg={row.legIndex}>
-                    <td>
-                      {storm.words} <span className={`severity-${storm.severity}`}>{storm.severity}</span>
+                    <td colSpan={3}>
+                      <span className={`severity-${storm.severity}`}>{storm.words}</span>, {storm.when}
                     </td>
-                    <td colSpan={2}>{storm.when}</td>
                   </tr>
                 ))}
               </Fragment>

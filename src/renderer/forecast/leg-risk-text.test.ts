@@ -97,7 +97,7 @@ describe('per-leg risk in words', () => {
     expect(rows[0]?.storms).toEqual([]);
     expect(rows[1]?.exceedances).toEqual([]);
     expect(rows[1]?.storms).toEqual([
-      { stormId: 'kirk', severity: 'hard', words: 'storm KIRK (hurricane / typhoon) 180 nm (hard; profile 300 nm)', when: 'CPA 26 Nov 06:00Z, bears 045°T' },
+      { stormId: 'kirk', severity: 'hard', words: 'Storm KIRK (hurricane / typhoon) 180 nm (hard; profile 300 nm)', when: 'CPA 26 Nov 06:00Z, bears 045°T' },
     ]);
   });
 

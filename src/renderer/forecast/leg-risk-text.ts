@@ -45,7 +45,7 @@ export interface EnsembleLegFigure {
 export interface StormLegFigure {
   stormId: string;
   severity: LimitSeverity;
-  /** "storm KIRK (hurricane / typhoon) 180 nm (hard; profile 300 nm)" */
+  /** "Storm KIRK (hurricane / typhoon) 180 nm (hard; profile 300 nm)" */
   words: string;
   /** "at 25 Nov 06:00Z, bears 045°T" */
   when: string;
@@ -93,7 +93,7 @@ function brokenStorms(encounters: readonly StormEncounter[]): BrokenStorm[] {
         severity: verdict,
         distanceNm: cpa.distanceNm,
         timeUtcMs: cpa.timeUtcMs,
-        words: `storm ${encounter.stormName} (${stormClassName(cpa.storm.stormClass).toLowerCase()}) ${formatDistanceNm(cpa.distanceNm)} (${verdict}; profile ${formatDistanceNm(clearance.requiredNm)})`,
+        words: `Storm ${encounter.stormName} (${stormClassName(cpa.storm.stormClass).toLowerCase()}) ${formatDistanceNm(cpa.distanceNm)} (${verdict}; profile ${formatDistanceNm(clearance.requiredNm)})`,
         when: `CPA ${formatUtcShort(cpa.timeUtcMs)}, bears ${formatCourseDeg(cpa.bearingFromShipDeg)}`,
       },
     ];

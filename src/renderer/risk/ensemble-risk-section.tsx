@@ -72,7 +72,7 @@ export function EnsembleRiskSection({ bridge }: { bridge: PassageBridge }) {
   const voyageId = voyage?.id ?? null;
   const revision = voyage?.revision ?? null;
   const [state, setState] = useState<EnsembleState>({ status: 'none' });
-  const { answer: shared, setAnswer } = useEnsembleAlongRoute();
+  const { answer: shared, setAnswer, legRiskShown, setLegRiskShown } = useEnsembleAlongRoute();
   const [asked, setAsked] = useState(0);
   const estimate = useCall(() => (voyageId === null ? null : bridge.estimateEnsembleAlongRoute({ voyageId })), [bridge, voyageId, revision, asked]);
 
@@ -119,6 +119,10 @@ export function EnsembleRiskSection({ bridge }: { bridge: PassageBridge }) {
           <LegTable result={answer.value} waypointNames={voyage.waypoints.map((waypoint) => waypoint.name)} />
         </>
       )}
+      <label className="leg-risk-toggle" title="Colour each leg on the chart by its highest chance of passing any limit (Alt+Shift+R)">
+        <input type="checkbox" checked={legRiskShown} onChange={(event) => setLegRiskShown(event.target.checked)} data-testid="leg-risk-toggle" /> Colour the legs on the chart by
+        risk <kbd>Alt+Shift+R</kbd>
+      </label>
     </section>
   );
 }
