@@ -90,7 +90,7 @@ describe('per-leg risk on the chart and in the exceedance list', () => {
   });
 
   it('colours the legs by the ensemble on demand, with a legend, and lists the same chances and the storm by leg', async () => {
-    const { page, errors } = await openApp(browser, host.url);
+    const { page, errors } = await openApp(browser, `${host.url}&e2e`);
     await page.waitForFunction(() => (globalThis as unknown as PageWindow).document.documentElement.dataset.chartReady === 'true');
     const voyage = await callFromPage(page, 'createVoyage', {
       name: 'Barbados to Cape Verde',
@@ -160,7 +160,10 @@ describe('per-leg risk on the chart and in the exceedance list', () => {
     expect(await stormRow.textContent()).toMatch(/Storm .*Scenario.* \d+ nm \(hard; profile \d+ nm\).*CPA \d\d \w{3} \d\d:\d\dZ, bears \d{3}°T/);
 
     // Screenshots in both palettes, the legs coloured and the list in view.
-    await page.evaluate(() => (globalThis as unknown as PageWindow).__passageMap?.setView([18, -45], 4, { animate: false }));
+    await page.evaluate(() => {
+      (globalThis as unknown as PageWindow).__passageMap?.setView([18, -45], 4, { animate: false });
+    });
+    await expect.poll(() => page.locator('.leaflet-container').evaluate((chart) => (chart as unknown as PageElement).dataset.zoom)).toBe('4');
     await choosePalette(page, 1, 'day');
     await expectLegsInLegendColours(page, drawn ?? []);
     await page.getByTestId('exceedances').scrollIntoViewIfNeeded();

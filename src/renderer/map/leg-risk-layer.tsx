@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
 import type { LatLon } from '../../shared/geo';
 import type { PaletteColours } from '../palette/palette-colours';
-import { ensembleFor, percentWords } from '../forecast/leg-risk-text';
+import { ensembleFor } from '../forecast/leg-risk-text';
 import { useEnsembleAlongRoute } from '../risk/ensemble-state';
 import { useOpenVoyage } from '../route/open-voyage';
 import { isLegRiskKey, legRiskBands, legRiskColour, legRisks, type LegRisk } from './leg-risk-bands';
@@ -23,8 +23,11 @@ const paneName = 'leg-risk';
 
 function legRiskPane(map: L.Map): void {
   const pane = map.getPane(paneName) ?? map.createPane(paneName);
-  // Above the route (overlay pane, 400), below the storms (430) and the forecast route (460).
-  pane.style.zIndex = '420';
+  // Above the route (overlay pane, 400), the storms (430) and the forecast route coloured by an
+  // element (460): asked for, it must not hide under them. It takes no pointer, so hovering the
+  // forecast route beneath still moves the meteogram's cursor.
+  pane.style.zIndex = '465';
+  pane.style.pointerEvents = 'none';
 }
 
 const toLatLng = (point: LatLon): L.LatLngExpression => [point.lat, point.lon];
@@ -101,9 +104,7 @@ export function LegRiskLayer({ colours }: { colours: PaletteColours }) {
           risk.band === null
             ? { color: colours.textDim, weight: 3, dashArray: '4 6', className: 'leg-risk-leg leg-risk-none' }
             : { color: legRiskColour(colours, risk.band), weight: 6, opacity: 0.9, lineCap: 'round', className: `leg-risk-leg leg-risk-${risk.band}` };
-        const line = L.polyline(points.map(toLatLng), { ...style, pane: paneName, renderer, interactive: true, bubblingMouseEvents: true });
-        line.bindTooltip(`Leg ${risk.legIndex + 1}: ${risk.probability === null ? 'not checked' : `up to ${percentWords(risk.probability)}`}`, { sticky: true });
-        group.addLayer(line);
+        group.addLayer(L.polyline(points.map(toLatLng), { ...style, pane: paneName, renderer, interactive: false }));
       });
       // What is drawn, for tests and tools: band, percent and how many track points each leg has.
       container.dataset.legRisk = JSON.stringify(
