@@ -4,7 +4,7 @@ import { callFromPage, launchChromium, openApp, screenshot, startWebHost, type S
 
 /**
  * Per-leg risk end to end: the ensemble fetched in the Risk tab colours the legs on the chart on
- * demand (toggle and Alt+Shift+R, with a legend), and the Forecast tab's exceedance list shows,
+ * demand (toggle and Alt+Shift+L, with a legend), and the Forecast tab's exceedance list shows,
  * beside the forecast's own exceedances, the very percentages of the Risk tab and the demo's
  * scenario storm that crosses the route where the ship is.
  *
@@ -133,12 +133,12 @@ describe('per-leg risk on the chart and in the exceedance list', () => {
     expect(drawn?.[0]?.points).toBeGreaterThan(580 / 20);
     expect(drawn?.[1]?.points).toBeGreaterThan(1_200 / 20);
 
-    // Alt+Shift+R hides it and shows it again, from anywhere.
-    await page.locator('body').press('Alt+Shift+KeyR');
+    // Alt+Shift+L hides it and shows it again, from anywhere.
+    await page.locator('body').press('Alt+Shift+KeyL');
     await expect.poll(() => page.locator('path.leg-risk-leg').count()).toBe(0);
     expect(await page.getByTestId('leg-risk-legend').count()).toBe(0);
     expect(await page.getByTestId('leg-risk-toggle').isChecked()).toBe(false);
-    await page.locator('body').press('Alt+Shift+KeyR');
+    await page.locator('body').press('Alt+Shift+KeyL');
     await expect.poll(() => page.locator('path.leg-risk-leg').count()).toBe(2);
 
     // Forecast tab: the exceedance list carries the same chances by leg, and the storm.

@@ -37,8 +37,8 @@ describe('legs coloured by risk', () => {
     expect(legRiskColour(paletteColours.night, 'severe')).not.toBe(paletteColours.day.riskSevere);
   });
 
-  it('answers Alt+Shift+R only, never the bare letter', () => {
-    const press = { code: 'KeyR', altKey: true, shiftKey: true, ctrlKey: false, metaKey: false };
+  it('answers Alt+Shift+L only, never the bare letter', () => {
+    const press = { code: 'KeyL', altKey: true, shiftKey: true, ctrlKey: false, metaKey: false };
     expect(isLegRiskKey(press)).toBe(true);
     expect(isLegRiskKey({ ...press, altKey: false, shiftKey: false })).toBe(false);
     expect(isLegRiskKey({ ...press, shiftKey: false })).toBe(false);

@@ -49,7 +49,7 @@ export function legRiskColour(colours: PaletteColours, band: LegRiskBand): strin
   return colours[entry.colour] as string;
 }
 
-/** The key that shows or hides the colouring (Alt+Shift+R): a chord, never a letter typed into a field. */
+/** The key that shows or hides the colouring (Alt+Shift+L): a chord, never a letter typed into a field. */
 export function isLegRiskKey(press: { code: string; altKey: boolean; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }): boolean {
-  return press.code === 'KeyR' && press.altKey && press.shiftKey && !press.ctrlKey && !press.metaKey;
+  return press.code === 'KeyL' && press.altKey && press.shiftKey && !press.ctrlKey && !press.metaKey;
 }

@@ -13,7 +13,7 @@ import { PortalControl } from './portal-control';
 import { routeDrawing } from './route-drawing';
 
 /**
- * On demand (the Risk tab's toggle or Alt+Shift+R), each leg of the open voyage drawn in the
+ * On demand (the Risk tab's toggle or Alt+Shift+L), each leg of the open voyage drawn in the
  * colour of its highest ensemble chance of passing any vessel limit, as its true track (great
  * circles curve, as the route layer draws them), with a small legend. Only the ensemble fetched
  * for the voyage as saved is drawn: legs of an edited route may not be the legs it was asked for.
@@ -134,7 +134,7 @@ export function LegRiskLayer({ colours }: { colours: PaletteColours }) {
               </li>
             )}
           </ul>
-          <p>Highest chance of passing any limit on the leg{ensemble === null ? '' : ` (${answer?.value.model.name ?? ''})`}. Alt+Shift+R hides.</p>
+          <p>Highest chance of passing any limit on the leg{ensemble === null ? '' : ` (${answer?.value.model.name ?? ''})`}. Alt+Shift+L hides.</p>
         </>
       ) : (
         <p>{problem}</p>

@@ -119,9 +119,9 @@ export function EnsembleRiskSection({ bridge }: { bridge: PassageBridge }) {
           <LegTable result={answer.value} waypointNames={voyage.waypoints.map((waypoint) => waypoint.name)} />
         </>
       )}
-      <label className="leg-risk-toggle" title="Colour each leg on the chart by its highest chance of passing any limit (Alt+Shift+R)">
+      <label className="leg-risk-toggle" title="Colour each leg on the chart by its highest chance of passing any limit (Alt+Shift+L)">
         <input type="checkbox" checked={legRiskShown} onChange={(event) => setLegRiskShown(event.target.checked)} data-testid="leg-risk-toggle" /> Colour the legs on the chart by
-        risk <kbd>Alt+Shift+R</kbd>
+        risk <kbd>Alt+Shift+L</kbd>
       </label>
     </section>
   );

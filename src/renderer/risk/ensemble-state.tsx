@@ -10,7 +10,7 @@ import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-rout
 export interface EnsembleAlongRouteState {
   answer: ServiceAnswer<EnsembleAlongRoute> | null;
   setAnswer(answer: ServiceAnswer<EnsembleAlongRoute> | null): void;
-  /** Whether the chart colours the legs by this answer's risk (the Risk tab's toggle, Alt+Shift+R). */
+  /** Whether the chart colours the legs by this answer's risk (the Risk tab's toggle, Alt+Shift+L). */
   legRiskShown: boolean;
   setLegRiskShown(shown: boolean | ((shown: boolean) => boolean)): void;
 }
