@@ -4,6 +4,7 @@ import { ForecastPanel } from './forecast/forecast-panel';
 import { RouteForecastProvider } from './forecast/route-forecast-state';
 import { ForecastRouteLayer } from './map/forecast-route-layer';
 import { ExceedanceLayer } from './map/exceedance-layer';
+import { LegRiskLayer } from './map/leg-risk-layer';
 import { ChartView } from './map/chart-view';
 import { PortsLayer } from './map/ports-layer';
 import { RouteLayer } from './map/route-layer';
@@ -67,7 +68,7 @@ function Workstation() {
   const tabs = useMemo<PanelTab[]>(
     () => [
       { id: 'route', title: 'Route', render: () => <RoutePanel bridge={passage} /> },
-      { id: 'forecast', title: 'Forecast', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} /> },
+      { id: 'forecast', title: 'Forecast', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} stormEncounters={stormRisk.encounters} /> },
       { id: 'risk', title: 'Risk', render: () => <RiskPanel storms={storms} risk={stormRisk} onFocus={focusChart} /> },
       { id: 'report', title: 'Report', render: () => <ReportTab bridge={passage} host={host} /> },
       { id: 'settings', title: 'Settings', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
@@ -99,6 +100,7 @@ function Workstation() {
         <ChartView colours={colours} onProblem={setChartProblem}>
           <PortsLayer bridge={passage} colours={colours} />
           <RouteLayer colours={colours} />
+          <LegRiskLayer colours={colours} />
           <StormsLayer storms={storms.storms} colours={colours} />
           {stormRisk.encounters !== null && <StormCpaLayer encounters={stormRisk.encounters} colours={colours} />}
           <ForecastRouteLayer palette={palette ?? 'night'} />

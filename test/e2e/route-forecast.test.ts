@@ -91,8 +91,8 @@ describe('forecast along the route', () => {
     await openVoyageInForecastTab(page, voyage.id);
     await page.locator('.meteogram-chart[data-points]').first().waitFor();
     await expect.poll(() => page.getByTestId('exceedance-summary').textContent()).toBe(expected.summary);
-    expect(await page.locator('[data-testid="exceedances"] tbody tr').count()).toBe(expected.exceedances.length);
-    expect(await page.locator('[data-testid="exceedances"] tbody tr[data-severity="hard"]').count()).toBe(expected.hardCount);
+    expect(await page.locator('[data-testid="exceedances"] tbody tr[data-kind="forecast"]').count()).toBe(expected.exceedances.length);
+    expect(await page.locator('[data-testid="exceedances"] tbody tr[data-kind="forecast"][data-severity="hard"]').count()).toBe(expected.hardCount);
     expect(await page.getByTestId('fetch-forecast').textContent()).toMatch(/cached, no credits/);
     expect(await shippingRequests(page)).toBe(requestsBeforeReopen);
 

@@ -3,19 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { createApp, type PassageApp } from '../../src/core/app';
-import { startDemoService, type DemoService } from '../../src/demo-service';
+import { startDemoService, type DemoService, type StormScenario } from '../../src/demo-service';
 
 /**
  * A Passage app in a fresh temp folder talking to a demo service over HTTP, both on a fixed clock,
- * made before and closed after each test of the file that calls this.
+ * made before and closed after each test of the file that calls this; `storms` places the demo's
+ * scenario storm across a route.
  */
-export function useDemoApp(folderPrefix: string, nowMs: number): { app: () => PassageApp; demo: () => DemoService } {
+export function useDemoApp(folderPrefix: string, nowMs: number, options: { storms?: StormScenario } = {}): { app: () => PassageApp; demo: () => DemoService } {
   let folder = '';
   let demo: DemoService | undefined;
   let app: PassageApp | undefined;
   beforeEach(async () => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
-    demo = await startDemoService({ port: 0, seed: 3, clock: () => nowMs });
+    demo = await startDemoService({ port: 0, seed: 3, clock: () => nowMs, storms: options.storms });
     app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs });
   });
   afterEach(async () => {

@@ -1,3 +1,4 @@
+import { analyseStorm, departureStormClearance, type AnalysedStorm } from '../../shared/risk';
 import { departureOffsetsMs, recommendedDeparture, type DepartureComparison, type DepartureOption, type DepartureWindow } from '../../shared/voyage/departure-ranking';
 import { findExceedances } from '../../shared/voyage/exceedances';
 import type { RouteForecastEstimate, RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
@@ -9,8 +10,12 @@ import { estimateRouteForecast, fetchRouteForecast, routeForecastRequest } from 
 /**
  * Best departure: the voyage's whole schedule moved to each departure of the window, each asked
  * as a route forecast (through the cache, pinned to the voyage) and held against the vessel's
- * limits. The cost of all of them is known before any is asked.
+ * limits and against the storms known now (one /v1/storms answer, the same the chart shows, with
+ * each storm's forecast track). The cost of all of them is known before any is asked.
  */
+
+/** The question the Risk tab and the chart ask too: one cached answer serves them all. */
+const stormsQuery = {};
 
 function requests(voyage: Voyage, window: DepartureWindow) {
   return departureOffsetsMs(window.everyHours, window.windowHours).map((shiftMs) => routeForecastRequest(voyage, shiftMs));
@@ -19,7 +24,26 @@ function requests(voyage: Voyage, window: DepartureWindow) {
 export function estimateDepartureComparison(serviceData: ServiceData, voyage: Voyage, window: DepartureWindow): RouteForecastEstimate {
   return requests(voyage, window)
     .map((request) => estimateRouteForecast(serviceData, request))
+    .concat({ credits: serviceData.estimateCredits('storms', stormsQuery), creditsToSpend: serviceData.creditsToFetch('storms', stormsQuery) })
     .reduce((sum, each) => ({ credits: sum.credits + each.credits, creditsToSpend: sum.creditsToSpend + each.creditsToSpend }), { credits: 0, creditsToSpend: 0 });
+}
+
+/**
+ * The storms to hold every departure against. Without them the weather comparison still stands
+ * (a failed storms request must not hide it), so the failure is reported, not thrown.
+ */
+async function stormsNow(serviceData: ServiceData): Promise<{ analysed: AnalysedStorm[]; report: DepartureComparison['storms']; credits: number }> {
+  try {
+    const answer = await serviceData.fetch('storms', stormsQuery);
+    const { fetchedAtMs, source, credits } = answer.provenance;
+    return {
+      analysed: answer.value.storms.map((storm) => analyseStorm(storm, fetchedAtMs)),
+      report: { status: 'checked', count: answer.value.storms.length, fetchedAtMs, fromCache: source !== 'live' },
+      credits: source === 'live' ? credits : 0,
+    };
+  } catch (error) {
+    return { analysed: [], report: { status: 'failed', message: error instanceof Error ? error.message : String(error) }, credits: 0 };
+  }
 }
 
 function peakOf(series: RouteForecastSeries, key: string): number | null {
@@ -28,12 +52,16 @@ function peakOf(series: RouteForecastSeries, key: string): number | null {
 }
 
 export async function compareDepartures(serviceData: ServiceData, voyage: Voyage, profile: VesselProfile | undefined, window: DepartureWindow): Promise<DepartureComparison> {
-  const limits = (profile ?? defaultVesselProfile).limits;
+  const { limits, stormDistanceNm } = profile ?? defaultVesselProfile;
+  const storms = await stormsNow(serviceData);
   // One after another: the app's one limiter paces them anyway, and a failure stops the rest.
+  const asked = requests(voyage, window);
   const answers = [];
-  for (const request of requests(voyage, window)) answers.push(await fetchRouteForecast(serviceData, request));
-  const departures: DepartureOption[] = answers.map(({ value: series }) => {
+  for (const request of asked) answers.push(await fetchRouteForecast(serviceData, request));
+  const departures: DepartureOption[] = answers.map(({ value: series }, index) => {
     const report = findExceedances(series, limits);
+    const request = asked[index];
+    const stormClearance = request === undefined ? null : departureStormClearance(request.plan.route, request.plan.etdUtcMs + request.shiftMs, storms.analysed, stormDistanceNm);
     return {
       etdUtcMs: series.etdUtcMs,
       etaUtcMs: series.etaUtcMs,
@@ -43,6 +71,7 @@ export async function compareDepartures(serviceData: ServiceData, voyage: Voyage
       hardCount: report.hardCount,
       hardHours: report.hardHours,
       summary: report.summary,
+      stormClearance,
     };
   });
   const runs = answers.flatMap((answer) => answer.value.models.map((model) => model.runUtcMs)).filter((run): run is number => run !== null);
@@ -53,8 +82,9 @@ export async function compareDepartures(serviceData: ServiceData, voyage: Voyage
     windowHours: window.windowHours,
     departures,
     recommendedIndex: recommendedDeparture(departures),
-    creditsSpent: answers.reduce((sum, answer) => sum + (answer.provenance.source === 'live' ? answer.provenance.credits : 0), 0),
+    creditsSpent: answers.reduce((sum, answer) => sum + (answer.provenance.source === 'live' ? answer.provenance.credits : 0), storms.credits),
     oldestRunUtcMs: runs.length === 0 ? null : Math.min(...runs),
     anyStaleOrOffline: answers.some((answer) => answer.provenance.stale || answer.provenance.source === 'offline-cache'),
+    storms: storms.report,
   };
 }

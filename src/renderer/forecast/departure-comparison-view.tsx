@@ -7,6 +7,7 @@ import type { DepartureComparison } from '../../shared/voyage/departure-ranking'
 import { useCall } from '../bridge/use-call';
 import { plotColours } from '../palette/plot-colours';
 import { useOpenVoyage } from '../route/open-voyage';
+import { recommendationWords, stormClearanceWords, stormsHeldAgainstWords } from './departure-comparison-words';
 import { colourBands, colourFor } from './route-colouring';
 
 /**
@@ -58,6 +59,8 @@ export function DepartureComparisonView({ bridge, palette, confirmAbove }: { bri
   const waveShade = shade(rows.map((row) => row.peakWaveM));
   const windShade = shade(rows.map((row) => row.peakWindKn));
   const softShade = shade(rows.map((row) => row.softHours));
+  // Less margin is worse: shaded by the margin's negative, so the nearest pass is the darkest.
+  const stormShade = shade(rows.map((row) => (row.stormClearance === null ? null : -row.stormClearance.marginNm)));
 
   return (
     <section className="departure-comparison" aria-label="Best departure" data-testid="departure-comparison">
@@ -88,10 +91,11 @@ export function DepartureComparisonView({ bridge, palette, confirmAbove }: { bri
       {rows.length > 0 && result && (
         <>
           <p className="forecast-note" data-testid="departure-recommendation">
-            {result.recommendedIndex === null
-              ? 'No departure in this window avoids every hard limit.'
-              : `Recommended: depart ${formatUtcShort(rows[result.recommendedIndex]!.etdUtcMs)} (the earliest with no hard exceedance and the fewest hours above soft limits).`}
+            {recommendationWords(result)}
             {result.anyStaleOrOffline && ' Some forecasts are older than the newest run or were served offline.'} Spent {result.creditsSpent} credits.
+          </p>
+          <p className="forecast-note" data-testid="departure-storms">
+            {stormsHeldAgainstWords(result.storms)}
           </p>
           <table className="data-table departure-table">
             <thead>
@@ -102,31 +106,43 @@ export function DepartureComparisonView({ bridge, palette, confirmAbove }: { bri
                 <th scope="col" className="number">Peak wind kn</th>
                 <th scope="col" className="number">Soft h</th>
                 <th scope="col">Hard</th>
+                <th scope="col">Storm clearance</th>
                 <th scope="col" />
               </tr>
             </thead>
             <tbody>
-              {rows.map((row, index) => (
-                <tr key={row.etdUtcMs} className={index === result.recommendedIndex ? 'departure-recommended' : undefined} data-recommended={index === result.recommendedIndex}>
-                  <td>{formatUtcShort(row.etdUtcMs)}</td>
-                  <td>{formatUtcShort(row.etaUtcMs)}</td>
-                  <td className="number heat" style={waveShade(row.peakWaveM)}>
-                    {row.peakWaveM?.toFixed(1) ?? '–'}
-                  </td>
-                  <td className="number heat" style={windShade(row.peakWindKn)}>
-                    {row.peakWindKn?.toFixed(0) ?? '–'}
-                  </td>
-                  <td className="number heat" style={softShade(row.softHours)}>
-                    {row.softHours.toFixed(1)}
-                  </td>
-                  <td className={row.hardCount > 0 ? 'severity-hard' : undefined}>{row.hardCount > 0 ? `${row.hardCount} (${row.hardHours.toFixed(1)} h)` : 'none'}</td>
-                  <td>
-                    <button type="button" onClick={() => void adopt(row.etdUtcMs)} disabled={voyage?.departure.mode === 'departAt' && voyage.departure.etdUtcMs === row.etdUtcMs} data-testid="adopt-departure">
-                      Adopt
-                    </button>
-                  </td>
-                </tr>
-              ))}
+              {rows.map((row, index) => {
+                const storm = row.stormClearance;
+                return (
+                  <tr key={row.etdUtcMs} className={index === result.recommendedIndex ? 'departure-recommended' : undefined} data-recommended={index === result.recommendedIndex}>
+                    <td>{formatUtcShort(row.etdUtcMs)}</td>
+                    <td>{formatUtcShort(row.etaUtcMs)}</td>
+                    <td className="number heat" style={waveShade(row.peakWaveM)}>
+                      {row.peakWaveM?.toFixed(1) ?? '–'}
+                    </td>
+                    <td className="number heat" style={windShade(row.peakWindKn)}>
+                      {row.peakWindKn?.toFixed(0) ?? '–'}
+                    </td>
+                    <td className="number heat" style={softShade(row.softHours)}>
+                      {row.softHours.toFixed(1)}
+                    </td>
+                    <td className={row.hardCount > 0 ? 'severity-hard' : undefined}>{row.hardCount > 0 ? `${row.hardCount} (${row.hardHours.toFixed(1)} h)` : 'none'}</td>
+                    <td
+                      className={`heat${storm === null ? '' : storm.hardCount > 0 ? ' severity-hard' : storm.softCount > 0 ? ' severity-soft' : ''}`}
+                      style={stormShade(storm === null ? null : -storm.marginNm)}
+                      data-testid="departure-storm-clearance"
+                      data-margin-nm={storm === null ? '' : Math.round(storm.marginNm)}
+                    >
+                      {stormClearanceWords(storm, result.storms)}
+                    </td>
+                    <td>
+                      <button type="button" onClick={() => void adopt(row.etdUtcMs)} disabled={voyage?.departure.mode === 'departAt' && voyage.departure.etdUtcMs === row.etdUtcMs} data-testid="adopt-departure">
+                        Adopt
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </>

@@ -1,41 +1,99 @@
+import { Fragment } from 'react';
+import type { StormEncounter } from '../../shared/risk';
 import { formatUtcShort } from '../../shared/time/time-format';
+import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
 import type { ExceedanceReport } from '../../shared/voyage/exceedances';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
+import { defaultVesselProfile, type VesselLimits } from '../../shared/voyage/vessel-profile';
+import { legRiskRows, riskSummaryParts } from './leg-risk-text';
 
-/** The summary line, then every stretch above a limit by leg: from–to (UTC), the worst value and the limit. */
-export function ExceedanceList({ report, series }: { report: ExceedanceReport; series: RouteForecastSeries }) {
+/**
+ * The summary line, then by leg: every stretch of the forecast above a limit (from–to UTC, the
+ * worst value), the ensemble's highest chance of passing each limit on the leg (once fetched in
+ * the Risk tab), and each storm whose closest approach breaks the vessel profile's distance.
+ */
+export function ExceedanceList({
+  report,
+  series,
+  risk = { limits: null, ensemble: null, encounters: null },
+}: {
+  report: ExceedanceReport;
+  series: RouteForecastSeries;
+  /** The ensemble (for this voyage) and the storms beside the forecast; the printed plan has neither yet. */
+  risk?: { limits: VesselLimits | null; ensemble: EnsembleAlongRoute | null; encounters: readonly StormEncounter[] | null };
+}) {
+  const { encounters } = risk;
+  const limits = risk.limits ?? defaultVesselProfile.limits;
+  // Without the profile's limits the ensemble's figures could not be named right: left out.
+  const ensemble = risk.limits === null ? null : risk.ensemble;
   const legName = (legIndex: number) => `${series.waypoints[legIndex]?.name ?? '?'} → ${series.waypoints[legIndex + 1]?.name ?? '?'}`;
+  const rows = legRiskRows(report, ensemble, encounters, limits);
+  const riskParts = riskSummaryParts(ensemble, encounters, limits);
+  const hardStorm = rows.some((row) => row.storms.some((storm) => storm.severity === 'hard'));
+  const softStorm = rows.some((row) => row.storms.length > 0);
+  const tone = report.hardCount > 0 || hardStorm ? ' exceedance-hard' : report.softCount > 0 || softStorm ? ' exceedance-soft' : '';
   return (
     <section className="exceedances" data-testid="exceedances" aria-label="Vessel limits">
-      <p className={`exceedance-summary${report.hardCount > 0 ? ' exceedance-hard' : report.softCount > 0 ? ' exceedance-soft' : ''}`} data-testid="exceedance-summary">
-        {report.summary}
+      <p className={`exceedance-summary${tone}`}>
+        {/* The forecast's own line apart: the printed plan carries it word for word. */}
+        <span data-testid="exceedance-summary">{report.summary}</span>
+        {riskParts.length > 0 && <span data-testid="risk-summary">; {riskParts.join('; ')}</span>}
       </p>
-      {report.exceedances.length > 0 && (
+      {rows.length > 0 && (
         <table className="data-table">
           <thead>
             <tr>
-              <th scope="col">Leg</th>
               <th scope="col">Limit</th>
-              <th scope="col">From – to (UTC)</th>
-              <th scope="col" className="number">Peak</th>
+              <th scope="col">When (UTC)</th>
+              <th scope="col" className="number">Worst</th>
             </tr>
           </thead>
           <tbody>
-            {report.exceedances.map((each) => (
-              <tr key={`${each.limit}-${each.legIndex}-${each.fromUtcMs}`} data-severity={each.severity} data-limit={each.limit}>
-                <td>
-                  {each.legIndex + 1}. {legName(each.legIndex)}
-                </td>
-                <td>
-                  {each.what} {each.limit === 'visibilityNm' ? '<' : '>'} {each.limitValue} {each.unit} <span className={`severity-${each.severity}`}>{each.severity}</span>
-                </td>
-                <td>
-                  {formatUtcShort(each.fromUtcMs)} – {formatUtcShort(each.toUtcMs)}
-                </td>
-                <td className="number">
-                  {each.peakValue.toFixed(1)} {each.unit}
-                </td>
-              </tr>
+            {rows.map((row) => (
+              <Fragment key={row.legIndex}>
+                <tr className="exceedance-leg" data-leg={row.legIndex}>
+                  <th scope="rowgroup" colSpan={3}>
+                    {row.legIndex + 1}. {legName(row.legIndex)}
+                  </th>
+                </tr>
+                {row.exceedances.map((index) => {
+                  const each = report.exceedances[index];
+                  if (each === undefined) return null;
+                  return (
+                    <tr key={`f-${index}`} data-severity={each.severity} data-limit={each.limit} data-leg={row.legIndex} data-kind="forecast">
+                      <td>
+                        {each.what} {each.limit === 'visibilityNm' ? '<' : '>'} {each.limitValue} {each.unit} <span className={`severity-${each.severity}`}>{each.severity}</span>
+                      </td>
+                      <td>
+                        {formatUtcShort(each.fromUtcMs)} – {formatUtcShort(each.toUtcMs)}
+                      </td>
+                      <td className="number">
+                        {each.peakValue.toFixed(1)} {each.unit}
+                      </td>
+                    </tr>
+                  );
+                })}
+                {row.ensemble.length > 0 && (
+                  <tr data-kind="ensemble" data-leg={row.legIndex}>
+                    <td colSpan={3}>
+                      Ensemble chance:{' '}
+                      {row.ensemble.map((figure, index) => (
+                        <span key={figure.limit} className="exceedance-ensemble" data-limit={figure.limit} data-probability={figure.probability ?? ''}>
+                          {index > 0 && '; '}
+                          {figure.words}: {figure.figure}
+                        </span>
+                      ))}
+                    </td>
+                  </tr>
+                )}
+                {row.storms.map((storm) => (
+                  <tr key={`s-${storm.stormId}`} data-severity={storm.severity} data-kind="storm" data-leg={row.legIndex}>
+                    <td colSpan={3}>
+                      <span className={`severity-${storm.severity}`}>{storm.words}</span>, {storm.when}
+                    </td>
+                  </tr>
+                ))}
+              </Fragment>
             ))}
           </tbody>
         </table>

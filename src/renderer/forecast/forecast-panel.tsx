@@ -5,12 +5,15 @@ import type { PassageErrorShape } from '../../shared/result';
 import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import type { Palette } from '../../shared/settings/settings';
 import { findExceedances } from '../../shared/voyage/exceedances';
+import type { StormEncounter } from '../../shared/risk';
 import { useCall } from '../bridge/use-call';
+import { useEnsembleAlongRoute } from '../risk/ensemble-state';
 import { useOpenVoyage } from '../route/open-voyage';
 import { useShownData } from '../shell/shown-data';
 import { DepartureComparisonView } from './departure-comparison-view';
 import { ExceedanceList } from './exceedance-list';
 import { ForecastProvenance } from './forecast-provenance';
+import { ensembleFor } from './leg-risk-text';
 import { Meteogram } from './meteogram';
 import { ModelComparison } from './model-comparison';
 import { useRouteForecast } from './route-forecast-state';
@@ -31,13 +34,25 @@ export function isFetchForecastKey(press: { code: string; altKey: boolean; shift
   return press.code === 'KeyF' && press.altKey && press.shiftKey && !press.ctrlKey && !press.metaKey;
 }
 
-export function ForecastPanel({ bridge, palette, connection }: { bridge: PassageBridge; palette: Palette; connection: ConnectionStatus | null }) {
+export function ForecastPanel({
+  bridge,
+  palette,
+  connection,
+  stormEncounters = null,
+}: {
+  bridge: PassageBridge;
+  palette: Palette;
+  connection: ConnectionStatus | null;
+  /** The storms against the open voyage (App's useStormEncounters), for the exceedance list. */
+  stormEncounters?: readonly StormEncounter[] | null;
+}) {
   const { voyage, profile, dirty } = useOpenVoyage();
   const voyageId = voyage?.id ?? null;
   const revision = voyage?.revision ?? null;
   const [state, setState] = useState<ForecastState>({ status: 'none' });
   const { answer, setAnswer, cursor, setCursor, colourBy, setColourBy } = useRouteForecast();
   const [asked, setAsked] = useState(0);
+  const ensemble = ensembleFor(useEnsembleAlongRoute().answer?.value ?? null, voyageId ?? '', revision ?? -1);
   const offline = connection !== null && (connection.offlineMode || !connection.reachable);
 
   const estimate = useCall(() => (voyageId === null ? null : bridge.estimateRouteForecast({ voyageId })), [bridge, voyageId, revision, asked]);
@@ -121,7 +136,7 @@ export function ForecastPanel({ bridge, palette, connection }: { bridge: Passage
       {answer && (
         <>
           <ForecastProvenance provenance={answer.provenance} series={answer.value} workingOffline={offline} />
-          {report && <ExceedanceList report={report} series={answer.value} />}
+          {report && <ExceedanceList report={report} series={answer.value} risk={{ limits: profile?.limits ?? null, ensemble, encounters: stormEncounters }} />}
           <DepartureComparisonView bridge={bridge} palette={palette} confirmAbove={threshold} />
           <label className="forecast-colour-by">
             Colour the route by{' '}

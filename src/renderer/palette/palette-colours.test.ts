@@ -22,7 +22,7 @@ const colourFields = (palette: keyof typeof paletteColours) =>
 describe('palettes', () => {
   it('night has nothing bright: large areas near black, text no brighter than a dim grey', () => {
     // Lines, markers and outlines (route, storms, alarms) are thin: held to the text's limit.
-    const foreground = new Set(['text', 'textDim', 'accent', 'graticuleLabel', 'route', 'ownShip', 'warn', 'alarm', 'stormDepression', 'stormTropical', 'stormSevere', 'stormCone', 'dangerArea', 'port']);
+    const foreground = new Set(['text', 'textDim', 'accent', 'graticuleLabel', 'route', 'ownShip', 'warn', 'alarm', 'stormDepression', 'stormTropical', 'stormSevere', 'stormCone', 'dangerArea', 'port', 'riskLow', 'riskModerate', 'riskHigh', 'riskSevere']);
     for (const [field, hex] of colourFields('night')) {
       // #808080 has luminance 0.22, #ffffff 1: night text stays under half of mid grey.
       expect(luminance(hex), `night ${field} ${hex}`).toBeLessThan(foreground.has(field) ? 0.12 : 0.02);

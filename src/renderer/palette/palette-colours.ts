@@ -36,6 +36,14 @@ export interface PaletteColours {
   /** The service's forecast cone, and the 1-2-3 danger area around it. */
   stormCone: string;
   dangerArea: string;
+  /**
+   * Legs coloured by the ensemble's highest chance of passing any limit: up to 10 %, 10-30 %,
+   * 30-60 %, over 60 % (map/leg-risk-bands.ts).
+   */
+  riskLow: string;
+  riskModerate: string;
+  riskHigh: string;
+  riskSevere: string;
   /** Colour scheme hint for native widgets (scrollbars, form controls). */
   colorScheme: 'light' | 'dark';
 }
@@ -63,6 +71,10 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     stormSevere: '#c8102e',
     stormCone: '#7a5c00',
     dangerArea: '#c8102e',
+    riskLow: '#2f8a3c',
+    riskModerate: '#c9a000',
+    riskHigh: '#e06b00',
+    riskSevere: '#c8102e',
     colorScheme: 'light',
   },
   dusk: {
@@ -87,6 +99,10 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     stormSevere: '#d0453c',
     stormCone: '#a08a4a',
     dangerArea: '#d0453c',
+    riskLow: '#5a9a5a',
+    riskModerate: '#b8a040',
+    riskHigh: '#c87a30',
+    riskSevere: '#d0453c',
     colorScheme: 'dark',
   },
   night: {
@@ -111,6 +127,10 @@ export const paletteColours: Record<Palette, PaletteColours> = {
     stormSevere: '#9c2a14',
     stormCone: '#5a3a14',
     dangerArea: '#9c2a14',
+    riskLow: '#2c4a24',
+    riskModerate: '#6a5a14',
+    riskHigh: '#8a4a10',
+    riskSevere: '#9c2a14',
     colorScheme: 'dark',
   },
 };
@@ -141,6 +161,10 @@ export const printColours: PaletteColours = {
   stormSevere: '#b3001b',
   stormCone: '#6b5100',
   dangerArea: '#b3001b',
+  riskLow: '#2f8a3c',
+  riskModerate: '#c27f00',
+  riskHigh: '#d35f00',
+  riskSevere: '#b3001b',
   colorScheme: 'light',
 };
 

@@ -4,6 +4,7 @@ import type { LimitName } from '../../shared/risk';
 import { formatUtcShort } from '../../shared/time/time-format';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
 import { useCall } from '../bridge/use-call';
+import { percentWords } from '../forecast/leg-risk-text';
 import { useOpenVoyage } from '../route/open-voyage';
 import { useShownData } from '../shell/shown-data';
 import { useEnsembleAlongRoute } from './ensemble-state';
@@ -23,10 +24,6 @@ const limitLabels: Record<LimitName, string> = {
 };
 
 type EnsembleState = { status: 'none' } | { status: 'fetching' } | { status: 'ready' } | { status: 'failed'; message: string };
-
-function percent(probability: number): string {
-  return `${Math.round(probability * 100)} %`;
-}
 
 function LegTable({ result, waypointNames }: { result: EnsembleAlongRoute; waypointNames: readonly string[] }) {
   const limits = (Object.keys(limitLabels) as LimitName[]).filter((name) => result.legs.some((leg) => leg.byLimit[name] !== undefined));
@@ -58,7 +55,7 @@ function LegTable({ result, waypointNames }: { result: EnsembleAlongRoute; waypo
               const partly = figure.missingCount > 0 ? ` (${figure.checkedCount} of ${figure.checkedCount + figure.missingCount} positions)` : '';
               return (
                 <td key={name} title={figure.missingReasons.join('; ')}>
-                  {percent(figure.probability)} at {formatUtcShort(figure.at.timeUtcMs)}
+                  {percentWords(figure.probability)} at {formatUtcShort(figure.at.timeUtcMs)}
                   {partly}
                 </td>
               );
@@ -75,7 +72,7 @@ export function EnsembleRiskSection({ bridge }: { bridge: PassageBridge }) {
   const voyageId = voyage?.id ?? null;
   const revision = voyage?.revision ?? null;
   const [state, setState] = useState<EnsembleState>({ status: 'none' });
-  const { answer: shared, setAnswer } = useEnsembleAlongRoute();
+  const { answer: shared, setAnswer, legRiskShown, setLegRiskShown } = useEnsembleAlongRoute();
   const [asked, setAsked] = useState(0);
   const estimate = useCall(() => (voyageId === null ? null : bridge.estimateEnsembleAlongRoute({ voyageId })), [bridge, voyageId, revision, asked]);
 
@@ -122,6 +119,10 @@ export function EnsembleRiskSection({ bridge }: { bridge: PassageBridge }) {
           <LegTable result={answer.value} waypointNames={voyage.waypoints.map((waypoint) => waypoint.name)} />
         </>
       )}
+      <label className="leg-risk-toggle" title="Colour each leg on the chart by its highest chance of passing any limit (Alt+Shift+L)">
+        <input type="checkbox" checked={legRiskShown} onChange={(event) => setLegRiskShown(event.target.checked)} data-testid="leg-risk-toggle" /> Colour the legs on the chart by
+        risk <kbd>Alt+Shift+L</kbd>
+      </label>
     </section>
   );
 }

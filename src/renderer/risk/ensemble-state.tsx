@@ -10,13 +10,17 @@ import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-rout
 export interface EnsembleAlongRouteState {
   answer: ServiceAnswer<EnsembleAlongRoute> | null;
   setAnswer(answer: ServiceAnswer<EnsembleAlongRoute> | null): void;
+  /** Whether the chart colours the legs by this answer's risk (the Risk tab's toggle, Alt+Shift+L). */
+  legRiskShown: boolean;
+  setLegRiskShown(shown: boolean | ((shown: boolean) => boolean)): void;
 }
 
 const EnsembleAlongRouteContext = createContext<EnsembleAlongRouteState | null>(null);
 
 export function EnsembleAlongRouteProvider({ children }: { children: ReactNode }) {
   const [answer, setAnswer] = useState<ServiceAnswer<EnsembleAlongRoute> | null>(null);
-  const value = useMemo(() => ({ answer, setAnswer }), [answer]);
+  const [legRiskShown, setLegRiskShown] = useState(false);
+  const value = useMemo(() => ({ answer, setAnswer, legRiskShown, setLegRiskShown }), [answer, legRiskShown]);
   return <EnsembleAlongRouteContext.Provider value={value}>{children}</EnsembleAlongRouteContext.Provider>;
 }
 

@@ -40,3 +40,4 @@ export {
   type LegRisk,
   type SampleRisk,
 } from './ensemble-risk';
+export { departureStormClearance } from './departure-storm-clearance';

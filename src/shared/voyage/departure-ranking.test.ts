@@ -24,6 +24,28 @@ describe('recommendedDeparture', () => {
     ).toBe(0);
   });
 
+  it('treats a storm nearer than a hard distance like a hard exceedance', () => {
+    const storm = (hardCount: number, softCount: number) => ({ stormName: 'KIRK', timeUtcMs: 0, distanceNm: 100, requiredNm: 300, marginNm: -200, hardCount, softCount });
+    expect(
+      recommendedDeparture([
+        { etdUtcMs: 0, hardCount: 0, softHours: 0, stormClearance: storm(1, 0) },
+        { etdUtcMs: 6 * h, hardCount: 0, softHours: 4, stormClearance: null },
+      ]),
+    ).toBe(1);
+    expect(recommendedDeparture([{ etdUtcMs: 0, hardCount: 0, softHours: 0, stormClearance: storm(1, 0) }])).toBeNull();
+  });
+
+  it('puts fewer soft storm breaks before fewer soft hours, then the earliest', () => {
+    const soft = { stormName: 'KIRK', timeUtcMs: 0, distanceNm: 250, requiredNm: 300, marginNm: -50, hardCount: 0, softCount: 1 };
+    expect(
+      recommendedDeparture([
+        { etdUtcMs: 0, hardCount: 0, softHours: 0, stormClearance: soft },
+        { etdUtcMs: 6 * h, hardCount: 0, softHours: 3, stormClearance: { ...soft, distanceNm: 400, marginNm: 100, softCount: 0 } },
+        { etdUtcMs: 12 * h, hardCount: 0, softHours: 3, stormClearance: null },
+      ]),
+    ).toBe(1);
+  });
+
   it('recommends none when every departure meets a hard limit, and none of nothing', () => {
     expect(recommendedDeparture([{ etdUtcMs: 0, hardCount: 2, softHours: 0 }])).toBeNull();
     expect(recommendedDeparture([])).toBeNull();

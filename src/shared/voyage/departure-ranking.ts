@@ -2,9 +2,24 @@ import { z } from 'zod';
 
 /**
  * Departures compared: for each, when she arrives, the worst waves and wind on the way, the hours
- * above soft limits and any hard exceedance; and which to recommend: the earliest with no hard
- * exceedance and the fewest hours above soft limits.
+ * above soft limits, any hard exceedance, and how near she passes the storms known now; and which
+ * to recommend (`recommendationRule`, shown on screen word for word).
  */
+
+/** How near one departure passes the storms: the least margin to any storm's distance of the profile. */
+export const departureStormClearanceSchema = z.object({
+  stormName: z.string(),
+  /** When the margin is least, how far the storm is then and what the profile keeps from its class. */
+  timeUtcMs: z.number().int(),
+  distanceNm: z.number().min(0),
+  requiredNm: z.number().min(0),
+  /** distanceNm - requiredNm: below 0 the profile's distance is broken */
+  marginNm: z.number(),
+  /** Storms whose distance is broken, by the profile's severity. */
+  hardCount: z.number().int().min(0),
+  softCount: z.number().int().min(0),
+});
+export type DepartureStormClearance = z.infer<typeof departureStormClearanceSchema>;
 
 export const departureOptionSchema = z.object({
   etdUtcMs: z.number().int(),
@@ -16,6 +31,8 @@ export const departureOptionSchema = z.object({
   hardCount: z.number().int().min(0),
   hardHours: z.number().min(0),
   summary: z.string(),
+  /** Null when no storm shares a moment with this voyage (or the storms could not be had: see `storms`). */
+  stormClearance: departureStormClearanceSchema.nullable(),
 });
 export type DepartureOption = z.infer<typeof departureOptionSchema>;
 
@@ -32,6 +49,11 @@ export const departureComparisonSchema = z.object({
   /** Oldest model run among the forecasts compared, and whether any was stale or served offline. */
   oldestRunUtcMs: z.number().int().nullable(),
   anyStaleOrOffline: z.boolean(),
+  /** The storms every departure was held against: how many, fetched when; or why there were none. */
+  storms: z.discriminatedUnion('status', [
+    z.object({ status: z.literal('checked'), count: z.number().int().min(0), fetchedAtMs: z.number(), fromCache: z.boolean() }),
+    z.object({ status: z.literal('failed'), message: z.string() }),
+  ]),
 });
 export type DepartureComparison = z.infer<typeof departureComparisonSchema>;
 
@@ -56,16 +78,27 @@ export function departureOffsetsMs(everyHours: number, windowHours: number): num
   return Array.from({ length: count }, (_, index) => Math.round(index * everyHours * 3_600_000));
 }
 
-/** The earliest with no hard exceedance and the fewest soft hours; null when all meet a hard limit. */
-export function recommendedDeparture(options: readonly Pick<DepartureOption, 'etdUtcMs' | 'hardCount' | 'softHours'>[]): number | null {
+/** The rule `recommendedDeparture` follows, in the words the comparison shows beside its pick. */
+export const recommendationRule =
+  'the earliest departure with no hard exceedance and no storm nearer than a hard distance of the profile; among those, the fewest storms nearer than a soft distance, then the fewest hours above soft limits';
+
+type Ranked = Pick<DepartureOption, 'etdUtcMs' | 'hardCount' | 'softHours'> & { stormClearance?: Pick<DepartureStormClearance, 'hardCount' | 'softCount'> | null };
+
+/** See `recommendationRule`; null when every departure meets a hard limit or a storm's hard distance. */
+export function recommendedDeparture(options: readonly Ranked[]): number | null {
+  // Hours compared to the minute: a few seconds more above a limit is no reason to leave later.
+  const rank = (option: Ranked): [number, number, number] => [option.stormClearance?.softCount ?? 0, Math.round(option.softHours * 60), option.etdUtcMs];
   let best: number | null = null;
   options.forEach((option, index) => {
-    if (option.hardCount > 0) return;
+    if (option.hardCount > 0 || (option.stormClearance?.hardCount ?? 0) > 0) return;
     const current = best === null ? undefined : options[best];
-    // Hours compared to the minute: a few seconds more above a limit is no reason to leave later.
-    const softMinutes = Math.round(option.softHours * 60);
-    const bestMinutes = current === undefined ? Infinity : Math.round(current.softHours * 60);
-    if (current === undefined || softMinutes < bestMinutes || (softMinutes === bestMinutes && option.etdUtcMs < current.etdUtcMs)) best = index;
+    if (current === undefined) {
+      best = index;
+      return;
+    }
+    const [a, b] = [rank(option), rank(current)];
+    const firstDifference = a.findIndex((value, at) => value !== b[at]);
+    if (firstDifference !== -1 && (a[firstDifference] ?? 0) < (b[firstDifference] ?? 0)) best = index;
   });
   return best;
 }

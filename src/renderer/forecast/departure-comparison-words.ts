@@ -1,0 +1,31 @@
+/**
+ * The departure comparison's storm figures in words: the "Storm clearance" cell of each
+ * departure, the note of which storms were held against, and the recommendation with its rule.
+ */
+import { formatUtcShort } from '../../shared/time/time-format';
+import { recommendationRule, type DepartureComparison, type DepartureStormClearance } from '../../shared/voyage/departure-ranking';
+import { formatDistanceNm } from '../risk/storm-text';
+
+/** "KIRK 83 nm (hard, profile 300 nm)", "KIRK 516 nm (margin 216 nm)", "no storm on the way". */
+export function stormClearanceWords(clearance: DepartureStormClearance | null, storms: DepartureComparison['storms']): string {
+  if (storms.status === 'failed') return 'not checked';
+  if (clearance === null) return storms.count === 0 ? 'no storms' : 'no storm on the way';
+  const broken = clearance.hardCount > 0 ? 'hard' : clearance.softCount > 0 ? 'soft' : null;
+  const others = clearance.hardCount + clearance.softCount > 1 ? ` +${clearance.hardCount + clearance.softCount - 1} more` : '';
+  if (broken !== null) return `${clearance.stormName} ${formatDistanceNm(clearance.distanceNm)} (${broken}, profile ${formatDistanceNm(clearance.requiredNm)})${others}`;
+  return `${clearance.stormName} ${formatDistanceNm(clearance.distanceNm)} (margin ${formatDistanceNm(clearance.marginNm)})`;
+}
+
+/** Which storms every departure was held against, or why none were. */
+export function stormsHeldAgainstWords(storms: DepartureComparison['storms']): string {
+  if (storms.status === 'failed') return `Storms could not be had (${storms.message}): departures are ranked on the weather alone.`;
+  const count = `${storms.count} storm${storms.count === 1 ? '' : 's'}`;
+  return `Held against ${count} known at ${formatUtcShort(storms.fetchedAtMs)}${storms.fromCache ? ' (from the cache)' : ''}, with their forecast tracks.`;
+}
+
+/** The pick and the rule it follows, as the comparison shows them. */
+export function recommendationWords(comparison: Pick<DepartureComparison, 'departures' | 'recommendedIndex'>): string {
+  const chosen = comparison.recommendedIndex === null ? undefined : comparison.departures[comparison.recommendedIndex];
+  if (chosen === undefined) return `No departure in this window is recommended: each meets a hard limit or a storm's hard distance. The rule: ${recommendationRule}.`;
+  return `Recommended: depart ${formatUtcShort(chosen.etdUtcMs)}. The rule: ${recommendationRule}.`;
+}
