@@ -40,3 +40,13 @@ export {
   type LegRisk,
   type SampleRisk,
 } from './ensemble-risk';
+export {
+  elementStatisticsAt,
+  limitElementOf,
+  memberStatistics,
+  quantileOfSorted,
+  quantityUnits,
+  type ElementStatistics,
+  type MemberStatistics,
+} from './ensemble-statistics';
+export { ensemblePlume, type EnsemblePlume, type PlumeElement, type PlumeLimit } from './ensemble-plume';
