@@ -66,7 +66,7 @@ function Workstation() {
   const tabs = useMemo<PanelTab[]>(
     () => [
       { id: 'route', title: 'Route', render: () => <RoutePanel bridge={passage} /> },
-      { id: 'forecast', title: 'Forecast', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} /> },
+      { id: 'forecast', title: 'Forecast', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} stormEncounters={stormRisk.encounters} /> },
       { id: 'risk', title: 'Risk', render: () => <RiskPanel storms={storms} risk={stormRisk} onFocus={focusChart} /> },
       { id: 'report', title: 'Report', render: () => <ReportTab bridge={passage} host={host} /> },
       { id: 'settings', title: 'Settings', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },

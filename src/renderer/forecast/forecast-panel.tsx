@@ -2,6 +2,7 @@ import './forecast.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { PassageErrorShape } from '../../shared/result';
+import type { StormEncounter } from '../../shared/risk';
 import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import type { Palette } from '../../shared/settings/settings';
 import { findExceedances } from '../../shared/voyage/exceedances';
@@ -30,7 +31,8 @@ export function isFetchForecastKey(press: { code: string; altKey: boolean; shift
   return press.code === 'KeyF' && press.altKey && press.shiftKey && !press.ctrlKey && !press.metaKey;
 }
 
-export function ForecastPanel({ bridge, palette, connection }: { bridge: PassageBridge; palette: Palette; connection: ConnectionStatus | null }) {
+export function ForecastPanel(props: { bridge: PassageBridge; palette: Palette; connection: ConnectionStatus | null; stormEncounters?: readonly StormEncounter[] | null }) {
+  const { bridge, palette, connection } = props;
   const { voyage, profile, dirty } = useOpenVoyage();
   const voyageId = voyage?.id ?? null;
   const revision = voyage?.revision ?? null;
@@ -142,6 +144,7 @@ export function ForecastPanel({ bridge, palette, connection }: { bridge: Passage
             widthPx={meteogramWidthPx}
             onCursor={reportCursor}
             cursorFromChartUtcMs={cursor?.from === 'chart' ? cursor.timeUtcMs : null}
+            stormEncounters={props.stormEncounters}
           />
         </>
       )}

@@ -8,6 +8,7 @@ export const shortcutHelp = [
   { keys: '?', action: 'Show or hide this list' },
   { keys: 'Alt+1 … Alt+9', action: 'Open the side panel\'s tabs in order' },
   { keys: 'Alt+Shift+F', action: 'Fetch the forecast along the route (forecast tab)' },
+  { keys: 'Alt+Shift+M', action: 'Show or hide the ensemble members in the meteogram (forecast tab)' },
   { keys: 'Ctrl+P', action: 'Print the passage plan of the open voyage (Report tab)' },
   { keys: 'Shift+O', action: 'Work offline (cache only) / go back online' },
   { keys: 'Ctrl+,', action: 'Settings: demo or live data, the service key' },
