@@ -28,6 +28,20 @@ async function choosePalette(page: Page, digit: 1 | 3, name: string) {
   await page.locator(`html[data-palette="${name}"]`).waitFor({ state: 'attached' });
 }
 
+/** The route above at 12 kn, leaving in an hour. */
+function createVoyage(page: Page, name: string, vesselProfileId?: string) {
+  return callFromPage(page, 'createVoyage', {
+    name,
+    ...(vesselProfileId === undefined ? {} : { vesselProfileId }),
+    waypoints: route.map((point, index) => ({ id: `wp${index + 1}`, ...point })),
+    legs: [
+      { geometry: 'rhumb', speedKn: 12 },
+      { geometry: 'rhumb', speedKn: 12 },
+    ],
+    departure: { mode: 'departAt', etdUtcMs },
+  });
+}
+
 async function dataset(page: Page, selector: string): Promise<Record<string, string | undefined>> {
   return page.locator(selector).evaluate((node) => ({ ...(node as unknown as WithDataset).dataset }));
 }
@@ -52,16 +66,7 @@ describe('ensemble in the meteogram and at a point', () => {
     const profiles = await callFromPage(page, 'listVesselProfiles', {});
     const limits = { ...defaultVesselProfile.limits, significantWaveHeightM: { value: 3, severity: 'soft' as const }, windKn: { value: 22, severity: 'soft' as const }, swellM: { value: 2.5, severity: 'hard' as const } };
     await callFromPage(page, 'saveVesselProfile', { ...profiles[0]!, limits });
-    const voyage = await callFromPage(page, 'createVoyage', {
-      name: 'Ensemble across the Atlantic',
-      vesselProfileId: profiles[0]!.id,
-      waypoints: route.map((point, index) => ({ id: `wp${index + 1}`, ...point })),
-      legs: [
-        { geometry: 'rhumb', speedKn: 12 },
-        { geometry: 'rhumb', speedKn: 12 },
-      ],
-      departure: { mode: 'departAt', etdUtcMs },
-    });
+    const voyage = await createVoyage(page, 'Ensemble across the Atlantic', profiles[0]!.id);
     await choosePalette(page, 1, 'day');
 
     // The forecast first, in the Forecast tab.
@@ -138,6 +143,84 @@ describe('ensemble in the meteogram and at a point', () => {
     expect(await page.getByTestId('ensemble-members').isChecked()).toBe(false);
     await screenshot(page, 'ensemble-meteogram-night');
 
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('picks a point on the chart (no waypoint added, Escape cancels) or a waypoint with its ETA, shows the cost, then the plume', async () => {
+    const { page, errors } = await openApp(browser, host.url, { width: 1280, height: 1500 });
+    await page.locator('html[data-chart-ready="true"]').waitFor({ state: 'attached' });
+    const voyage = await createVoyage(page, 'Plume passage');
+    await choosePalette(page, 1, 'day');
+    await page.keyboard.press('Alt+Digit3');
+    await page.getByRole('button', { name: 'Plume passage' }).click();
+    const section = page.getByTestId('ensemble-point');
+    await section.waitFor();
+    const chart = page.locator('.leaflet-container');
+    const waypointsOnChart = async () => JSON.parse((await dataset(page, '.leaflet-container')).routeWaypoints ?? '[]') as unknown[];
+    await expect.poll(waypointsOnChart).toHaveLength(3);
+
+    // Edit mode on: a click would add a waypoint; picking takes the click instead.
+    await page.locator('body').press('e');
+    await expect.poll(() => chart.getAttribute('class')).toContain('route-editing');
+    await page.getByTestId('pick-on-chart').click();
+    await expect.poll(() => chart.getAttribute('class')).toContain('point-picking');
+    await expect.poll(() => chart.getAttribute('class')).not.toContain('route-editing');
+    await chart.click({ position: { x: 380, y: 520 } });
+    await expect.poll(async () => (await dataset(page, '.leaflet-container')).pickedPoint ?? '').not.toBe('');
+    expect(await waypointsOnChart()).toHaveLength(3);
+    const [pickedLat, pickedLon] = ((await dataset(page, '.leaflet-container')).pickedPoint ?? '').split(',').map(Number);
+    expect(await page.getByTestId('plume-target').textContent()).toMatch(/^\d\d°\d\d\.\d{3}'[NS] \d{3}°\d\d\.\d{3}'[EW], picked on the chart$/);
+    expect(await chart.getAttribute('class')).not.toContain('point-picking');
+
+    // Escape cancels a pick: the next click is an ordinary one.
+    await page.getByTestId('pick-on-chart').click();
+    await expect.poll(() => page.getByTestId('pick-on-chart').textContent()).toMatch(/Escape cancels/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('pick-on-chart').textContent()).toBe('Pick on chart');
+    await chart.click({ position: { x: 200, y: 300 } });
+    expect((await dataset(page, '.leaflet-container')).pickedPoint).toBe(`${pickedLat!.toFixed(4)},${pickedLon!.toFixed(4)}`);
+
+    // The cost first, then the plume.
+    const fetchButton = page.getByTestId('fetch-plume');
+    await expect.poll(() => fetchButton.textContent(), { timeout: 15_000 }).toMatch(/^Ensemble plume here \(\d+ credits?\)$/);
+    await fetchButton.click();
+    await page.getByTestId('plume-significantWaveHeight').waitFor();
+    const models = await callFromPage(page, 'getMarineEnsembleModels', { query: {} });
+    const model = models.value.models[0]!;
+    const raw = await callFromPage(page, 'getMarineEnsemblePoint', {
+      query: { lat: Math.round(pickedLat! * 1e4) / 1e4, lon: Math.round(pickedLon! * 1e4) / 1e4, model: model.id, elements: ['significantWaveHeight', 'windSpeed', 'swellHeight'].filter((id) => model.elements.some((each) => each.id === id)), runtime: 'latest' },
+    });
+    expect(raw.provenance.source).toBe('cache');
+    const hsSteps = raw.value.elements.find((entry) => entry.element === 'significantWaveHeight')!.data!;
+    expect((await dataset(page, '[data-testid="plume-significantWaveHeight"]')).points).toBe(String(hsSteps.length));
+    // The chance over time: share of members above the profile's Hs limit at each step, counted here.
+    const profiles = await callFromPage(page, 'listVesselProfiles', {});
+    const hsLimit = profiles[0]!.limits.significantWaveHeightM!.value;
+    const expectedHs = hsSteps.map((step) => {
+      const members = Object.entries(step.value).filter(([key]) => key.startsWith('member')).map(([, member]) => member);
+      return members.filter((member) => member > hsLimit).length / members.length;
+    });
+    const drawnLimits = (await dataset(page, '[data-testid="plume-probability"]')).limits ?? '';
+    const drawnHs = drawnLimits.split('|').find((entry) => entry.startsWith('significantWaveHeightM:'))!.slice('significantWaveHeightM:'.length).split(' ').map(Number);
+    expect(drawnHs).toEqual(expectedHs);
+    await page.getByTestId('plume-members').check();
+    await expect.poll(async () => (await dataset(page, '[data-testid="plume-significantWaveHeight"]')).members).toBe(String(model.members));
+    await page.getByTestId('plume-members').blur();
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'ensemble-plume-day');
+
+    // A waypoint brings its ETA, marked on the plume.
+    await page.getByTestId('plume-waypoint').selectOption('1');
+    await expect.poll(() => page.getByTestId('plume-target').textContent()).toMatch(/, waypoint 2 Midway; ETA \d\d \w{3} \d\d:\d\dZ$/);
+    // The ensemble along the route may already have asked there (the same question): then it is cached.
+    await expect.poll(() => fetchButton.textContent(), { timeout: 15_000 }).toMatch(/^Ensemble plume here \((\d+ credits?|cached, no credits)\)$/);
+    await fetchButton.click();
+    await page.getByTestId('plume-windSpeed').waitFor();
+    await page.getByTestId('plume-waypoint').blur();
+    await choosePalette(page, 3, 'night');
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'ensemble-plume-night');
+    expect(voyage.waypoints).toHaveLength(3);
     expect(errors).toEqual([]);
   }, 120_000);
 });

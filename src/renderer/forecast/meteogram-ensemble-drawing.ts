@@ -6,8 +6,8 @@ import type { StormMark } from './meteogram-storm-marks';
 /**
  * The ensemble on a meteogram chart, drawn on its canvas in the draw hook (the samples' times are
  * not the forecast's, so they are not uPlot series): the p10–p90 band in the element's line colour,
- * the median dashed, the control dotted, members as thin lines when asked. Storms' closest
- * approaches as vertical lines with name and distance.
+ * the median dashed, the control dotted, members as thin lines when asked. Moments on the time
+ * axis (storms' closest approaches, an ETA) as labelled vertical lines.
  */
 
 export interface ChartEnsemble {
@@ -93,11 +93,18 @@ export function drawEnsemble(u: uPlot, ensemble: ChartEnsemble, scale: string, c
   ctx.restore();
 }
 
-export function drawStormMarks(u: uPlot, marks: readonly StormMark[], colours: PlotColours, labelled: boolean): void {
+/** A moment marked on a chart's time axis: a storm's closest approach, the ship's ETA at a point. */
+export type TimeMark = Pick<StormMark, 'timeUtcMs' | 'label'>;
+
+/** Storms' closest approaches in the palette's hard-limit colour, made opaque. */
+export function stormMarkColour(colours: PlotColours): string {
+  return colours.hard.replace(/[\d.]+\)$/, '0.9)');
+}
+
+export function drawTimeMarks(u: uPlot, marks: readonly TimeMark[], colour: string, colours: PlotColours, labelled: boolean): void {
   const { ctx, bbox } = u;
   const dpr = devicePixelRatio;
   ctx.save();
-  const colour = colours.hard.replace(/[\d.]+\)$/, '0.9)');
   ctx.strokeStyle = colour;
   ctx.fillStyle = colours.axis;
   ctx.lineWidth = 1.5 * dpr;

@@ -1,4 +1,4 @@
-import type { LimitName } from '../../shared/risk';
+import type { LimitName, MemberStatistics } from '../../shared/risk';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
 
 /**
@@ -31,11 +31,16 @@ export function ensembleTrace(samples: readonly Sample[], element: string): Ense
   });
   const first = stats.find((figure) => figure !== null);
   if (first === undefined || first === null) return null;
-  const memberCount = Math.max(...stats.map((figure) => figure?.members.length ?? 0));
+  return traceOf(element, first.unit, samples.map((sample) => sample.timeUtcMs / 1000), stats);
+}
+
+/** A trace from statistics at given times (null where there are none): the route's samples, or a point's forecast steps. */
+export function traceOf(element: string, unit: string, timesSec: number[], stats: ReadonlyArray<MemberStatistics | null>): EnsembleTrace {
+  const memberCount = Math.max(0, ...stats.map((figure) => figure?.members.length ?? 0));
   return {
     element,
-    unit: first.unit,
-    timesSec: samples.map((sample) => sample.timeUtcMs / 1000),
+    unit,
+    timesSec,
     p10: stats.map((figure) => figure?.p10 ?? null),
     median: stats.map((figure) => figure?.median ?? null),
     p90: stats.map((figure) => figure?.p90 ?? null),

@@ -8,7 +8,7 @@ import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-ser
 import type { VesselLimits } from '../../shared/voyage/vessel-profile';
 import { plotColours, type PlotColours } from '../palette/plot-colours';
 import { meteogramCharts, type MeteogramChart } from './meteogram-charts';
-import { drawEnsemble, drawStormMarks, rangeWithEnsemble, type ChartEnsemble } from './meteogram-ensemble-drawing';
+import { drawEnsemble, drawTimeMarks, rangeWithEnsemble, stormMarkColour, type ChartEnsemble } from './meteogram-ensemble-drawing';
 import { MeteogramEnsembleLegend, useMeteogramEnsemble, type MeteogramEnsemble } from './meteogram-ensemble-legend';
 import { ProbabilityStrip, type PlotArea } from './meteogram-probability-strip';
 import { stormMarks, type StormMark } from './meteogram-storm-marks';
@@ -60,7 +60,7 @@ function distanceAt(series: RouteForecastSeries, timeUtcMs: number): number {
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** Time axis labels in UTC as navigators write them: "24 Nov" at midnight, "06Z" between. */
-function timeAxisLabel(seconds: number, stepSeconds: number): string {
+export function timeAxisLabel(seconds: number, stepSeconds: number): string {
   const date = new Date(seconds * 1000);
   const hours = date.getUTCHours();
   if (hours === 0 || stepSeconds >= 86_400) return `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]}`;
@@ -158,7 +158,7 @@ function chartOptions(
           }
           ctx.restore();
           if (overlay.ensemble !== null) drawEnsemble(u, overlay.ensemble, chart.unit, colours);
-          drawStormMarks(u, overlay.marks, colours, first);
+          drawTimeMarks(u, overlay.marks, stormMarkColour(colours), colours, first);
         },
       ],
     },
