@@ -12,6 +12,7 @@ import { paletteColours } from './palette/palette-colours';
 import { nextPalette } from './palette/palette-shortcuts';
 import { usePalette } from './palette/use-palette';
 import { MapFocus, type MapFocusTarget } from './map/map-focus';
+import { PointPickLayer } from './map/point-pick-layer';
 import { StormCpaLayer } from './map/storm-cpa-layer';
 import { StormsLayer } from './map/storms-layer';
 import { RiskPanel } from './risk/risk-panel';
@@ -69,7 +70,7 @@ function Workstation() {
     () => [
       { id: 'route', title: 'Route', render: () => <RoutePanel bridge={passage} /> },
       { id: 'forecast', title: 'Forecast', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} stormEncounters={stormRisk.encounters} /> },
-      { id: 'risk', title: 'Risk', render: () => <RiskPanel storms={storms} risk={stormRisk} onFocus={focusChart} /> },
+      { id: 'risk', title: 'Risk', render: () => <RiskPanel storms={storms} risk={stormRisk} onFocus={focusChart} palette={palette ?? 'night'} /> },
       { id: 'report', title: 'Report', render: () => <ReportTab bridge={passage} host={host} /> },
       { id: 'settings', title: 'Settings', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
     ],
@@ -106,6 +107,7 @@ function Workstation() {
           <ForecastRouteLayer palette={palette ?? 'night'} />
           <ExceedanceLayer colours={colours} />
           <MapFocus target={mapFocus} />
+          <PointPickLayer colours={colours} />
         </ChartView>
       </main>
       <SidePanel tabs={tabs} activeId={activeTab} onChoose={setActiveTab} />

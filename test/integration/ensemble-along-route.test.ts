@@ -55,8 +55,11 @@ async function voyageWithLowLimits(speedKn: number, etdUtcMs = nowMs + 3_600_000
 
 const knotsPer: Record<string, number> = { kn: 1, 'km/h': 1 / 1.852, 'm/s': 3600 / 1852 };
 
-/** Members at the time, each interpolated between the two steps around it: counted here from the raw answer. */
-function membersFromRaw(raw: EnsemblePointForecast, element: string, timeUtcMs: number): number[] {
+/**
+ * One field of the raw answer's values (a member's name, or `control`) at the time, interpolated
+ * between the two steps around it and read in the limit's unit: counted here from the raw answer.
+ */
+function fieldFromRaw(raw: EnsemblePointForecast, element: string, timeUtcMs: number, field: string): number | undefined {
   const entry = raw.elements.find((candidate) => candidate.element === element)!;
   const factor = element === 'windSpeed' ? knotsPer[entry.unit ?? 'km/h']! : 1;
   const steps = entry.data!;
@@ -65,12 +68,27 @@ function membersFromRaw(raw: EnsemblePointForecast, element: string, timeUtcMs: 
   const high = steps[after]!;
   const low = high.time === timeSec ? high : steps[after - 1]!;
   const share = high.time === low.time ? 0 : (timeSec - low.time) / (high.time - low.time);
+  const a = low.value[field];
+  const b = high.value[field];
+  return a === undefined || b === undefined ? undefined : (a + (b - a) * share) * factor;
+}
+
+function membersFromRaw(raw: EnsemblePointForecast, element: string, timeUtcMs: number): number[] {
   const members: number[] = [];
-  for (let index = 0; high.value[`member${index}`] !== undefined; index += 1) {
-    const a = low.value[`member${index}`]!;
-    members.push((a + (high.value[`member${index}`]! - a) * share) * factor);
+  for (let index = 0; ; index += 1) {
+    const member = fieldFromRaw(raw, element, timeUtcMs, `member${index}`);
+    if (member === undefined) return members;
+    members.push(member);
   }
-  return members;
+}
+
+/** Percentile as the result states it: sorted, position p × (n − 1), linear between neighbours. */
+function percentileOf(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const position = p * (sorted.length - 1);
+  const below = Math.floor(position);
+  const above = Math.ceil(position);
+  return sorted[below]! + (sorted[above]! - sorted[below]!) * (position - below);
 }
 
 describe('ensembleAlongRoute', () => {
@@ -97,6 +115,7 @@ describe('ensembleAlongRoute', () => {
     // Recount every probability from the raw answer (served by the cache: no new request).
     const checked = { significantWaveHeightM: ['significantWaveHeight', 2], windKn: ['windSpeed', 18], swellM: ['swellHeight', 1.5] } as const;
     let between = 0;
+    let spread = 0;
     for (const sample of result.samples) {
       const raw = await call(fixture.app().router.call('getMarineEnsemblePoint', { query: { lat: sample.lat, lon: sample.lon, model: result.model.id, elements: result.elements } }));
       expect(raw.provenance.source).toBe('cache');
@@ -109,8 +128,28 @@ describe('ensembleAlongRoute', () => {
         if (expected > 0 && expected < 1) between += 1;
       }
       expect(sample.byLimit.gustKn).toEqual({ status: 'missing', reason: expect.stringMatching(/gave no windGust/) });
+
+      // The statistics per element, recomputed from the raw members.
+      expect(Object.keys(sample.byElement).sort()).toEqual([...result.elements].sort());
+      for (const element of ['significantWaveHeight', 'windSpeed', 'swellHeight']) {
+        const stats = sample.byElement[element];
+        expect(stats?.status).toBe('ok');
+        if (stats?.status !== 'ok') continue;
+        const members = membersFromRaw(raw.value, element, sample.timeUtcMs);
+        expect(stats.unit).toBe(element === 'windSpeed' ? 'kn' : 'm');
+        expect(stats.members).toHaveLength(result.model.members);
+        stats.members.forEach((member, index) => expect(member).toBeCloseTo(members[index]!, 12));
+        expect(stats.p10).toBeCloseTo(percentileOf(members, 0.1), 12);
+        expect(stats.median).toBeCloseTo(percentileOf(members, 0.5), 12);
+        expect(stats.p90).toBeCloseTo(percentileOf(members, 0.9), 12);
+        expect(stats.control).toBeCloseTo(fieldFromRaw(raw.value, element, sample.timeUtcMs, 'control')!, 12);
+        expect(stats.p10).toBeLessThanOrEqual(stats.median);
+        expect(stats.median).toBeLessThanOrEqual(stats.p90);
+        if (stats.p90 > stats.p10) spread += 1;
+      }
     }
     expect(between).toBeGreaterThan(0);
+    expect(spread).toBeGreaterThan(0);
 
     // Each leg's figure is the highest of its samples.
     for (const leg of result.legs) {

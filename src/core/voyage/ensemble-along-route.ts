@@ -1,5 +1,5 @@
 import { routePositionAtOffset } from '../../shared/geo';
-import { ensembleRisk, limitElements, type EnsembleRouteSample } from '../../shared/risk';
+import { elementStatisticsAt, ensembleRisk, limitElements, type EnsembleRouteSample } from '../../shared/risk';
 import type { AnswerProvenance, ServiceAnswer } from '../../shared/service/answer-provenance';
 import type { OperationQuery } from '../../shared/service/endpoints';
 import type { EnsembleAlongRoute, EnsembleAlongRouteEstimate } from '../../shared/voyage/ensemble-along-route-result';
@@ -116,6 +116,10 @@ function combinedProvenance(provenances: readonly AnswerProvenance[]): AnswerPro
   };
 }
 
+function elementStatistics(sample: EnsembleRouteSample | undefined, element: string) {
+  return sample === undefined ? { status: 'missing' as const, reason: 'no answer for this position' } : elementStatisticsAt(sample.forecast, element, sample.timeUtcMs);
+}
+
 export async function fetchEnsembleAlongRoute(serviceData: ServiceData, request: EnsembleAlongRouteRequest): Promise<ServiceAnswer<EnsembleAlongRoute>> {
   const { voyage, profile, positions, queries, choice } = request;
   if (queries.length === 0) throw new PassageError('no_route', `The voyage "${voyage.name}" has no positions to check.`);
@@ -140,7 +144,11 @@ export async function fetchEnsembleAlongRoute(serviceData: ServiceData, request:
       model: { id: choice.entry.id, name: choice.entry.name, runUtcMs: provenance.modelRunMs, members: choice.entry.members },
       notCovered: choice.notCovered,
       elements: request.elements,
-      samples: risk.samples.map((sample, index) => ({ ...sample, waypointIndex: positions[index]?.waypointIndex ?? null })),
+      samples: risk.samples.map((sample, index) => ({
+        ...sample,
+        waypointIndex: positions[index]?.waypointIndex ?? null,
+        byElement: Object.fromEntries(request.elements.map((element) => [element, elementStatistics(samples[index], element)])),
+      })),
       legs: risk.legs,
       requests: { count: answers.length, fromCache, creditsSpent: provenance.credits },
     },

@@ -2,10 +2,10 @@ import './forecast.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { PassageErrorShape } from '../../shared/result';
+import type { StormEncounter } from '../../shared/risk';
 import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import type { Palette } from '../../shared/settings/settings';
 import { findExceedances } from '../../shared/voyage/exceedances';
-import type { StormEncounter } from '../../shared/risk';
 import { useCall } from '../bridge/use-call';
 import { useEnsembleAlongRoute } from '../risk/ensemble-state';
 import { useOpenVoyage } from '../route/open-voyage';
@@ -158,6 +158,7 @@ export function ForecastPanel({
             widthPx={meteogramWidthPx}
             onCursor={reportCursor}
             cursorFromChartUtcMs={cursor?.from === 'chart' ? cursor.timeUtcMs : null}
+            stormEncounters={stormEncounters}
           />
           <ModelComparison bridge={bridge} palette={palette} series={answer.value} confirmAbove={threshold} widthPx={meteogramWidthPx} />
         </>

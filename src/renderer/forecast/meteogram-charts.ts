@@ -12,10 +12,12 @@ export interface MeteogramChart {
   directions?: readonly string[];
   /** Vessel limits drawn on this chart. */
   limits?: readonly string[];
+  /** Ensemble elements banded on this chart, each in the line colour of the same position (the deterministic line of that element). */
+  ensemble?: readonly string[];
 }
 
 export const meteogramCharts: readonly MeteogramChart[] = [
-  { id: 'wind', title: 'Wind and gust', unit: 'kn', lines: ['windSpeed10m', 'windGust10m'], directions: ['windDirection10m'], limits: ['windKn', 'gustKn'] },
+  { id: 'wind', title: 'Wind and gust', unit: 'kn', lines: ['windSpeed10m', 'windGust10m'], directions: ['windDirection10m'], limits: ['windKn', 'gustKn'], ensemble: ['windSpeed'] },
   {
     id: 'waves',
     title: 'Waves: Hs, swell, wind sea',
@@ -23,6 +25,7 @@ export const meteogramCharts: readonly MeteogramChart[] = [
     lines: ['significantWaveHeight', 'significantHeightSwell', 'significantHeightWindWaves'],
     directions: ['meanWaveDirection'],
     limits: ['significantWaveHeightM', 'swellM'],
+    ensemble: ['significantWaveHeight', 'swellHeight'],
   },
   { id: 'periods', title: 'Wave periods', unit: 's', lines: ['meanWavePeriod', 'meanPeriodSwell', 'meanPeriodWindWaves'] },
   { id: 'current', title: 'Current', unit: 'kn', lines: ['currentSpeedSurface', 'tidalCurrentSpeedSurface'], directions: ['currentDirectionSurface'] },

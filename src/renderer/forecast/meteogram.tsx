@@ -1,17 +1,25 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import type { StormEncounter } from '../../shared/risk';
 import type { Palette } from '../../shared/settings/settings';
 import type { Exceedance, LimitKey } from '../../shared/voyage/exceedances';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import type { VesselLimits } from '../../shared/voyage/vessel-profile';
 import { plotColours, type PlotColours } from '../palette/plot-colours';
 import { meteogramCharts, type MeteogramChart } from './meteogram-charts';
+import { drawEnsemble, drawTimeMarks, rangeWithEnsemble, stormMarkColour, type ChartEnsemble } from './meteogram-ensemble-drawing';
+import { MeteogramEnsembleLegend, useMeteogramEnsemble, type MeteogramEnsemble } from './meteogram-ensemble-legend';
+import { ProbabilityStrip, type PlotArea } from './meteogram-probability-strip';
+import { stormMarks, type StormMark } from './meteogram-storm-marks';
 
 /**
  * The weather where the ship will be, as stacked uPlot charts over the voyage's time axis (UTC),
  * their cursors in step; waypoints marked with their names, distance run as a second scale on
- * top, the vessel's limits drawn and the stretches above them shaded.
+ * top, the vessel's limits drawn and the stretches above them shaded. When the Risk tab has
+ * fetched the ensemble along this voyage: its band, median, control (and members on demand) on the
+ * charts of the elements it has, and a strip of the chance of exceeding each limit below; storms'
+ * closest approaches marked on the time axis.
  */
 
 const syncKey = 'passage-meteogram';
@@ -27,6 +35,15 @@ interface MeteogramProps {
   onCursor?: (timeUtcMs: number | null) => void;
   /** A time set from elsewhere (hovering the route on the chart): the cursor moves there. */
   cursorFromChartUtcMs?: number | null;
+  /** Storms against the open voyage as planned; each closest approach is marked on the time axis. */
+  stormEncounters?: readonly StormEncounter[] | null;
+}
+
+/** What a chart draws besides the forecast: its share of the ensemble, the storms' CPAs, and where its plot area is. */
+interface ChartOverlay {
+  ensemble: ChartEnsemble | null;
+  marks: readonly StormMark[];
+  onPlotArea?: (area: PlotArea) => void;
 }
 
 /** Distance run at a time, interpolated between the forecast positions. */
@@ -43,14 +60,21 @@ function distanceAt(series: RouteForecastSeries, timeUtcMs: number): number {
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** Time axis labels in UTC as navigators write them: "24 Nov" at midnight, "06Z" between. */
-function timeAxisLabel(seconds: number, stepSeconds: number): string {
+export function timeAxisLabel(seconds: number, stepSeconds: number): string {
   const date = new Date(seconds * 1000);
   const hours = date.getUTCHours();
   if (hours === 0 || stepSeconds >= 86_400) return `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]}`;
   return `${String(hours).padStart(2, '0')}Z`;
 }
 
-function chartOptions(chart: MeteogramChart, props: MeteogramProps, colours: PlotColours, place: { first: boolean; last: boolean }, onCursor: (u: uPlot) => void): uPlot.Options {
+function chartOptions(
+  chart: MeteogramChart,
+  props: MeteogramProps,
+  colours: PlotColours,
+  place: { first: boolean; last: boolean },
+  onCursor: (u: uPlot) => void,
+  overlay: ChartOverlay,
+): uPlot.Options {
   const { first, last } = place;
   const { series, limits, exceedances } = props;
   const axisStyle = { stroke: colours.axis, grid: { stroke: colours.grid, width: 1 }, ticks: { stroke: colours.grid, width: 1 } };
@@ -85,13 +109,15 @@ function chartOptions(chart: MeteogramChart, props: MeteogramProps, colours: Plo
     height: chartHeightPx + (first ? 24 : 0) + (first || last ? 24 : 0),
     title: chart.title,
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
-    scales: { x: { time: true }, '°T': { range: [0, 360] } },
+    scales: { x: { time: true }, '°T': { range: [0, 360] }, ...(overlay.ensemble === null ? {} : { [chart.unit]: { range: rangeWithEnsemble(overlay.ensemble) } }) },
     legend: { show: true, live: true },
     cursor: { sync: { key: syncKey }, points: { size: 6 } },
     series: [{ label: 'UTC' }, ...lineSeries, ...directionSeries],
     axes,
     hooks: {
       setCursor: [onCursor],
+      ready: [(u) => reportPlotArea(u, overlay)],
+      setScale: [(u, key) => key === 'x' && reportPlotArea(u, overlay)],
       draw: [
         (u) => {
           const { ctx, bbox } = u;
@@ -131,10 +157,18 @@ function chartOptions(chart: MeteogramChart, props: MeteogramProps, colours: Plo
             if (first) ctx.fillText(waypoint.name, x + 3 * devicePixelRatio, bbox.top + 2 * devicePixelRatio);
           }
           ctx.restore();
+          if (overlay.ensemble !== null) drawEnsemble(u, overlay.ensemble, chart.unit, colours);
+          drawTimeMarks(u, overlay.marks, stormMarkColour(colours), colours, first);
         },
       ],
     },
   };
+}
+
+function reportPlotArea(u: uPlot, overlay: ChartOverlay): void {
+  const { min, max } = u.scales.x ?? {};
+  if (overlay.onPlotArea === undefined || min === undefined || max === undefined) return;
+  overlay.onPlotArea({ leftPx: u.bbox.left / devicePixelRatio, widthPx: u.bbox.width / devicePixelRatio, minSec: min, maxSec: max });
 }
 
 function chartData(chart: MeteogramChart, series: RouteForecastSeries): uPlot.AlignedData {
@@ -147,7 +181,7 @@ function chartData(chart: MeteogramChart, series: RouteForecastSeries): uPlot.Al
   return [times, ...chart.lines.map(valuesOf), ...(chart.directions ?? []).map(valuesOf)];
 }
 
-function MeteogramChartView({ chart, first, last, props }: { chart: MeteogramChart; first: boolean; last: boolean; props: MeteogramProps }) {
+function MeteogramChartView({ chart, first, last, props, overlay }: { chart: MeteogramChart; first: boolean; last: boolean; props: MeteogramProps; overlay: ChartOverlay }) {
   const holder = useRef<HTMLDivElement>(null);
   const [plot, setPlot] = useState<uPlot | null>(null);
   const { series, palette, limits, exceedances, widthPx, onCursor, cursorFromChartUtcMs } = props;
@@ -163,16 +197,19 @@ function MeteogramChartView({ chart, first, last, props }: { chart: MeteogramCha
         onCursor(seconds === null || seconds === undefined ? null : seconds * 1000);
       };
       const data = chartData(chart, series);
-      const created = new uPlot(chartOptions(chart, { series, palette, limits, exceedances, widthPx }, colours, { first, last }, reportCursor), data, target);
+      const created = new uPlot(chartOptions(chart, { series, palette, limits, exceedances, widthPx }, colours, { first, last }, reportCursor, overlay), data, target);
       setPlot(created);
-      // For tests and for anyone checking: how many values each drawn line holds.
+      // For tests and for anyone checking: how many values each drawn line and ensemble band holds.
       target.dataset.points = data.slice(1).map((values, index) => `${[...chart.lines, ...(chart.directions ?? [])][index]}:${values.length}`).join(',');
+      target.dataset.ensemble = (overlay.ensemble?.traces ?? []).map(({ trace }) => `${trace.element}:${trace.p10.filter((value) => value !== null).length}`).join(',');
+      target.dataset.members = overlay.ensemble?.showMembers === true ? String(overlay.ensemble.traces.reduce((sum, { trace }) => sum + trace.members.length, 0)) : '0';
+      target.dataset.stormMarks = overlay.marks.map((mark) => mark.label).join('|');
       return function destroyChart() {
         setPlot(null);
         created.destroy();
       };
     },
-    [chart, first, last, series, palette, limits, exceedances, widthPx, onCursor],
+    [chart, first, last, series, palette, limits, exceedances, widthPx, onCursor, overlay],
   );
   useEffect(
     function followChartCursor() {
@@ -185,13 +222,42 @@ function MeteogramChartView({ chart, first, last, props }: { chart: MeteogramCha
   return <div ref={holder} className="meteogram-chart" data-chart={chart.id} />;
 }
 
+/** Each chart's overlay, the same object while nothing it holds changes (a new one redraws the chart). */
+function useChartOverlays(ensemble: MeteogramEnsemble, encounters: MeteogramProps['stormEncounters'], onPlotArea: (area: PlotArea) => void): Map<string, ChartOverlay> {
+  const marks = useMemo(() => stormMarks(encounters), [encounters]);
+  const { traces, showMembers } = ensemble;
+  return useMemo(() => {
+    const overlays = new Map<string, ChartOverlay>();
+    meteogramCharts.forEach((chart, index) => {
+      const onChart = (chart.ensemble ?? []).flatMap((element, colourIndex) => {
+        const trace = traces.get(element);
+        return trace === undefined ? [] : [{ trace, colourIndex }];
+      });
+      overlays.set(chart.id, { ensemble: onChart.length === 0 ? null : { traces: onChart, showMembers }, marks, ...(index === 0 ? { onPlotArea } : {}) });
+    });
+    return overlays;
+  }, [traces, showMembers, marks, onPlotArea]);
+}
+
 export function Meteogram(props: MeteogramProps) {
   const unserved = useMemo(() => props.series.elements.filter((element) => element.error !== null), [props.series]);
+  const ensemble = useMeteogramEnsemble(props.series);
+  const [area, setArea] = useState<PlotArea | null>(null);
+  const overlays = useChartOverlays(ensemble, props.stormEncounters, setArea);
   return (
     <div className="meteogram" data-testid="meteogram">
+      <MeteogramEnsembleLegend ensemble={ensemble} palette={props.palette} />
       {meteogramCharts.map((chart, index) => (
-        <MeteogramChartView key={chart.id} chart={chart} first={index === 0} last={index === meteogramCharts.length - 1} props={props} />
+        <MeteogramChartView
+          key={chart.id}
+          chart={chart}
+          first={index === 0}
+          last={index === meteogramCharts.length - 1}
+          props={props}
+          overlay={overlays.get(chart.id) ?? { ensemble: null, marks: [] }}
+        />
       ))}
+      {ensemble.result !== null && area !== null && <ProbabilityStrip result={ensemble.result} limits={props.limits} area={area} colours={plotColours[props.palette]} />}
       {unserved.length > 0 && (
         <ul className="meteogram-unserved" data-testid="unserved-elements">
           {unserved.map((element) => (

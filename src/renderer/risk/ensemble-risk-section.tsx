@@ -15,7 +15,7 @@ import { useEnsembleAlongRoute } from './ensemble-state';
  * navigator presses the button, which shows the credits it will spend.
  */
 
-const limitLabels: Record<LimitName, string> = {
+export const limitLabels: Record<LimitName, string> = {
   significantWaveHeightM: 'Hs',
   windKn: 'Wind',
   gustKn: 'Gust',

@@ -1,10 +1,12 @@
 import './risk.css';
 import { formatLatitude, formatLongitude } from '../../shared/geo';
 import type { StormEncounter } from '../../shared/risk';
+import type { Palette } from '../../shared/settings/settings';
 import { formatAge, formatUtcShort } from '../../shared/time/time-format';
 import { passage } from '../bridge/bridge';
 import { useOpenVoyage } from '../route/open-voyage';
 import { DepartureField } from './departure-field';
+import { EnsemblePointSection } from './ensemble-point-section';
 import { EnsembleRiskSection } from './ensemble-risk-section';
 import { closestApproachWords, entryWords, stormSummaryLine, verdictTone, verdictWords } from './storm-risk-words';
 import { formatIntensity, formatMovement, stormClassName } from './storm-text';
@@ -56,7 +58,7 @@ function StormItem({ shown, encounter, onFocus }: { shown: ShownStorm; encounter
  * verdict), the departure to try other sailing times, and the storm list; clicking a storm's name
  * centres the chart on it.
  */
-export function RiskPanel({ storms, risk, onFocus }: { storms: StormsState; risk: VoyageStormRisk; onFocus(lat: number, lon: number): void }) {
+export function RiskPanel({ storms, risk, onFocus, palette = 'night' }: { storms: StormsState; risk: VoyageStormRisk; onFocus(lat: number, lon: number): void; palette?: Palette }) {
   const { voyage } = useOpenVoyage();
   const summary = risk.encounters === null ? null : stormSummaryLine(risk.encounters, storms.storms.length);
   return (
@@ -71,6 +73,7 @@ export function RiskPanel({ storms, risk, onFocus }: { storms: StormsState; risk
       )}
       {risk.encounters !== null && <p className="risk-note">Distances from the {risk.profileNote}.</p>}
       <EnsembleRiskSection bridge={passage} />
+      <EnsemblePointSection bridge={passage} palette={palette} />
       <h2>Active storms</h2>
       <p className="risk-note">
         {storms.provenance === null

@@ -9,6 +9,7 @@ export const shortcutHelp = [
   { keys: 'Alt+1 … Alt+9', action: 'Open the side panel\'s tabs in order' },
   { keys: 'Alt+Shift+F', action: 'Fetch the forecast along the route (forecast tab)' },
   { keys: 'Alt+Shift+L', action: 'Colour the legs on the chart by ensemble risk, or stop (after the Risk tab fetched it)' },
+  { keys: 'Alt+Shift+M', action: 'Show or hide the ensemble members in the meteogram (forecast tab)' },
   { keys: 'Ctrl+P', action: 'Print the passage plan of the open voyage (Report tab)' },
   { keys: 'Alt+Shift+R / C / G', action: 'Export RTZ with forecast / forecast CSV / GPX with forecast (Report tab)' },
   { keys: 'Shift+O', action: 'Work offline (cache only) / go back online' },

@@ -60,9 +60,9 @@ describe('ensemble exceedance', () => {
     // 4 m limit: at the first step 2 of 4 members above; 1.5 h later (half way) members 3.5, 4.5, 4, 6 -> 2 of 4.
     const answer = forecast({ significantWaveHeight: { unit: 'm', steps: [[3, 5, 4, 6], [4, 4, 4, 6]] }, windSpeed: { unit: 'km/h', steps: [[50, 60], [50, 60]] } });
     const atStep = membersAt(answer, limitElements.significantWaveHeightM, runSec * 1000);
-    expect(atStep).toEqual({ members: [3, 5, 4, 6] });
+    expect(atStep).toEqual({ members: [3, 5, 4, 6], control: 3 });
     const between = membersAt(answer, limitElements.significantWaveHeightM, (runSec + stepSec / 2) * 1000);
-    expect(between).toEqual({ members: [3.5, 4.5, 4, 6] });
+    expect(between).toEqual({ members: [3.5, 4.5, 4, 6], control: 3.5 });
     const wind = membersAt(answer, limitElements.windKn, runSec * 1000);
     expect('members' in wind && wind.members.map((kn) => Math.round(kn * 1000) / 1000)).toEqual([26.998, 32.397]);
     const risk = ensembleRisk([{ legIndex: 0, timeUtcMs: (runSec + stepSec / 2) * 1000, forecast: answer }], defaultVesselProfile.limits);

@@ -50,11 +50,12 @@ function levelRank(entry: ElementEntry): number {
   return entry.level;
 }
 
-export type MembersAt = { members: number[] } | { error: string };
+/** `control` is the answer's control run, read like the members; null when the value names none. */
+export type MembersAt = { members: number[]; control: number | null } | { error: string };
 
 /**
  * The members' values of `element` at `timeUtcMs`, in the limit's unit: at a forecast step its
- * values, between two steps each member interpolated linearly between them.
+ * values, between two steps each member (and the control) interpolated linearly between them.
  */
 export function membersAt(forecast: EnsemblePointForecast, limit: LimitElement, timeUtcMs: number): MembersAt {
   const entries = forecast.elements.filter((entry) => entry.element === limit.element);
@@ -81,6 +82,8 @@ export function membersAt(forecast: EnsemblePointForecast, limit: LimitElement, 
     return { error: `${limit.element} has no member values (or different member counts) around ${new Date(timeUtcMs).toISOString()}` };
   }
   const fraction = after.time === before.time ? 0 : (timeSec - before.time) / (after.time - before.time);
-  const members = beforeMembers.map((value, index) => (value + ((afterMembers[index] ?? value) - value) * fraction) * unit.factor);
-  return { members };
+  const between = (from: number, to: number) => (from + (to - from) * fraction) * unit.factor;
+  const members = beforeMembers.map((value, index) => between(value, afterMembers[index] ?? value));
+  const control = Number.isFinite(before.value.control) && Number.isFinite(after.value.control) ? between(before.value.control, after.value.control) : null;
+  return { members, control };
 }

@@ -41,3 +41,13 @@ export {
   type SampleRisk,
 } from './ensemble-risk';
 export { departureStormClearance } from './departure-storm-clearance';
+export {
+  elementStatisticsAt,
+  limitElementOf,
+  memberStatistics,
+  quantileOfSorted,
+  quantityUnits,
+  type ElementStatistics,
+  type MemberStatistics,
+} from './ensemble-statistics';
+export { ensemblePlume, type EnsemblePlume, type PlumeElement, type PlumeLimit } from './ensemble-plume';

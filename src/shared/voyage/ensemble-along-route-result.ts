@@ -33,6 +33,24 @@ const exceedanceSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('missing'), reason: z.string() }),
 ]);
 
+/**
+ * One element's members at a sample, in the limit's unit (kn, m, nm): p10, median and p90 by linear
+ * interpolation between order statistics (src/shared/risk quantileOfSorted), the control when the
+ * answer names one, and every member in member order.
+ */
+export const elementStatisticsSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('ok'),
+    unit: z.string(),
+    p10: z.number(),
+    median: z.number(),
+    p90: z.number(),
+    control: z.number().nullable(),
+    members: z.array(z.number()),
+  }),
+  z.object({ status: z.literal('missing'), reason: z.string() }),
+]);
+
 const legExceedanceSchema = z.object({
   probability: z.number().min(0).max(1).nullable(),
   at: z.object({ timeUtcMs: z.number(), lat: z.number(), lon: z.number() }).nullable(),
@@ -59,6 +77,8 @@ export const ensembleAlongRouteSchema = z.object({
       lat: z.number(),
       lon: z.number(),
       byLimit: z.partialRecord(limitNameSchema, exceedanceSchema),
+      /** Per element asked (see `elements`), what the members say at the ship's time there. */
+      byElement: z.record(z.string(), elementStatisticsSchema),
     }),
   ),
   legs: z.array(z.object({ legIndex: z.number().int(), byLimit: z.partialRecord(limitNameSchema, legExceedanceSchema) })),
