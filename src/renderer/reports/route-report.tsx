@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import { analyseStorm } from '../../shared/risk';
+import { findExceedances } from '../../shared/voyage/exceedances';
 import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
 import { planVoyage } from '../../shared/voyage/voyage-plan';
 import { pageMarginCss } from './page-margin-css';
 import { ReportCover } from './report-cover';
 import { ReportForecast } from './report-forecast';
+import { ReportMeteogram } from './report-meteogram';
 import { ReportProvenance, type ReportSource } from './report-provenance';
 import { reportStormRows } from './report-storm-rows';
 import { ReportStorms } from './report-storms';
@@ -85,7 +87,10 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady, fore
       : data.profile
         ? null
         : `The vessel profile was not found: storms are checked against the default distances (${stormDistance.hurricane}, ${stormDistance.tropicalStorm} and ${stormDistance.depression} nm).`;
-    return { ok: true as const, plan: planned.plan, model, storms, stormRows, stormNote };
+    const limits = (data.profile ?? defaultVesselProfile).limits;
+    // One reading of the limits for the table and the meteogram's shading, so paper agrees with itself.
+    const exceedances = data.forecast ? findExceedances(data.forecast.value, limits) : null;
+    return { ok: true as const, plan: planned.plan, model, storms, stormRows, stormNote, limits, exceedances };
   }, [data, preparedBy, printedAtMs]);
 
   const failure = data.status === 'failed' ? data.message : built?.ok === false ? built.message : null;
@@ -107,7 +112,7 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady, fore
   }
   if (data.status !== 'ready' || !built?.ok) return <p className="report-loading">Preparing the passage plan…</p>;
 
-  const { model, plan, storms, stormRows, stormNote } = built;
+  const { model, plan, storms, stormRows, stormNote, limits, exceedances } = built;
   const sources: ReportSource[] = [
     ...(data.ports ? [{ label: 'Ports (port list)', provenance: data.ports.provenance }] : []),
     ...(data.storms ? [{ label: 'Tropical cyclones (storms)', provenance: data.storms.provenance }] : []),
@@ -129,7 +134,12 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady, fore
         </figcaption>
       </figure>
       <ReportWaypointTable rows={model.rows} />
-      {data.forecast && <ReportForecast series={data.forecast.value} intervalH={forecastIntervalH} limits={(data.profile ?? defaultVesselProfile).limits} />}
+      {data.forecast && exceedances && (
+        <>
+          <ReportForecast series={data.forecast.value} intervalH={forecastIntervalH} exceedances={exceedances} />
+          <ReportMeteogram series={data.forecast.value} limits={limits} exceedances={exceedances.exceedances} />
+        </>
+      )}
       <ReportStorms rows={stormRows} note={stormNote} />
       <ReportProvenance
         sources={sources}
