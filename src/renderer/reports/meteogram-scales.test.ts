@@ -40,34 +40,38 @@ describe('the meteogram time axis', () => {
 
 describe('the meteogram value axes', () => {
   it('starts wind at 0 kn and ends at a round number above the highest value', () => {
-    const scale = valueScale([8.2, 14.9, 27.3], 5);
+    const scale = valueScale([8.2, 14.9, 27.3], 5, true);
     expect(scale).toEqual({ min: 0, max: 30, step: 10, ticks: [0, 10, 20, 30] });
   });
 
+  it('starts a weak current at 0 kn too, so it does not look like a strong one', () => {
+    expect(valueScale([0.36, 0.55], 5, true)).toMatchObject({ min: 0, max: 0.6 });
+  });
+
   it('keeps pressure round its values instead of squashing it onto 0 hPa', () => {
-    const scale = valueScale([1003.4, 1011.2, 1019.8], 5);
+    const scale = valueScale([1003.4, 1011.2, 1019.8], 5, false);
     expect(scale?.min).toBe(1000);
     expect(scale?.max).toBe(1020);
     expect(scale?.step).toBe(5);
   });
 
   it('takes negative temperatures, and gives a flat line a span to sit in', () => {
-    expect(valueScale([-3.2, 4.1], 5)).toMatchObject({ min: -4, max: 6, step: 2 });
-    const calm = valueScale([12, 12, 12], 5);
+    expect(valueScale([-3.2, 4.1], 5, false)).toMatchObject({ min: -4, max: 6, step: 2 });
+    const calm = valueScale([12, 12, 12], 5, false);
     expect(calm?.min).toBeLessThan(12);
     expect(calm?.max).toBeGreaterThan(12);
-    expect(valueScale([0, 0], 5)).toMatchObject({ min: 0 });
+    expect(valueScale([0, 0], 5, true)).toMatchObject({ min: 0 });
   });
 
   it('has no axis without values', () => {
-    expect(valueScale([], 5)).toBeNull();
-    expect(valueScale([Number.NaN], 5)).toBeNull();
+    expect(valueScale([], 5, true)).toBeNull();
+    expect(valueScale([Number.NaN], 5, true)).toBeNull();
   });
 
   it('labels ticks with the decimals the step needs', () => {
     expect(valueTickLabel(20, 10)).toBe('20');
     expect(valueTickLabel(1.5, 0.5)).toBe('1.5');
     expect(valueTickLabel(0.75, 0.25)).toBe('0.75');
-    expect(valueScale([0.1, 1.1], 5)?.ticks.map((tick) => valueTickLabel(tick, 0.25))).toEqual(['0.00', '0.25', '0.50', '0.75', '1.00', '1.25']);
+    expect(valueScale([0.1, 1.1], 5, true)?.ticks.map((tick) => valueTickLabel(tick, 0.25))).toEqual(['0.00', '0.25', '0.50', '0.75', '1.00', '1.25']);
   });
 });

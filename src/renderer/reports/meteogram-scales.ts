@@ -69,16 +69,17 @@ function roundStep(span: number, maxTicks: number): number {
 
 /**
  * A value axis round the values (and the limits, so the margin to a limit is always seen).
- * Speeds, heights and distances start at 0 unless all values sit far above it (pressure,
- * temperatures), where 0 would squash the curve flat.
+ * `fromZero` for amounts (speeds, heights, periods, distances), read against nothing; otherwise
+ * (pressure, temperature, read as changes) the axis fits the values, where 0 would squash the
+ * curve flat. Negative values always widen the axis below 0.
  */
-export function valueScale(values: readonly number[], maxTicks: number): ValueScale | null {
+export function valueScale(values: readonly number[], maxTicks: number, fromZero: boolean): ValueScale | null {
   const finite = values.filter((value) => Number.isFinite(value));
   if (finite.length === 0) return null;
   if (!Number.isInteger(maxTicks) || maxTicks < 2) throw new RangeError(`a value axis needs room for at least 2 ticks, not ${maxTicks}`);
   let low = Math.min(...finite);
   let high = Math.max(...finite);
-  if (low >= 0 && low <= high / 2) low = 0;
+  if (fromZero && low > 0) low = 0;
   if (high - low < 1e-9) {
     // A flat line (a calm, a steady pressure): a span round it, so it is drawn and labelled.
     const pad = Math.max(Math.abs(high) * 0.1, 1);
@@ -86,8 +87,9 @@ export function valueScale(values: readonly number[], maxTicks: number): ValueSc
     low = low === 0 ? 0 : low - pad;
   }
   const step = roundStep(high - low, maxTicks);
-  const min = Math.floor(low / step + 1e-9) * step;
-  const max = Math.ceil(high / step - 1e-9) * step;
+  // Rounded, so 3 x 0.2 is 0.6 and not 0.6000000000000001.
+  const min = Number((Math.floor(low / step + 1e-9) * step).toFixed(10));
+  const max = Number((Math.ceil(high / step - 1e-9) * step).toFixed(10));
   const ticks: number[] = [];
   for (let tick = min; tick <= max + step / 1000; tick += step) ticks.push(Number(tick.toFixed(10)));
   return { min, max, step, ticks };

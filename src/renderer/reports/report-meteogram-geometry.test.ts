@@ -123,16 +123,19 @@ describe('a printed meteogram chart', () => {
     expect(drawing.waypoints[0]?.anchorEnd).toBe(false);
   });
 
-  it('moves a name that would print over its neighbour to the second row, and leaves it out when both are full', () => {
+  it('puts a name that would print over its neighbour in the next row, else its number, else shrinks the one before', () => {
     const crowded = series([wind]);
-    crowded.waypoints = [0, 0.5, 1, 1.5].map((hours, index) => ({ name: `Waypoint number ${index + 1}`, timeUtcMs: etdUtcMs + hours * hourMs, distanceRunNm: hours * 12 }));
+    // 36 h over 626 px: 17.4 px an hour. Names of 19 characters are about 96 px long.
+    crowded.waypoints = [0, 0.5, 1, 1.5, 3, 3.5].map((hours, index) => ({ name: `Waypoint number ${index + 1}`, timeUtcMs: etdUtcMs + hours * hourMs, distanceRunNm: hours * 12 }));
     const marks = drawMeteogramChart({ series: crowded, chart: chart('wind'), limits: noLimits, exceedances: [] }).waypoints;
-    expect(marks.map((mark) => [mark.row, mark.label !== null])).toEqual([
-      [0, true],
-      [1, true],
-      [0, false],
-      [0, false],
-    ]);
+    expect(marks.map((mark) => mark.row)).toEqual([0, 1, 2, 0, 0, 1]);
+    // The fourth has no row for its name or its number: the first shrinks to "1" to make room,
+    // and so on; every waypoint keeps at least its number.
+    expect(marks.map((mark) => mark.label)).toEqual(['1', '2', '3 Waypoint number 3', '4', '5 Waypoint number 5', '6 Waypoint number 6']);
+    const packed = series([wind]);
+    packed.waypoints = [0, 0.1, 0.2, 0.3, 0.4].map((hours, index) => ({ name: `W${index + 1}`, timeUtcMs: etdUtcMs + hours * hourMs, distanceRunNm: hours * 12 }));
+    const dropped = drawMeteogramChart({ series: packed, chart: chart('wind'), limits: noLimits, exceedances: [] }).waypoints;
+    expect(dropped.map((mark) => mark.label)).toEqual(['1 W1', '2 W2', '3 W3', null, null]);
   });
 
   it('says which elements it cannot draw: not served, or in a unit that is not the chart scale', () => {

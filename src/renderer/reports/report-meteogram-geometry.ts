@@ -16,8 +16,9 @@ import { waypointLabel } from './route-report-model';
 /** The chart's box in SVG units: on A4 portrait 700 units are the 186 mm between the margins. */
 export const meteogramLayout = {
   widthPx: 700,
-  /** Two rows of waypoint names above the plot. */
-  namesHeightPx: 24,
+  /** Rows of waypoint names above the plot, each a label high. */
+  nameRows: 3,
+  namesHeightPx: 33,
   plotHeightPx: 104,
   axisHeightPx: 16,
   leftPx: 40,
@@ -30,6 +31,8 @@ export const meteogramLayout = {
 const maxTimeTicks = 14;
 const maxValueTicks = 5;
 const directionTicksDeg = [0, 90, 180, 270, 360];
+/** Read as changes, not amounts: their axes fit the values instead of starting at 0. */
+const changeUnits = new Set(['hPa', '°C']);
 
 export interface PlotBox {
   left: number;
@@ -70,10 +73,10 @@ export interface MeteogramShading {
 
 export interface MeteogramWaypointMark {
   x: number;
-  /** "3 Dover Strait"; null where no row has room for it (the line is still drawn). */
+  /** "3 Dover Strait", or "3" where only the number has room, or null where not even that has (the line is still drawn). */
   label: string | null;
-  /** 0 the upper row of names, 1 the lower. */
-  row: 0 | 1;
+  /** 0 the upper row of names, counting down. */
+  row: number;
   /** Near the right edge the name is written to the left of its line. */
   anchorEnd: boolean;
 }
@@ -135,27 +138,58 @@ function linePath(xs: readonly number[], values: readonly (number | null)[], y: 
   return parts.join(' ');
 }
 
+interface NameChoice {
+  label: string;
+  anchorEnd: boolean;
+  left: number;
+  right: number;
+}
+
+function nameChoice(x: number, label: string, rightEdgePx: number): NameChoice {
+  const widthPx = label.length * meteogramLayout.charWidthPx + 3;
+  // Near the right edge a label is written to the left of its line, so it is not cut off.
+  const anchorEnd = x + widthPx > rightEdgePx;
+  return anchorEnd ? { label, anchorEnd, left: x - widthPx, right: x } : { label, anchorEnd, left: x, right: x + widthPx };
+}
+
 /**
- * Names along the top in two rows: each goes in the first row where it clears the names already
- * placed, or is left out (its line stays) when neither has room.
+ * Names along the top in rows, in time order: each waypoint takes a row where its name clears the
+ * label before it; failing that, its number alone (the waypoint table names it); failing that, the
+ * label before it shrinks to its own number to make room. A waypoint crowded out of every row
+ * keeps its line only.
  */
-function placeWaypointNames(marks: readonly { x: number; text: string }[], plot: PlotBox): MeteogramWaypointMark[] {
-  const rowsEndPx: [number[][], number[][]] = [[], []];
+function placeWaypointNames(marks: readonly { x: number; number: string; text: string }[], plot: PlotBox): MeteogramWaypointMark[] {
+  const rightEdgePx = plot.left + plot.width + meteogramLayout.rightPx;
   const gapPx = 4;
-  return marks.map(({ x, text }) => {
-    const widthPx = text.length * meteogramLayout.charWidthPx + 3;
-    const anchorEnd = x + widthPx > plot.left + plot.width + meteogramLayout.rightPx;
-    const from = anchorEnd ? x - widthPx : x;
-    const to = anchorEnd ? x : x + widthPx;
-    for (const row of [0, 1] as const) {
-      const taken = rowsEndPx[row];
-      if (taken.every(([left = 0, right = 0]) => to + gapPx < left || from > right + gapPx)) {
-        taken.push([from, to]);
-        return { x, label: text, row, anchorEnd };
+  const placed: (MeteogramWaypointMark & { number: string; right: number })[] = [];
+  const lastInRow: (number | null)[] = Array.from({ length: meteogramLayout.nameRows }, () => null);
+  for (const { x, number, text } of marks) {
+    const own = [nameChoice(x, text, rightEdgePx), nameChoice(x, number, rightEdgePx)];
+    const attempts = [
+      { choice: own[0], shrinkBefore: false },
+      { choice: own[1], shrinkBefore: false },
+      { choice: own[0], shrinkBefore: true },
+      { choice: own[1], shrinkBefore: true },
+    ];
+    let done = false;
+    for (const { choice, shrinkBefore } of attempts) {
+      if (choice === undefined) continue;
+      for (let row = 0; row < lastInRow.length && !done; row += 1) {
+        const beforeIndex = lastInRow[row];
+        const before = beforeIndex === null || beforeIndex === undefined ? null : placed[beforeIndex];
+        const shrunk = before && shrinkBefore ? nameChoice(before.x, before.number, rightEdgePx) : null;
+        const beforeRight = before === null || before === undefined ? -Infinity : (shrunk?.right ?? before.right);
+        if (choice.left <= beforeRight + gapPx) continue;
+        if (before && shrunk) Object.assign(before, { label: shrunk.label, anchorEnd: shrunk.anchorEnd, right: shrunk.right });
+        lastInRow[row] = placed.length;
+        placed.push({ x, number, label: choice.label, row, anchorEnd: choice.anchorEnd, right: choice.right });
+        done = true;
       }
+      if (done) break;
     }
-    return { x, label: null, row: 0, anchorEnd };
-  });
+    if (!done) placed.push({ x, number, label: null, row: 0, anchorEnd: false, right: x });
+  }
+  return placed.map(({ x, label, row, anchorEnd }) => ({ x, label, row, anchorEnd }));
 }
 
 export interface MeteogramInput {
@@ -183,7 +217,7 @@ export function drawMeteogramChart({ series, chart, limits, exceedances }: Meteo
   const chartLimits = (chart.limits ?? []).filter((key): key is LimitKey => key in limitRules);
   const limitValues = chartLimits.flatMap((key) => (limits[key] ? [limits[key].value] : []));
   const values = lineElements.flatMap((element) => element.values.filter((value): value is number => value !== null));
-  const scale = valueScale(values.length > 0 ? [...values, ...limitValues] : [], maxValueTicks);
+  const scale = valueScale(values.length > 0 ? [...values, ...limitValues] : [], maxValueTicks, !changeUnits.has(chart.unit));
   const y = (value: number) => (scale === null ? plot.top + plot.height : plot.top + plot.height - ((value - scale.min) / (scale.max - scale.min)) * plot.height);
   const yDirection = (deg: number) => plot.top + plot.height - (deg / 360) * plot.height;
 
@@ -226,7 +260,7 @@ export function drawMeteogramChart({ series, chart, limits, exceedances }: Meteo
     limitLines,
     shading,
     waypoints: placeWaypointNames(
-      series.waypoints.map((waypoint, index) => ({ x: x(waypoint.timeUtcMs), text: `${index + 1} ${waypointLabel(waypoint.name, index)}` })),
+      series.waypoints.map((waypoint, index) => ({ x: x(waypoint.timeUtcMs), number: String(index + 1), text: `${index + 1} ${waypointLabel(waypoint.name, index)}` })),
       plot,
     ),
     notes,

@@ -14,7 +14,8 @@ import { drawMeteogramChart, meteogramLayout, type MeteogramDrawing } from './re
 
 function MeteogramChartSvg({ drawing }: { drawing: MeteogramDrawing }) {
   const { plot, heightPx } = drawing;
-  const { widthPx, fontPx } = meteogramLayout;
+  const { widthPx, fontPx, namesHeightPx, nameRows } = meteogramLayout;
+  const nameRowPx = namesHeightPx / nameRows;
   const bottom = plot.top + plot.height;
   const right = plot.left + plot.width;
   return (
@@ -31,7 +32,7 @@ function MeteogramChartSvg({ drawing }: { drawing: MeteogramDrawing }) {
           </text>
         </g>
       ))}
-      <text className="report-meteogram-unit" x={4} y={plot.top + fontPx}>
+      <text className="report-meteogram-unit" x={4} y={plot.top - 3}>
         {drawing.unit}
       </text>
       {drawing.directionTicks.map((tick) => (
@@ -49,9 +50,9 @@ function MeteogramChartSvg({ drawing }: { drawing: MeteogramDrawing }) {
       ))}
       {drawing.waypoints.map((mark, index) => (
         <g key={index} className="report-meteogram-waypoint">
-          <line x1={mark.x} x2={mark.x} y1={mark.row === 0 ? 2 : fontPx + 4} y2={bottom} />
+          <line x1={mark.x} x2={mark.x} y1={mark.row * nameRowPx + 2} y2={bottom} />
           {mark.label !== null && (
-            <text x={mark.anchorEnd ? mark.x - 2 : mark.x + 2} y={mark.row === 0 ? fontPx : 2 * fontPx + 3} textAnchor={mark.anchorEnd ? 'end' : 'start'}>
+            <text x={mark.anchorEnd ? mark.x - 2 : mark.x + 2} y={mark.row * nameRowPx + fontPx} textAnchor={mark.anchorEnd ? 'end' : 'start'}>
               {mark.label}
             </text>
           )}
