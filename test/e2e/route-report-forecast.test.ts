@@ -77,6 +77,11 @@ describe('route report with the forecast and the ensemble', () => {
     const riskChances = riskRows.flatMap(chancesIn);
     expect(riskChances.length).toBeGreaterThanOrEqual(6);
 
+    // The navigator works at night: the plan on screen follows the palette, on paper it does not.
+    await page.locator('.ensemble-risk h2').click();
+    await page.keyboard.press('Control+Shift+Digit3');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.palette)).toBe('night');
+
     const report = await context.newPage();
     await report.goto(new URL(routeReportAddress({ voyageId: voyage.id, preparedBy: '2/O Anna Berg' }), host.url).href);
     await waitForReport(report);
@@ -87,7 +92,13 @@ describe('route report with the forecast and the ensemble', () => {
     expect(await report.locator('canvas').count()).toBe(0);
     await report.setViewportSize({ width: 900, height: 1400 });
     await report.locator('.report-meteogram').scrollIntoViewIfNeeded();
-    await screenshot(report, 'route-report-forecast-meteogram-screen');
+    const firstLineColour = () => report.locator('.report-meteogram-svg path.report-meteogram-line-0').first().evaluate((path) => getComputedStyle(path).stroke);
+    // The night palette's dim first line (plot-colours.ts), then the print one: dark blue on white.
+    await expect.poll(firstLineColour).toBe('rgb(176, 80, 28)');
+    await screenshot(report, 'route-report-forecast-meteogram-night');
+    await report.emulateMedia({ media: 'print' });
+    expect(await firstLineColour()).toBe('rgb(11, 79, 138)');
+    await report.emulateMedia({ media: null });
 
     const file = await printPdf(report, 'route-report-forecast-ensemble');
     pdfPageImages(file, 100);

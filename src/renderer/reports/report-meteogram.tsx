@@ -32,7 +32,7 @@ function MeteogramChartSvg({ drawing }: { drawing: MeteogramDrawing }) {
           </text>
         </g>
       ))}
-      <text className="report-meteogram-unit" x={4} y={plot.top - 3}>
+      <text className="report-meteogram-unit" x={4} y={plot.top - 8}>
         {drawing.unit}
       </text>
       {drawing.directionTicks.map((tick) => (
