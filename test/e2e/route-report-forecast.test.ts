@@ -67,7 +67,20 @@ describe('route report with the forecast and the ensemble', () => {
     await page.locator('#tab-report').waitFor();
     const etdUtcMs = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 3_600_000;
     const name = 'Rotterdam to Lisbon, meteogram';
-    const voyage = await createVoyage(page, { ...demoVoyage(), name, departure: { mode: 'departAt', etdUtcMs } });
+    // A small ship's limits, low enough that the demo weather passes some of them, soft and hard.
+    const profile = await callFromPage(page, 'saveVesselProfile', {
+      name: 'Coaster, meteogram test',
+      serviceSpeedKn: 12,
+      limits: {
+        significantWaveHeightM: { value: 2.5, severity: 'hard' },
+        windKn: { value: 18, severity: 'soft' },
+        gustKn: { value: 28, severity: 'hard' },
+        swellM: null,
+        visibilityNm: { value: 14, severity: 'soft' },
+      },
+      stormDistanceNm: { hurricane: 300, tropicalStorm: 200, depression: 150, severity: 'hard' },
+    });
+    const voyage = await createVoyage(page, { ...demoVoyage(), name, vesselProfileId: profile.id, departure: { mode: 'departAt', etdUtcMs } });
     const forecast = await callFromPage(page, 'forecastRoute', { voyageId: voyage.id });
     expect(forecast.value.points.length).toBeGreaterThan(voyage.waypoints.length);
     await page.reload();
@@ -90,6 +103,13 @@ describe('route report with the forecast and the ensemble', () => {
     expect(await report.locator('.report-meteogram-chart').evaluateAll((each) => each.map((chart) => getComputedStyle(chart).breakInside))).toEqual(meteogramCharts.map(() => 'avoid'));
     expect(await report.locator('.report-meteogram-svg path.report-meteogram-line-0').count()).toBeGreaterThanOrEqual(5);
     expect(await report.locator('canvas').count()).toBe(0);
+    // Every stretch of the exceedance list is shaded on its chart, in its severity.
+    const listed = await report.locator('.report-forecast tr[data-severity]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-severity')));
+    expect(listed).toContain('hard');
+    expect(listed).toContain('soft');
+    const shaded = await report.locator('.report-meteogram-svg rect[class^="report-meteogram-shade-"]').evaluateAll((rects) => rects.map((rect) => rect.getAttribute('class')?.replace('report-meteogram-shade-', '')));
+    expect(shaded.sort()).toEqual([...listed].sort());
+    expect(await report.locator('.report-meteogram-svg line.report-meteogram-limit-hard').count()).toBe(2);
     await report.setViewportSize({ width: 900, height: 1400 });
     await report.locator('.report-meteogram').scrollIntoViewIfNeeded();
     const firstLineColour = () => report.locator('.report-meteogram-svg path.report-meteogram-line-0').first().evaluate((path) => getComputedStyle(path).stroke);
