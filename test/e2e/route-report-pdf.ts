@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { NewVoyage, Voyage } from '../../src/shared/voyage/voyage';
 import { callFromPage, resultsDir } from './harness';
 
@@ -10,6 +10,22 @@ import { callFromPage, resultsDir } from './harness';
  * contract, the report page printed with Chromium's page.pdf, and the PDF read back with
  * poppler-utils (pdfinfo, pdftotext, pdftoppm), as a reader of the file would see it.
  */
+
+/**
+ * A browser context for the report tests, at the workstation's size, that keeps every error any
+ * of its pages logs in `pageErrors`, so a test can fail on a page it did not open itself.
+ */
+export async function reportContext(browser: Browser): Promise<{ context: BrowserContext; pageErrors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const pageErrors: string[] = [];
+  context.on('page', (page) => {
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
+  });
+  return { context, pageErrors };
+}
 
 /** Creates a voyage through the web host's own contract, from a page that holds the host's cookie. */
 export function createVoyage(page: Page, voyage: NewVoyage): Promise<Voyage> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeReportAddress } from '../../src/shared/voyage/route-report-address';
 import { canaryHitsIn } from './canary-search';
 import { launchChromium, screenshot, startWebHost, type StartedHost } from './harness';
-import { createVoyage, demoVoyage, manyWaypointVoyage, pdfPageImages, pdfPageTexts, printPdf, waitForReport } from './route-report-pdf';
+import { createVoyage, demoVoyage, manyWaypointVoyage, pdfPageImages, pdfPageTexts, printPdf, reportContext, waitForReport } from './route-report-pdf';
 
 /**
  * The passage plan through the real web host in Chromium: the Report tab's action, the report
@@ -14,23 +14,17 @@ import { createVoyage, demoVoyage, manyWaypointVoyage, pdfPageImages, pdfPageTex
 let host: StartedHost;
 let browser: Browser;
 let context: BrowserContext;
-const pageErrors: string[] = [];
+let pageErrors: string[];
 
 beforeAll(async () => {
   host = await startWebHost();
   browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  ({ context, pageErrors } = await reportContext(browser));
   // The browser's print dialog cannot be driven headless: note that the page asked for it.
   await context.addInitScript(() => {
     window.print = () => {
       document.documentElement.dataset.printRequested = 'true';
     };
-  });
-  context.on('page', (page) => {
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
-    });
   });
 });
 

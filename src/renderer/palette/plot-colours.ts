@@ -64,3 +64,6 @@ export const plotColours: Record<Palette, PlotColours> = {
     ship: '#c05a20',
   },
 };
+
+/** Paper, whatever the screen shows: the day lines (dark, saturated) read well on white. */
+export const printPlotColours: PlotColours = plotColours.day;

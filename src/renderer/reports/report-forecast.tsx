@@ -1,5 +1,4 @@
-import type { VesselLimits } from '../../shared/voyage/vessel-profile';
-import { findExceedances } from '../../shared/voyage/exceedances';
+import type { ExceedanceReport } from '../../shared/voyage/exceedances';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import { ExceedanceList } from '../forecast/exceedance-list';
 import { reportForecastTable } from './report-forecast-rows';
@@ -9,7 +8,7 @@ import { reportForecastTable } from './report-forecast-rows';
  * and at the chosen interval, then where it passes the vessel's limits (the Forecast tab's own
  * exceedance list, so screen and paper agree).
  */
-export function ReportForecast({ series, intervalH, limits }: { series: RouteForecastSeries; intervalH: number; limits: VesselLimits }) {
+export function ReportForecast({ series, intervalH, exceedances }: { series: RouteForecastSeries; intervalH: number; exceedances: ExceedanceReport }) {
   const table = reportForecastTable(series, intervalH);
   return (
     <section className="report-forecast">
@@ -44,7 +43,7 @@ export function ReportForecast({ series, intervalH, limits }: { series: RouteFor
       </table>
       {table.missing.length > 0 && <p className="report-gap">Not served by the service: {table.missing.join('; ')}.</p>}
       <h2>Vessel limits along the route</h2>
-      <ExceedanceList report={findExceedances(series, limits)} series={series} />
+      <ExceedanceList report={exceedances} series={series} />
     </section>
   );
 }

@@ -3,18 +3,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { routeReportParams } from '../../shared/voyage/route-report-address';
 import { passage } from '../bridge/bridge';
-import { paletteColours } from '../palette/palette-colours';
 import { reportColoursCss } from './report-colours';
 import { defaultForecastIntervalH } from './report-forecast-rows';
 import { RouteReport } from './route-report';
 
 // The entry of report.html: the passage plan of the voyage named in the address.
 const colours = document.createElement('style');
-colours.textContent = reportColoursCss(paletteColours.night);
+colours.textContent = reportColoursCss('night');
 document.head.append(colours);
 document.documentElement.dataset.palette = 'print';
 void passage.getSettings({}).then((result) => {
-  if (result.ok) colours.textContent = reportColoursCss(paletteColours[result.value.palette]);
+  if (result.ok) colours.textContent = reportColoursCss(result.value.palette);
 });
 const root = document.getElementById('report-root');
 if (!root) throw new Error('report.html has no #report-root element');

@@ -1,21 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import { analyseStorm } from '../../shared/risk';
+import { findExceedances } from '../../shared/voyage/exceedances';
 import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
 import { planVoyage } from '../../shared/voyage/voyage-plan';
 import { pageMarginCss } from './page-margin-css';
 import { ReportCover } from './report-cover';
+import { ReportEnsemble } from './report-ensemble';
 import { ReportForecast } from './report-forecast';
+import { ReportMeteogram } from './report-meteogram';
 import { ReportProvenance, type ReportSource } from './report-provenance';
 import { reportStormRows } from './report-storm-rows';
 import { ReportStorms } from './report-storms';
 import { ReportWaypointTable } from './report-waypoint-table';
 import { RouteChartSvg } from './route-chart-svg';
-import { routeReportModel } from './route-report-model';
+import { routeReportModel, waypointLabel } from './route-report-model';
 import { useRouteReportData } from './use-route-report-data';
-
-/** Not yet on this page: said on the page, so nobody takes its absence for calm weather. */
-const ensembleNote = 'No ensemble risk is in this plan: this version of Passage does not print it. Check the Risk tab before departure.';
 
 /**
  * Tells whoever prints the page (Electron's main, the tests, the benchmark) that it is drawn:
@@ -85,7 +85,10 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady, fore
       : data.profile
         ? null
         : `The vessel profile was not found: storms are checked against the default distances (${stormDistance.hurricane}, ${stormDistance.tropicalStorm} and ${stormDistance.depression} nm).`;
-    return { ok: true as const, plan: planned.plan, model, storms, stormRows, stormNote };
+    const limits = (data.profile ?? defaultVesselProfile).limits;
+    // One reading of the limits for the table and the meteogram's shading, so paper agrees with itself.
+    const exceedances = data.forecast ? findExceedances(data.forecast.value, limits) : null;
+    return { ok: true as const, plan: planned.plan, model, storms, stormRows, stormNote, limits, exceedances };
   }, [data, preparedBy, printedAtMs]);
 
   const failure = data.status === 'failed' ? data.message : built?.ok === false ? built.message : null;
@@ -107,11 +110,21 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady, fore
   }
   if (data.status !== 'ready' || !built?.ok) return <p className="report-loading">Preparing the passage plan…</p>;
 
-  const { model, plan, storms, stormRows, stormNote } = built;
+  const { model, plan, storms, stormRows, stormNote, limits, exceedances } = built;
   const sources: ReportSource[] = [
     ...(data.ports ? [{ label: 'Ports (port list)', provenance: data.ports.provenance }] : []),
     ...(data.storms ? [{ label: 'Tropical cyclones (storms)', provenance: data.storms.provenance }] : []),
     ...(data.forecast ? [{ label: 'Forecast along the route', provenance: data.forecast.provenance }] : []),
+    // Read from the cache for printing, the ensemble's own provenance counts no credits: the
+    // column says what its requests cost when they were fetched.
+    ...(data.ensemble.status === 'ready'
+      ? [
+          {
+            label: `Ensemble risk (${data.ensemble.answer.value.model.name}, ${data.ensemble.answer.value.model.members} members)`,
+            provenance: { ...data.ensemble.answer.provenance, credits: data.ensemble.creditsWhenFetched },
+          },
+        ]
+      : []),
   ];
   const marginCss = pageMarginCss({
     voyageName: model.voyageName,
@@ -129,14 +142,24 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady, fore
         </figcaption>
       </figure>
       <ReportWaypointTable rows={model.rows} />
-      {data.forecast && <ReportForecast series={data.forecast.value} intervalH={forecastIntervalH} limits={(data.profile ?? defaultVesselProfile).limits} />}
+      {data.forecast && exceedances && (
+        <>
+          <ReportForecast series={data.forecast.value} intervalH={forecastIntervalH} exceedances={exceedances} />
+          <ReportMeteogram series={data.forecast.value} limits={limits} exceedances={exceedances.exceedances} />
+        </>
+      )}
+      <ReportEnsemble
+        ensemble={data.ensemble.status === 'ready' ? { status: 'ready', result: data.ensemble.answer.value } : { status: 'absent', message: data.ensemble.message }}
+        waypointNames={plan.route.waypoints.map((waypoint, index) => waypointLabel(waypoint.name, index))}
+        limits={limits}
+      />
       <ReportStorms rows={stormRows} note={stormNote} />
       <ReportProvenance
         sources={sources}
         models={data.forecast?.value.models ?? []}
         printedAtMs={printedAtMs}
         voyageRevision={data.voyage.revision}
-        notes={[ensembleNote, ...data.gaps]}
+        notes={data.gaps}
       />
       <Signatures />
     </article>

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AppInfo } from '../../shared/contract';
 import type { PassageBridge } from '../../shared/bridge';
+import type { Result } from '../../shared/result';
 import type { ServiceAnswer } from '../../shared/service/answer-provenance';
 import type { Port } from '../../shared/service/ports';
 import type { Storm } from '../../shared/service/storms';
+import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
@@ -26,8 +28,10 @@ export type RouteReportData =
       profile: VesselProfile | null;
       ports: ServiceAnswer<{ ports: Port[] }> | null;
       storms: ServiceAnswer<{ storms: Storm[] }> | null;
-      /** Null when not cached: the report never spends credits by itself (see forecastNote). */
+      /** Null when not cached: the report never spends credits by itself (see useCachedAnswer). */
       forecast: ServiceAnswer<RouteForecastSeries> | null;
+      /** The ensemble along the route, or why it is not in the plan (not fetched, or it failed). */
+      ensemble: { status: 'ready'; answer: ServiceAnswer<EnsembleAlongRoute>; creditsWhenFetched: number } | { status: 'notCached'; message: string };
       land: LandPolygon[][] | null;
       /** What could not be had, in words, for the report to say. */
       gaps: string[];
@@ -50,35 +54,53 @@ function useLand(): LandState {
   return state;
 }
 
-type ForecastState = { status: 'loading' } | { status: 'ready'; answer: ServiceAnswer<RouteForecastSeries> } | { status: 'notCached'; message: string };
+/** `creditsWhenFetched`: what the service asked for it when it was fetched (the estimate's full price). */
+type CachedState<T> = { status: 'loading' } | { status: 'ready'; answer: ServiceAnswer<T>; creditsWhenFetched: number } | { status: 'notCached'; message: string };
+
+/** How the plan says that a paid answer is not in it, and where the navigator can fetch it. */
+interface CachedWords {
+  /** "No forecast in this plan" */
+  absent: string;
+  /** "none is cached for the saved route" */
+  notCached: string;
+  /** "the Forecast tab" */
+  fetchIn: string;
+}
 
 /**
- * The forecast along the route, only when it costs nothing more: fetched in the Forecast tab and
- * still fresh in the cache (or served from it offline). Printing must never spend credits unseen.
+ * A paid answer, only when it costs nothing more: fetched in its tab and still fresh in the cache
+ * (or served from it offline). Printing must never spend credits unseen.
  */
-function useCachedForecast(bridge: PassageBridge, voyageId: string): ForecastState {
-  const [state, setState] = useState<ForecastState>({ status: 'loading' });
+function useCachedAnswer<T>(
+  estimate: () => Promise<Result<{ credits: number; creditsToSpend: number }>>,
+  fetch: () => Promise<Result<ServiceAnswer<T>>>,
+  words: CachedWords,
+  deps: readonly unknown[],
+): CachedState<T> {
+  const [state, setState] = useState<CachedState<T>>({ status: 'loading' });
   useEffect(
-    function readCachedForecast() {
+    function readCachedAnswer() {
       let current = true;
-      const settle = (next: ForecastState) => current && setState(next);
+      const settle = (next: CachedState<T>) => current && setState(next);
       void (async () => {
-        const estimate = await bridge.estimateRouteForecast({ voyageId });
-        if (!estimate.ok) return settle({ status: 'notCached', message: `No forecast in this plan: ${estimate.error.message}` });
-        if (estimate.value.creditsToSpend > 0) {
+        const cost = await estimate();
+        if (!cost.ok) return settle({ status: 'notCached', message: `${words.absent}: ${cost.error.message}` });
+        const credits = cost.value.creditsToSpend;
+        if (credits > 0) {
           return settle({
             status: 'notCached',
-            message: `No forecast in this plan: none is cached for the saved route. Fetch it in the Forecast tab (${estimate.value.creditsToSpend} credit${estimate.value.creditsToSpend === 1 ? '' : 's'}), then print again.`,
+            message: `${words.absent}: ${words.notCached}. Fetch it in ${words.fetchIn} (${credits} credit${credits === 1 ? '' : 's'}), then print again.`,
           });
         }
-        const answer = await bridge.forecastRoute({ voyageId });
-        settle(answer.ok ? { status: 'ready', answer: answer.value } : { status: 'notCached', message: `No forecast in this plan: ${answer.error.message}` });
+        const answer = await fetch();
+        settle(answer.ok ? { status: 'ready', answer: answer.value, creditsWhenFetched: cost.value.credits } : { status: 'notCached', message: `${words.absent}: ${answer.error.message}` });
       })();
-      return function ignoreLateForecast() {
+      return function ignoreLateAnswer() {
         current = false;
       };
     },
-    [bridge, voyageId],
+    // The calls are made afresh each render; what they ask is in deps.
+    deps,
   );
   return state;
 }
@@ -91,13 +113,24 @@ export function useRouteReportData(bridge: PassageBridge, voyageId: string): Rou
   const ports = useCall(() => bridge.getPorts({ query: {} }), [bridge]);
   const storms = useCall(() => bridge.getStorms({ query: {} }), [bridge]);
   const land = useLand();
-  const forecast = useCachedForecast(bridge, voyageId);
+  const forecast = useCachedAnswer(
+    () => bridge.estimateRouteForecast({ voyageId }),
+    () => bridge.forecastRoute({ voyageId }),
+    { absent: 'No forecast in this plan', notCached: 'none is cached for the saved route', fetchIn: 'the Forecast tab' },
+    [bridge, voyageId],
+  );
+  const ensemble = useCachedAnswer(
+    () => bridge.estimateEnsembleAlongRoute({ voyageId }),
+    () => bridge.ensembleAlongRoute({ voyageId }),
+    { absent: 'No ensemble risk in this plan', notCached: 'it was not fetched for the saved route', fetchIn: 'the Risk tab' },
+    [bridge, voyageId],
+  );
 
   // One answer object per change of what was read, so the page works out the plan and the storms once.
   return useMemo((): RouteReportData => {
     if (voyage.status === 'failed') return { status: 'failed', message: `The voyage could not be read: ${voyage.error.message}` };
     if (appInfo.status === 'failed') return { status: 'failed', message: `The app could not say where its data comes from: ${appInfo.error.message}` };
-    if (voyage.status !== 'ready' || appInfo.status !== 'ready' || profiles.status === 'loading' || ports.status === 'loading' || storms.status === 'loading' || land.status === 'loading' || forecast.status === 'loading') {
+    if (voyage.status !== 'ready' || appInfo.status !== 'ready' || profiles.status === 'loading' || ports.status === 'loading' || storms.status === 'loading' || land.status === 'loading' || forecast.status === 'loading' || ensemble.status === 'loading') {
       return { status: 'loading' };
     }
     const gaps: string[] = [];
@@ -115,8 +148,9 @@ export function useRouteReportData(bridge: PassageBridge, voyageId: string): Rou
       ports: ports.status === 'ready' ? ports.value : null,
       storms: storms.status === 'ready' ? storms.value : null,
       forecast: forecast.status === 'ready' ? forecast.answer : null,
+      ensemble,
       land: land.status === 'ready' ? land.land : null,
       gaps,
     };
-  }, [voyage, appInfo, profiles, ports, storms, land, forecast]);
+  }, [voyage, appInfo, profiles, ports, storms, land, forecast, ensemble]);
 }
