@@ -9,6 +9,7 @@ import { useOpenVoyage } from '../route/open-voyage';
 import { appendWaypoint, deleteWaypoint, insertWaypoint, moveWaypoint } from '../route/route-edits';
 import { useRouteEditing } from '../route/route-editing';
 import { chartCanvas } from './chart-canvas';
+import { nearestLegIndex } from './leg-hit';
 import { besideLongitude, legPoints, routeDrawing, type RouteDrawing } from './route-drawing';
 
 const toLatLng = (point: LatLon): L.LatLngExpression => [point.lat, point.lon];
@@ -37,8 +38,10 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
   const { editing, selected, select } = useRouteEditing();
   const live = useRef<Live>({ voyage, editing, serviceSpeedKn: defaultVesselProfile.serviceSpeedKn, edit, select });
   live.current = { voyage, editing, serviceSpeedKn: profile?.serviceSpeedKn ?? defaultVesselProfile.serviceSpeedKn, edit, select };
-  // The browser's click after a drag's release is a different event; it is ignored by time.
-  const ignoreClicksUntil = useRef(0);
+  // The browser's click after a drag's release is a different event: the release marks it to be
+  // ignored, and the next press clears the mark (a release off the chart brings no click). Not
+  // by time: on a loaded PC the re-render between release and click can take longer than any limit.
+  const ignoreNextClick = useRef(false);
   // What is on the chart now, for the drag that starts on a waypoint.
   const drawn = useRef<{ drawing: RouteDrawing; markers: L.CircleMarker[]; lines: L.Polyline[] } | null>(null);
 
@@ -49,16 +52,29 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
   useEffect(
     function addRouteLayer() {
       group.addTo(map);
-      function appendOnClick(event: L.LeafletMouseEvent) {
+      // A click near a leg inserts a waypoint there, anywhere else appends one.
+      function addOnClick(event: L.LeafletMouseEvent) {
         const now = live.current;
-        if (!now.editing || now.voyage === null || performance.now() < ignoreClicksUntil.current) return;
+        if (ignoreNextClick.current) {
+          ignoreNextClick.current = false;
+          return;
+        }
+        if (!now.editing || now.voyage === null) return;
+        const legsPx = (drawn.current?.drawing.legs ?? []).map((points) => points.map((point) => map.latLngToContainerPoint(toLatLng(point))));
+        const legIndex = nearestLegIndex(legsPx, event.containerPoint, legHitPx);
+        if (legIndex !== null) {
+          now.edit((current) => (current.legs[legIndex] ? insertWaypoint(current, legIndex, fromLatLng(event.latlng)) : current));
+          now.select(legIndex + 1);
+          return;
+        }
         now.edit((current) => appendWaypoint(current, fromLatLng(event.latlng), now.serviceSpeedKn));
         now.select(now.voyage.waypoints.length);
       }
-      map.on('click', appendOnClick);
+      map.on('click', addOnClick);
       // A drag starts from the waypoint nearest the pointer, found in screen pixels: Leaflet's
       // canvas gives a press to the topmost shape, which may be a leg or a port under the symbol.
       function startDragNearPointer(event: MouseEvent) {
+        ignoreNextClick.current = false;
         const now = drawn.current;
         if (!live.current.editing || event.button !== 0 || now === null) return;
         const pointer = map.mouseEventToContainerPoint(event);
@@ -67,13 +83,13 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
         if (index === null || marker === undefined) return;
         event.stopPropagation();
         event.preventDefault();
-        dragWaypoint(map, { marker, lines: now.lines, drawing: now.drawing, index, live, ignoreClicksUntil });
+        dragWaypoint(map, { marker, lines: now.lines, drawing: now.drawing, index, live, ignoreNextClick });
       }
       const container = map.getContainer();
       container.addEventListener('mousedown', startDragNearPointer, true);
       return function removeRouteLayer() {
         container.removeEventListener('mousedown', startDragNearPointer, true);
-        map.off('click', appendOnClick);
+        map.off('click', addOnClick);
         group.remove();
       };
     },
@@ -96,16 +112,10 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
   useEffect(
     function drawRoute() {
       group.clearLayers();
-      // bubblingMouseEvents off: a click on a leg or waypoint is not also a click on the chart.
-      const lineStyle: L.PolylineOptions = { renderer, color: colours.route, weight: 2.5, opacity: 0.95, bubblingMouseEvents: false };
-      const lines = drawing.legs.map((points, legIndex) =>
-        L.polyline(points.map(toLatLng), lineStyle).on('click', (event: L.LeafletMouseEvent) => {
-          const now = live.current;
-          if (!now.editing) return;
-          now.edit((current) => insertWaypoint(current, legIndex, fromLatLng(event.latlng)));
-          now.select(legIndex + 1);
-        }),
-      );
+      // Legs take no events: a click on one reaches the chart, which finds the leg (addOnClick).
+      const lineStyle: L.PolylineOptions = { renderer, color: colours.route, weight: 2.5, opacity: 0.95, interactive: false };
+      const lines = drawing.legs.map((points) => L.polyline(points.map(toLatLng), lineStyle));
+      // bubblingMouseEvents off: a click on a waypoint selects it and is not also a click on the chart.
       const markers = drawing.waypoints.map((point, index) => {
         const marker = L.circleMarker(toLatLng(point), {
           renderer,
@@ -137,6 +147,8 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
 
 /** How near a press must be to a waypoint symbol to pick it up. */
 const grabRadiusPx = 9;
+/** How near a click must be to a leg to insert a waypoint into it (the canvas's tolerance and half the line). */
+const legHitPx = 7;
 
 function nearestWaypointIndex(map: L.Map, waypoints: readonly LatLon[], pointer: L.Point, radiusPx: number): number | null {
   let best: number | null = null;
@@ -169,11 +181,11 @@ interface Drag {
   drawing: RouteDrawing;
   index: number;
   live: { current: Live };
-  ignoreClicksUntil: { current: number };
+  ignoreNextClick: { current: boolean };
 }
 
 /** Follows the pointer until release, redrawing only the legs that touch the waypoint. */
-function dragWaypoint(map: L.Map, { marker, lines, drawing, index, live, ignoreClicksUntil }: Drag) {
+function dragWaypoint(map: L.Map, { marker, lines, drawing, index, live, ignoreNextClick }: Drag) {
   const voyage = live.current.voyage;
   if (voyage === null) return;
   const before = drawing.waypoints[index - 1];
@@ -199,7 +211,7 @@ function dragWaypoint(map: L.Map, { marker, lines, drawing, index, live, ignoreC
     window.removeEventListener('mouseup', release);
     map.dragging.enable();
     // The click that ends a drag must not also append a waypoint.
-    ignoreClicksUntil.current = performance.now() + 300;
+    ignoreNextClick.current = true;
     if (moved !== null) {
       const target = moved;
       live.current.edit((current) => (current.waypoints[index] ? moveWaypoint(current, index, fromLatLng(L.latLng(target.lat, target.lon))) : current));
