@@ -52,7 +52,7 @@ async function openSavedVoyage(page: Page, voyage: NewVoyage) {
   await expect.poll(() => page.getByTestId('route-row').count()).toBe(voyage.waypoints?.length ?? 0);
   // The local times arrive from the place search and may reflow the panel, and with it move the
   // chart under a click worked out in pixels: wait until every one is settled.
-  await expect.poll(() => page.locator('.route-table .local-time').allTextContents()).not.toContainEqual(expect.stringMatching(/^…/));
+  await expect.poll(() => page.locator('.route-table .local-time').allTextContents()).not.toContainEqual(expect.stringMatching(/…$/));
 }
 
 describe('route editing', () => {
@@ -232,5 +232,138 @@ describe('route editing', () => {
     expect(saved?.vesselProfileId).toBe(defaultProfile.id);
     expect(errors).toEqual([]);
     await page.close();
+  }, 60_000);
+
+  it('plans backwards from a required arrival typed in UTC, and explains a time it cannot read', async () => {
+    const { page, errors } = await openApp(browser, `${host.url}&e2e`, viewport);
+    await openSavedVoyage(page, { ...westOfPortugal, name: 'Arrive by trial' });
+    const departureField = page.getByLabel('Departure UTC');
+    // The field is text in UTC on the 24-hour clock, never the PC's 12-hour locale.
+    expect(await departureField.inputValue()).toBe('2026-12-01 06:00Z');
+    expect(await page.locator('.departure-form').textContent()).toContain('local 01 Dec 05:00 (UTC−1, nautical zone)');
+
+    // Switching to "Arrive by" keeps the times: the arrival becomes the required one.
+    const arrivalBefore = await page.getByTestId('arrival-utc').textContent();
+    await page.getByLabel('Arrive by').check();
+    const arrivalField = page.getByLabel('Required arrival UTC');
+    expect(await arrivalField.inputValue()).toBe(`2026-12-02 ${arrivalBefore?.slice(7, 12)}Z`);
+
+    // A day November does not have: refused, explained, and what was typed stays for correcting.
+    await arrivalField.fill('31 Nov 2026 1200');
+    await arrivalField.press('Enter');
+    const problem = page.locator('.departure-form [role="alert"]');
+    await expect.poll(() => problem.textContent()).toBe('November 2026 has no day 31 (1 to 30)');
+    expect(await arrivalField.inputValue()).toBe('31 Nov 2026 1200');
+    expect(await arrivalField.getAttribute('aria-invalid')).toBe('true');
+    // A US 12-hour entry is not guessed at: the message lists the forms that are read.
+    await arrivalField.fill('12/02/2026 3:00 PM');
+    await arrivalField.press('Enter');
+    await expect.poll(() => problem.textContent()).toBe(
+      '"12/02/2026 3:00 PM" is not a date and time: type UTC, 24-hour, as 2026-11-25 06:00, 2026-11-25T06:00Z, 25 Nov 2026 0600 or 251200Z NOV 26',
+    );
+    await screenshot(page, 'route-editing-utc-field-refused');
+
+    // A date-time group as a message gives it: arrival fixed, departure worked back.
+    await arrivalField.fill('021200Z DEC 26');
+    await arrivalField.press('Enter');
+    await expect.poll(() => arrivalField.inputValue()).toBe('2026-12-02 12:00Z');
+    expect(await problem.count()).toBe(0);
+    await expect.poll(() => page.getByTestId('arrival-utc').textContent()).toBe('02 Dec 12:00Z');
+    const rowEtas = await etas(page);
+    expect(rowEtas.at(-1)).toBe('02 Dec 12:00Z');
+    const totals = (await page.getByTestId('route-totals').textContent()) ?? '';
+    const distanceNm = Number(/Distance([\d.]+) nm/.exec(totals)?.[1]);
+    const departure = /Departure(\d\d \w{3} \d\d:\d\dZ)/.exec(totals)?.[1] ?? '';
+    // Every leg at 12 kn: the departure is the arrival less distance / speed (the distance shown
+    // to 0.1 nm, so within a minute).
+    const expectedEtdMs = Date.UTC(2026, 11, 2, 12, 0) - (distanceNm / 12) * 3_600_000;
+    expect(Math.abs(shortUtcMs(departure) - expectedEtdMs)).toBeLessThanOrEqual(60_000);
+    expect(rowEtas[0]).toBe(departure);
+    expect(await page.locator('.departure-form').textContent()).toContain('local 02 Dec 11:00 (UTC−1, nautical zone)');
+    await screenshot(page, 'route-editing-arrive-by');
+    await page.keyboard.press('Control+Shift+3');
+    await screenshot(page, 'route-editing-arrive-by-night');
+    await page.keyboard.press('Control+Shift+1');
+
+    // Saved, the voyage keeps its required arrival; back to "Depart at", the worked-out ETD is kept.
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.getByTestId('unsaved-mark').count()).toBe(0);
+    const saved = (await callFromPage(page, 'listVoyages', {})).find((each) => each.name === 'Arrive by trial');
+    expect(saved?.departure).toEqual({ mode: 'arriveBy', etaUtcMs: Date.UTC(2026, 11, 2, 12, 0) });
+    await page.getByLabel('Depart at').check();
+    // The field's "2026-11-30 20:18Z" is the totals' "30 Nov 20:18Z".
+    expect(Date.parse((await departureField.inputValue()).replace(' ', 'T').replace('Z', ':00Z'))).toBe(shortUtcMs(departure));
+    // Typed in ISO form with a T and a Z: the route's times follow.
+    await departureField.fill('2026-12-01T06:00Z');
+    await departureField.press('Tab');
+    await expect.poll(() => page.getByTestId('route-totals').textContent()).toContain('Departure01 Dec 06:00Z');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('gives each ETA the local time of the port in whose approaches it lies, else the nautical zone, offline too', async () => {
+    const { page, errors } = await openApp(browser, `${host.url}&e2e`, viewport);
+    await openSavedVoyage(page, {
+      name: 'Singapore to the Andaman Sea',
+      waypoints: [
+        { id: 's', name: 'Singapore', lat: 1.25, lon: 103.8 },
+        { id: 'm', name: 'Off Langkawi', lat: 6.5, lon: 98.5 },
+        { id: 'a', name: 'Andaman Sea', lat: 8, lon: 95 },
+      ],
+      legs: [
+        { geometry: 'rhumb', speedKn: 14 },
+        { geometry: 'greatCircle', speedKn: 14 },
+      ],
+      departure: { mode: 'departAt', etdUtcMs },
+    });
+    const localTimes = () => page.locator('.route-table .local-time').allTextContents();
+    const expected = ['01 Dec 14:00 (UTC+8, Singapore)', /^\d\d Dec \d\d:\d\d \(UTC\+7, nautical zone\)$/, /^\d\d Dec \d\d:\d\d \(UTC\+6, nautical zone\)$/];
+    const check = async () => {
+      const shown = await localTimes();
+      expect(shown[0]).toBe(expected[0]);
+      expect(shown[1]).toMatch(expected[1] as RegExp);
+      expect(shown[2]).toMatch(expected[2] as RegExp);
+    };
+    await check();
+    expect(await page.locator('.departure-form').textContent()).toContain('local 01 Dec 14:00 (UTC+8, Singapore)');
+    await screenshot(page, 'route-editing-local-times');
+
+    // Offline, the port's zone comes from the cache of the nearby lookup.
+    await page.reload();
+    await whenChartReady(page);
+    await page.locator('body').press('Shift+O');
+    await expect.poll(() => page.locator('.status-bar').textContent()).toMatch(/Offline/i);
+    await page.getByRole('button', { name: 'Singapore to the Andaman Sea', exact: true }).click();
+    await expect.poll(() => localTimes()).not.toContainEqual(expect.stringMatching(/…$/));
+    await check();
+    await page.locator('body').press('Shift+O');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('shows the whole route table, ETA and local time included, at 1280 x 800 and 1600 x 900', async () => {
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 1600, height: 900 },
+    ]) {
+      const { page, errors } = await openApp(browser, `${host.url}&e2e`, size);
+      await whenChartReady(page);
+      await page.getByRole('button', { name: 'Singapore to the Andaman Sea', exact: true }).click();
+      await expect.poll(() => page.getByTestId('route-row').count()).toBe(3);
+      await expect.poll(() => page.locator('.route-table .local-time').allTextContents()).not.toContainEqual(expect.stringMatching(/…$/));
+      // Nothing scrolled out of sight: the table is no wider than its box, and the ETA cells end inside the panel.
+      const fit = await page.locator('.route-table-wrap').evaluate((wrap) => {
+        const box = wrap as unknown as { scrollWidth: number; clientWidth: number; getBoundingClientRect(): { right: number } };
+        return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth, right: box.getBoundingClientRect().right };
+      });
+      expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+      for (const cell of await page.locator('.route-table td.eta').all()) {
+        const box = await cell.boundingBox();
+        expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(fit.right + 0.5);
+      }
+      await screenshot(page, `route-editing-table-${size.width}x${size.height}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
   }, 60_000);
 });

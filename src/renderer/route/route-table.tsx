@@ -2,7 +2,7 @@ import type { Port } from '../../shared/service/ports';
 import { formatDuration, formatUtcShort } from '../../shared/time/time-format';
 import type { LegGeometry } from '../../shared/voyage/voyage';
 import { useOpenVoyage } from './open-voyage';
-import { portLocalTime } from './port-local-time';
+import { localTimeWords } from './port-local-time';
 import { PositionCell } from './position-cell';
 import { updateLeg, updateWaypoint } from './route-edits';
 import { useRouteEditing } from './route-editing';
@@ -13,8 +13,8 @@ const degrees = (value: number) => `${value.toFixed(1).padStart(5, '0')}°`;
 
 /**
  * The route as a table, one row per waypoint with the leg that arrives at it (the RTZ habit):
- * name, position, leg type, distance, course, speed, ETA in UTC and in the nearest port's local
- * time, then the totals. It edits the same open voyage as the chart.
+ * name, position (latitude over longitude, so the ETA column keeps its room in a 720 px panel), leg type, distance, course, speed, ETA in UTC and local (the port's in its
+ * approaches, else the nautical zone; the cell names which), then the totals. It edits the same open voyage as the chart.
  */
 export function RouteTable({ nearest, zones }: { nearest: readonly (Port | null)[]; zones: PortZones }) {
   const { voyage, plan, edit } = useOpenVoyage();
@@ -25,7 +25,7 @@ export function RouteTable({ nearest, zones }: { nearest: readonly (Port | null)
   if (waypoints.length === 0) return <p className="route-hint">No waypoints yet: press E (or “Edit route”) and click the chart to lay the route.</p>;
   const solved = plan?.ok ? plan.plan : null;
 
-  const localTime = (index: number, timeMs: number | undefined) => (timeMs === undefined ? '' : portLocalTime(timeMs, nearest[index] ?? null, zones));
+  const localTime = (index: number, timeMs: number | undefined) => (timeMs === undefined ? '' : localTimeWords(timeMs, waypoints[index]?.lon ?? 0, nearest[index] ?? null, zones));
 
   return (
     <div className="route-table-wrap">
@@ -35,13 +35,12 @@ export function RouteTable({ nearest, zones }: { nearest: readonly (Port | null)
           <tr>
             <th scope="col">#</th>
             <th scope="col">Name</th>
-            <th scope="col">Latitude</th>
-            <th scope="col">Longitude</th>
+            <th scope="col">Position</th>
             <th scope="col">Leg</th>
             <th scope="col" className="number">Dist nm</th>
             <th scope="col" className="number">Course °T</th>
             <th scope="col" className="number">Speed kn</th>
-            <th scope="col">ETA UTC / local (nearest port)</th>
+            <th scope="col">ETA UTC / local</th>
           </tr>
         </thead>
         <tbody>
@@ -58,15 +57,13 @@ export function RouteTable({ nearest, zones }: { nearest: readonly (Port | null)
                   <input
                     aria-label={`Name of waypoint ${index + 1}`}
                     value={waypoint.name}
-                    size={7}
+                    size={9}
                     maxLength={200}
                     onChange={(event) => edit((current) => updateWaypoint(current, index, (each) => ({ ...each, name: event.target.value })))}
                   />
                 </td>
-                <td>
+                <td className="position">
                   <PositionCell axis="lat" valueDeg={waypoint.lat} rowLabel={rowLabel} onChange={(lat) => edit((current) => updateWaypoint(current, index, (each) => ({ ...each, lat })))} />
-                </td>
-                <td>
                   <PositionCell axis="lon" valueDeg={waypoint.lon} rowLabel={rowLabel} onChange={(lon) => edit((current) => updateWaypoint(current, index, (each) => ({ ...each, lon })))} />
                 </td>
                 <td>
@@ -80,7 +77,7 @@ export function RouteTable({ nearest, zones }: { nearest: readonly (Port | null)
                 <td className="number">{solvedLeg?.distanceNm.toFixed(1)}</td>
                 <td className="number">{solvedLeg && degrees(solvedLeg.initialCourseDeg)}</td>
                 <td>{leg && <SpeedCell speedKn={leg.speedKn} legLabel={legLabel} onChange={(speedKn) => edit((current) => updateLeg(current, index - 1, { speedKn }))} />}</td>
-                <td>
+                <td className="eta">
                   <span data-testid="eta-utc">{etaUtcMs === undefined ? '' : formatUtcShort(etaUtcMs)}</span>
                   <span className="local-time">{localTime(index, etaUtcMs)}</span>
                 </td>

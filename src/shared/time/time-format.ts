@@ -49,10 +49,11 @@ function formatOffset(offsetMinutes: number): string {
 }
 
 /**
- * "23 Nov 14:05 (UTC+1)": the local time in an IANA zone. An unknown zone name throws a
- * RangeError that says which name it was.
+ * "23 Nov 14:05 (UTC+1)": the local time in an IANA zone; with `zoneName` the reader also learns
+ * whose zone it is: "23 Nov 14:05 (UTC+1, Rotterdam)". An unknown zone name throws a RangeError
+ * that says which name it was.
  */
-export function formatZoneTime(timeMs: number, timeZone: string): string {
+export function formatZoneTime(timeMs: number, timeZone: string, zoneName?: string): string {
   let offset: number;
   try {
     offset = zoneOffsetMinutes(timeMs, timeZone);
@@ -60,7 +61,7 @@ export function formatZoneTime(timeMs: number, timeZone: string): string {
     throw new RangeError(`unknown time zone "${timeZone}"`, { cause: error });
   }
   const local = formatUtcShort(timeMs + offset * minuteMs).replace(/Z$/, '');
-  return `${local} (${formatOffset(offset)})`;
+  return `${local} (${formatOffset(offset)}${zoneName === undefined ? '' : `, ${zoneName}`})`;
 }
 
 /** "just now", "4 min", "2 h 10 min", "3 d 4 h": how old a figure is. */
