@@ -194,10 +194,19 @@ function dragWaypoint(map: L.Map, { marker, lines, drawing, index, live, ignoreN
   const anchorLon = before?.lon ?? after?.lon ?? own?.lon ?? 0;
   let moved: LatLon | null = null;
   map.dragging.disable();
+  // The chart does not move during a drag: its place on the page is read once. Leaflet's
+  // mouseEventToLatLng reads it on every move, which forces a layout of the whole page (the
+  // route table's thousand rows included) whenever anything on it has changed since the last frame.
+  const container = map.getContainer();
+  const box = container.getBoundingClientRect();
+  const scaleX = container.offsetWidth > 0 ? box.width / container.offsetWidth : 1;
+  const scaleY = container.offsetHeight > 0 ? box.height / container.offsetHeight : 1;
+  const edgeX = container.clientLeft;
+  const edgeY = container.clientTop;
 
   // Window events, not the map's: the pointer crosses legs and ports, which keep their events.
   function follow(event: MouseEvent) {
-    const latLng = map.mouseEventToLatLng(event);
+    const latLng = map.containerPointToLatLng(L.point((event.clientX - box.left) / scaleX - edgeX, (event.clientY - box.top) / scaleY - edgeY));
     const point = { lat: latLng.lat, lon: besideLongitude(latLng.lng, anchorLon) };
     moved = point;
     marker.setLatLng(toLatLng(point));
