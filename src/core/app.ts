@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { AppInfo, CallInput, DataSource } from '../shared/contract';
 import { EventHub } from './event-hub';
+import { forecastExportHandlers } from './reports/forecast-export-handlers';
 import { routeFileHandlers } from './reports/route-file-handlers';
 import { createRouter, PassageError, type Router } from './router';
 import { createKeyCustody } from './secrets/key-choice';
@@ -126,7 +127,8 @@ export function createApp(options: AppOptions): PassageApp {
       ...storeHandlers(store, now),
       ...serviceDataHandlers(serviceData),
       ...serviceKeyHandlers(keys),
-      ...routeFileHandlers(store),
+      ...routeFileHandlers(store, { dataSource: () => serviceData.source().dataSource }),
+      ...forecastExportHandlers(passageDb, serviceData),
       ...routeForecastHandlers(passageDb, serviceData),
       ...ensembleAlongRouteHandlers(passageDb, serviceData),
     },

@@ -146,6 +146,12 @@ export const calls = {
   // with a message naming what is wrong and where (line or waypoint).
   importRoute: { input: importRouteInputSchema, output: importedRouteSchema },
   exportRoute: { input: exportRouteInputSchema, output: exportedRouteFileSchema },
+  /**
+   * The saved voyage with its cached forecast: RTZ with a calculated schedule, GPX with the
+   * weather at each point's ETA, or the along-route forecast as CSV. Never spends credits: a
+   * forecast not cached answers forecast_not_cached.
+   */
+  exportForecastRoute: { input: exportRouteInputSchema, output: exportedRouteFileSchema },
 } satisfies Record<string, CallDefinition>;
 
 export const events = {

@@ -1,5 +1,6 @@
 import { formatLatitude, formatLongitude, formatZoneTime } from '../../shared/geo';
 import { csvCell } from './csv-cells';
+import { dataSourceNote, type ExportProvenance } from './export-provenance';
 import { decimalText, latitudeText, longitudeText, SPEED_DECIMALS, utcTimeText } from './route-file-numbers';
 import type { RouteToWrite } from './route-to-write';
 import { escapeSpreadsheetText } from './spreadsheet-formula';
@@ -9,7 +10,8 @@ import { escapeSpreadsheetText } from './spreadsheet-formula';
  * (51°54.300'N) and in decimal degrees (what reading uses: exact to 1e-7°), the leg that arrives
  * at the waypoint (geometry, speed, distance), the planned time in UTC with the ship's zone
  * time beside it (read back only as UTC), and which time fixes the schedule (ETD on the first row, or ETA on the last). Names are escaped so no cell runs as a
- * formula.
+ * formula. Given the provenance, a last column `data` says on every row where the data came
+ * from (demo or live), so that no filtered or copied part of the table loses it.
  */
 export const csvColumns = [
   'route',
@@ -56,7 +58,13 @@ function row(route: RouteToWrite, index: number): string {
   return csvColumns.map((column) => csvCell(cells[column])).join(',');
 }
 
+export interface CsvWriteOptions {
+  provenance?: ExportProvenance;
+}
+
 /** CRLF line ends, as RFC 4180 and spreadsheets on bridge PCs expect. */
-export function writeCsv(route: RouteToWrite): string {
-  return [csvColumns.join(','), ...route.waypoints.map((_, index) => row(route, index))].join('\r\n') + '\r\n';
+export function writeCsv(route: RouteToWrite, options: CsvWriteOptions = {}): string {
+  const data = options.provenance ? `,${csvCell(dataSourceNote(options.provenance.dataSource))}` : '';
+  const header = `${csvColumns.join(',')}${options.provenance ? ',data' : ''}`;
+  return [header, ...route.waypoints.map((_, index) => `${row(route, index)}${data}`)].join('\r\n') + '\r\n';
 }

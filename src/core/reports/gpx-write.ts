@@ -1,5 +1,7 @@
-import { passageNamespace } from './passage-route-extension';
+import { dataSourceNote, type ExportProvenance } from './export-provenance';
+import { forecastXml, passageNamespace, provenanceXml } from './passage-route-extension';
 import { decimalText, latitudeText, longitudeText, SPEED_DECIMALS, utcTimeText } from './route-file-numbers';
+import type { ForecastAtTime } from './route-forecast-values';
 import type { RouteToWrite } from './route-to-write';
 import { escapeXml } from './xml-entities';
 
@@ -7,9 +9,16 @@ import { escapeXml } from './xml-entities';
  * GPX 1.1: one route, each point with its planned time and name. Leg geometry and speed, which
  * GPX cannot express, go in a Passage extension on the point the leg arrives at, and the way
  * the schedule was fixed (departure or arrival) in the route's extensions; other programs skip
- * both.
+ * both. With a forecast, each point's extensions also hold the weather at its ETA; the metadata
+ * says where the data came from (in words in <desc>, in full in an extension).
  */
-function routePoint(route: RouteToWrite, index: number): string {
+export interface GpxWriteOptions {
+  provenance?: ExportProvenance;
+  /** One per waypoint, undefined where the forecast has nothing for it. */
+  forecastAtWaypoints?: ReadonlyArray<ForecastAtTime | undefined>;
+}
+
+function routePoint(route: RouteToWrite, index: number, forecast: ForecastAtTime | undefined): string {
   const point = route.waypoints[index];
   const atUtcMs = route.waypointEtaUtcMs[index];
   if (!point) return '';
@@ -17,27 +26,39 @@ function routePoint(route: RouteToWrite, index: number): string {
   const lines = [`    <rtept lat="${latitudeText(point.lat)}" lon="${longitudeText(point.lon)}">`];
   if (atUtcMs !== undefined) lines.push(`      <time>${utcTimeText(atUtcMs)}</time>`);
   lines.push(`      <name>${escapeXml(point.name)}</name>`);
-  if (leg) {
-    lines.push(
-      '      <extensions>',
-      `        <passage:leg geometry="${leg.geometry}" speedKn="${decimalText(leg.speedKn, SPEED_DECIMALS)}"/>`,
-      '      </extensions>',
-    );
+  if (leg || forecast) {
+    lines.push('      <extensions>');
+    if (leg) lines.push(`        <passage:leg geometry="${leg.geometry}" speedKn="${decimalText(leg.speedKn, SPEED_DECIMALS)}"/>`);
+    if (forecast) lines.push(...forecastXml(forecast, '        ', false));
+    lines.push('      </extensions>');
   }
   lines.push('    </rtept>');
   return lines.join('\n');
 }
 
-export function writeGpx(route: RouteToWrite): string {
+function metadata(provenance: ExportProvenance | undefined): string[] {
+  if (!provenance) return [];
+  return [
+    '  <metadata>',
+    `    <desc>${escapeXml(dataSourceNote(provenance.dataSource))}</desc>`,
+    '    <extensions>',
+    ...provenanceXml(provenance, '      ', false),
+    '    </extensions>',
+    '  </metadata>',
+  ];
+}
+
+export function writeGpx(route: RouteToWrite, options: GpxWriteOptions = {}): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<gpx version="1.1" creator="Passage" xmlns="http://www.topografix.com/GPX/1/1" xmlns:passage="${passageNamespace}">`,
+    ...metadata(options.provenance),
     '  <rte>',
     `    <name>${escapeXml(route.name)}</name>`,
     '    <extensions>',
     `      <passage:departure mode="${route.departure.mode}"/>`,
     '    </extensions>',
-    ...route.waypoints.map((_, index) => routePoint(route, index)),
+    ...route.waypoints.map((_, index) => routePoint(route, index, options.forecastAtWaypoints?.[index])),
     '  </rte>',
     '</gpx>',
     '',

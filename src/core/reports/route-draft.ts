@@ -1,5 +1,5 @@
 import { describeZodError } from '../../shared/result';
-import { importedRouteSchema, type ImportedRoute, type ImportedVessel, type RouteFileFormat } from '../../shared/voyage/route-file';
+import { importedRouteSchema, type CalculatedScheduleElement, type ImportedRoute, type ImportedVessel, type RouteFileFormat } from '../../shared/voyage/route-file';
 import type { Departure, LegGeometry } from '../../shared/voyage/voyage';
 import { refuse } from './route-file-error';
 
@@ -29,6 +29,7 @@ export interface RouteDraft {
   legs: DraftLeg[];
   departure?: Departure;
   vessel?: ImportedVessel;
+  calculatedSchedule?: CalculatedScheduleElement[];
   warnings: string[];
 }
 
@@ -135,6 +136,7 @@ export function finishRoute(draft: RouteDraft, options: FinishOptions): Imported
     legs,
     ...(draft.departure ? { departure: draft.departure } : {}),
     ...(draft.vessel && Object.keys(draft.vessel).length > 0 ? { vessel: draft.vessel } : {}),
+    ...(draft.calculatedSchedule && draft.calculatedSchedule.length > 0 ? { calculatedSchedule: draft.calculatedSchedule } : {}),
     warnings,
   };
   const checked = importedRouteSchema.safeParse(candidate);

@@ -2,36 +2,56 @@ import type { ExportedRouteFile, RouteFileFormat } from '../../shared/voyage/rou
 import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
 import { writeCsv } from './csv-write';
+import type { ExportProvenance } from './export-provenance';
 import { writeGpx } from './gpx-write';
 import { RouteExportError } from './route-file-error';
+import type { ForecastAtTime } from './route-forecast-values';
 import { routeToWrite } from './route-to-write';
-import { writeRtz, type RtzWriteOptions } from './rtz-write';
+import { rtzCalculatedSchedule } from './rtz-calculated-schedule';
+import { writeRtz } from './rtz-write';
 
 /** A voyage as a route file to save or send: its name, media type and text. */
 
-const mediaTypes: Record<RouteFileFormat, string> = {
+export const routeFileMediaTypes: Record<RouteFileFormat, string> = {
   rtz: 'application/xml',
   gpx: 'application/gpx+xml',
   csv: 'text/csv',
 };
 
-/** The voyage's name with what file systems refuse taken out. */
-function fileNameFor(name: string, format: RouteFileFormat): string {
+/** The voyage's name with what file systems refuse taken out; `suffix` tells a forecast file from the plain route. */
+export function fileNameFor(name: string, format: RouteFileFormat, suffix = ''): string {
   const safe = name
     // eslint-disable-next-line no-control-regex -- control characters are what file systems refuse
     .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
     .replace(/^[.\s]+|[.\s]+$/g, '')
     .slice(0, 120);
-  return `${safe === '' ? 'route' : safe}.${format}`;
+  return `${safe === '' ? 'route' : safe}${suffix}.${format}`;
 }
 
-export function exportRouteFile(voyage: Voyage, vessel: VesselProfile, format: RouteFileFormat, rtzOptions: RtzWriteOptions = {}): ExportedRouteFile {
+export interface RouteFileExtras {
+  /** Where the data came from; every export through the contract gives it. */
+  provenance?: ExportProvenance;
+  /** The forecast at each waypoint's ETA: RTZ's calculated schedule, GPX point extensions. */
+  forecastAtWaypoints?: ReadonlyArray<ForecastAtTime | undefined>;
+}
+
+export function checkExportable(voyage: Voyage): void {
   if (voyage.waypoints.length < 2) {
     throw new RouteExportError(
       `"${voyage.name}" has ${voyage.waypoints.length} waypoint${voyage.waypoints.length === 1 ? '' : 's'}; a route file needs at least 2. Add waypoints, then export again.`,
     );
   }
+}
+
+export function exportRouteFile(voyage: Voyage, vessel: VesselProfile, format: RouteFileFormat, extras: RouteFileExtras = {}): ExportedRouteFile {
+  checkExportable(voyage);
   const route = routeToWrite(voyage, vessel);
-  const text = format === 'rtz' ? writeRtz(route, rtzOptions) : format === 'gpx' ? writeGpx(route) : writeCsv(route);
-  return { fileName: fileNameFor(voyage.name, format), mediaType: mediaTypes[format], text };
+  const { provenance, forecastAtWaypoints } = extras;
+  const text =
+    format === 'rtz'
+      ? writeRtz(route, { ...(provenance ? { provenance } : {}), ...(forecastAtWaypoints ? { calculatedSchedule: rtzCalculatedSchedule(route, forecastAtWaypoints) } : {}) })
+      : format === 'gpx'
+        ? writeGpx(route, extras)
+        : writeCsv(route, provenance ? { provenance } : {});
+  return { fileName: fileNameFor(voyage.name, format, forecastAtWaypoints ? ' with forecast' : ''), mediaType: routeFileMediaTypes[format], text };
 }

@@ -7,6 +7,7 @@ import { defaultVesselProfile, defaultVesselProfileId } from '../../shared/voyag
 import { exportRouteFile } from './route-export';
 import { RouteExportError, RouteFileError } from './route-file-error';
 import type { RouteFileLimits } from './route-file-limits';
+import type { DataSource } from '../../shared/service/answer-provenance';
 import { importRouteFile } from './route-import';
 
 /** Refusals reach the renderer with their code and message as they are. */
@@ -23,9 +24,14 @@ async function speakingErrors<T>(work: () => T | Promise<T>): Promise<T> {
 
 /**
  * importRoute and exportRoute; app.ts spreads them into its handlers. An import has no voyage
- * yet, so legs without a speed get the default vessel profile's service speed.
+ * yet, so legs without a speed get the default vessel profile's service speed. An export says
+ * whether Passage is on demo data, like every export.
  */
-export function routeFileHandlers(store: Store, limits?: RouteFileLimits): Pick<Handlers, 'importRoute' | 'exportRoute'> {
+export function routeFileHandlers(
+  store: Store,
+  options: { limits?: RouteFileLimits; dataSource: () => DataSource },
+): Pick<Handlers, 'importRoute' | 'exportRoute'> {
+  const { limits } = options;
   const { passageDb } = store;
   return {
     importRoute: (file) =>
@@ -36,7 +42,7 @@ export function routeFileHandlers(store: Store, limits?: RouteFileLimits): Pick<
     exportRoute: ({ voyageId, format }) =>
       speakingErrors(() => {
         const voyage = getVoyage(passageDb, voyageId);
-        return exportRouteFile(voyage, getVesselProfile(passageDb, voyage.vesselProfileId), format);
+        return exportRouteFile(voyage, getVesselProfile(passageDb, voyage.vesselProfileId), format, { provenance: { dataSource: options.dataSource() } });
       }),
   };
 }

@@ -1,15 +1,16 @@
-import type { ImportedVessel } from '../../shared/voyage/route-file';
+import type { CalculatedScheduleElement, ImportedVessel } from '../../shared/voyage/route-file';
 import type { Departure, LegGeometry } from '../../shared/voyage/voyage';
 import type { XmlTree } from './parse-messages';
 import { departureModeOf, passageManufacturer } from './passage-route-extension';
 import { checkWaypointCount, fileNumber, fileTimeUtcMs, type DraftLeg, type DraftWaypoint, type RouteDraft } from './route-draft';
 import { refuse } from './route-file-error';
+import { readCalculatedSchedule } from './rtz-calculated-read';
 import { attribute, childElement, childElements } from './xml-tree';
 
 /**
  * RTZ (IEC 61174) 1.0, 1.1 and 1.2: the route's waypoints, each leg's geometry and speed (on
- * the waypoint the leg arrives at, or the defaultWaypoint), the first schedule's manual times,
- * and the vessel's limits from routeInfo. The three versions differ only in details Passage
+ * the waypoint the leg arrives at, or the defaultWaypoint), the first schedule's manual times
+ * and its calculated part (rtz-calculated-read.ts), and the vessel's limits from routeInfo. The three versions differ only in details Passage
  * does not read (1.2 makes waypoint revision required), so one reader takes all three.
  */
 
@@ -53,6 +54,7 @@ function vesselOf(routeInfo: XmlTree | undefined, fileName: string, warnings: st
 
 interface ScheduleTimes {
   departure?: Departure;
+  calculated?: CalculatedScheduleElement[];
   /** schedule speed by waypoint index, for legs whose <leg> gives none */
   speedKnAt: Map<number, number>;
 }
@@ -66,8 +68,11 @@ function passageDepartureMode(schedule: XmlTree) {
 
 function scheduleTimes(route: XmlTree, indexById: Map<string, number>, lastIndex: number, fileName: string): ScheduleTimes {
   const speedKnAt = new Map<number, number>();
-  const schedule = childElements(childElement(route, 'schedules'), 'schedule').find((candidate) => childElement(candidate, 'manual'));
-  if (!schedule) return { speedKnAt };
+  const schedules = childElements(childElement(route, 'schedules'), 'schedule');
+  const schedule = schedules.find((candidate) => childElement(candidate, 'manual'));
+  const calculatedIn = schedule && childElement(schedule, 'calculated') ? schedule : schedules.find((candidate) => childElement(candidate, 'calculated'));
+  const calculated = readCalculatedSchedule(calculatedIn, indexById, fileName);
+  if (!schedule) return { speedKnAt, calculated };
   let etdUtcMs: number | undefined;
   let etaUtcMs: number | undefined;
   const manual = childElement(schedule, 'manual');
@@ -85,9 +90,9 @@ function scheduleTimes(route: XmlTree, indexById: Map<string, number>, lastIndex
     if (index === lastIndex && eta !== undefined) etaUtcMs = fileTimeUtcMs(eta, 'eta', where, fileName);
   });
   const mode = passageDepartureMode(schedule) ?? (etdUtcMs !== undefined ? 'departAt' : 'arriveBy');
-  if (mode === 'departAt' && etdUtcMs !== undefined) return { departure: { mode, etdUtcMs }, speedKnAt };
-  if (mode === 'arriveBy' && etaUtcMs !== undefined) return { departure: { mode, etaUtcMs }, speedKnAt };
-  return { speedKnAt };
+  if (mode === 'departAt' && etdUtcMs !== undefined) return { departure: { mode, etdUtcMs }, speedKnAt, calculated };
+  if (mode === 'arriveBy' && etaUtcMs !== undefined) return { departure: { mode, etaUtcMs }, speedKnAt, calculated };
+  return { speedKnAt, calculated };
 }
 
 export function readRtz(tree: XmlTree, options: { fileName: string; maxWaypoints: number }): RouteDraft {
@@ -138,6 +143,7 @@ export function readRtz(tree: XmlTree, options: { fileName: string; maxWaypoints
     waypoints,
     legs,
     departure: schedule.departure,
+    calculatedSchedule: schedule.calculated,
     vessel: vesselOf(routeInfo, fileName, warnings),
     warnings,
   };

@@ -1,14 +1,19 @@
-import { passageManufacturer, passageNamespace } from './passage-route-extension';
+import type { ExportProvenance } from './export-provenance';
+import { forecastXml, passageManufacturer, passageNamespace, provenanceXml } from './passage-route-extension';
 import { decimalText, latitudeText, longitudeText, SPEED_DECIMALS, utcTimeText } from './route-file-numbers';
+import type { ForecastAtTime } from './route-forecast-values';
 import type { RouteToWrite } from './route-to-write';
+import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import { escapeXml } from './xml-entities';
 
 /**
  * RTZ 1.2 (IEC 61174), valid against rtz-1_2.xsd: routeInfo with the vessel's service speed and
  * limits, waypoints numbered from 1 with each leg (geometry and speed) on the waypoint it
  * arrives at, and one schedule whose manual part holds ETD and ETAs as planned. A calculated
- * part (times and weather from a forecast) can be added by the caller; Passage's own extension
- * records whether the plan was fixed by departure or by required arrival.
+ * part (times and weather from a forecast) can be added by the caller, each element with the
+ * rest of the forecast (waves, swell, pressure...) in a Passage extension. Passage's own
+ * extensions record whether the plan was fixed by departure or by required arrival, and where
+ * the data came from (demo or live).
  */
 
 /** One waypoint of a calculated schedule, as a forecast-based plan gives it. */
@@ -21,10 +26,13 @@ export interface RtzCalculatedElement {
   windDirectionDeg?: number;
   currentSpeedKn?: number;
   currentDirectionDeg?: number;
+  /** Every figure of the forecast at this waypoint, written in the element's Passage extension. */
+  forecast?: ForecastAtTime;
 }
 
 export interface RtzWriteOptions {
   calculatedSchedule?: readonly RtzCalculatedElement[];
+  provenance?: ExportProvenance;
 }
 
 type Attributes = Array<[name: string, value: string | undefined]>;
@@ -45,16 +53,36 @@ function direction(deg: number | undefined): string | undefined {
   return text === '360' ? '0' : text;
 }
 
+/**
+ * RTZ has room for the wave and wind limits only, without their severity: every limit of the
+ * vessel profile (gust, swell, visibility too), soft or hard, goes in a Passage extension.
+ */
+function vesselLimitsExtension(vessel: VesselProfile): string[] {
+  const limits = Object.entries(vessel.limits).filter((entry): entry is [string, NonNullable<VesselProfile['limits'][keyof VesselProfile['limits']]>] => entry[1] !== null);
+  if (limits.length === 0) return [];
+  return [
+    '    <extensions>',
+    `      <extension manufacturer="${passageManufacturer}" name="vesselLimits" version="1">`,
+    `        <passage:vesselLimits xmlns:passage="${passageNamespace}">`,
+    ...limits.map(([key, limit]) => `          <passage:limit key="${key}" value="${decimalText(limit.value, 2)}" severity="${limit.severity}"/>`),
+    '        </passage:vesselLimits>',
+    '      </extension>',
+    '    </extensions>',
+  ];
+}
+
 function routeInfo(route: RouteToWrite): string {
   const vessel = route.vessel;
-  return `  <routeInfo${attributes([
+  const open = `  <routeInfo${attributes([
     ['routeName', route.name],
     ['routeAuthor', 'Passage'],
     ['vesselName', vessel?.name],
     ['vesselMaxWave', vessel?.limits.significantWaveHeightM ? decimalText(vessel.limits.significantWaveHeightM.value, 2) : undefined],
     ['vesselMaxWind', vessel?.limits.windKn ? decimalText(vessel.limits.windKn.value, 2) : undefined],
     ['vesselServiceMax', speed(vessel?.serviceSpeedKn)],
-  ])}/>`;
+  ])}`;
+  const extension = vessel ? vesselLimitsExtension(vessel) : [];
+  return extension.length === 0 ? `${open}/>` : [`${open}>`, ...extension, '  </routeInfo>'].join('\n');
 }
 
 function waypoint(route: RouteToWrite, index: number): string {
@@ -84,7 +112,7 @@ function manualElement(route: RouteToWrite, index: number): string {
 }
 
 function calculatedElement(element: RtzCalculatedElement): string {
-  return `        <scheduleElement${attributes([
+  const open = `        <scheduleElement${attributes([
     ['waypointId', String(element.waypointIndex + 1)],
     ['etd', time(element.etdUtcMs)],
     ['eta', time(element.etaUtcMs)],
@@ -93,7 +121,28 @@ function calculatedElement(element: RtzCalculatedElement): string {
     ['windDirection', direction(element.windDirectionDeg)],
     ['currentSpeed', speed(element.currentSpeedKn)],
     ['currentDirection', direction(element.currentDirectionDeg)],
-  ])}/>`;
+  ])}`;
+  if (!element.forecast) return `${open}/>`;
+  return [
+    `${open}>`,
+    '          <extensions>',
+    `            <extension manufacturer="${passageManufacturer}" name="forecast" version="1">`,
+    ...forecastXml(element.forecast, '              ', true),
+    '            </extension>',
+    '          </extensions>',
+    '        </scheduleElement>',
+  ].join('\n');
+}
+
+function routeExtensions(options: RtzWriteOptions): string[] {
+  if (!options.provenance) return [];
+  return [
+    '  <extensions>',
+    `    <extension manufacturer="${passageManufacturer}" name="provenance" version="1">`,
+    ...provenanceXml(options.provenance, '      ', true),
+    '    </extension>',
+    '  </extensions>',
+  ];
 }
 
 function schedules(route: RouteToWrite, options: RtzWriteOptions): string[] {
@@ -124,6 +173,7 @@ export function writeRtz(route: RouteToWrite, options: RtzWriteOptions = {}): st
     ...route.waypoints.map((_, index) => waypoint(route, index)),
     '  </waypoints>',
     ...schedules(route, options),
+    ...routeExtensions(options),
     '</route>',
     '',
   ].join('\n');

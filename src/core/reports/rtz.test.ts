@@ -13,6 +13,10 @@ describe('RTZ write', () => {
     expect(text).toContain('<route xmlns="http://www.cirm.org/RTZ/1/2" version="1.2">');
     expect(text).toContain('routeName="Rotterdam – New York &lt;winter&gt; &amp; &quot;spring&quot;"');
     expect(text).toMatch(/vesselName="MV Example" vesselMaxWave="4" vesselMaxWind="30" vesselServiceMax="14"/);
+    // Every limit with its severity, beyond the two RTZ has attributes for.
+    expect(text).toContain('<passage:limit key="significantWaveHeightM" value="4" severity="soft"/>');
+    expect(text).toContain('<passage:limit key="windKn" value="30" severity="soft"/>');
+    expect(text).not.toContain('key="gustKn"');
     expect(text).toContain('<leg geometryType="Orthodrome" speedMax="15.25"/>');
     expect(text).toContain('<scheduleElement waypointId="1" etd="2026-12-01T06:30:00.000Z"/>');
     expect(text).toMatch(/<scheduleElement waypointId="4" eta="2026-12-\d\dT\d\d:\d\d:\d\d\.\d{3}Z" speed="15.25"\/>/);

@@ -5,6 +5,7 @@ import type { AppInfo } from '../../shared/contract';
 import { routeReportAddress } from '../../shared/voyage/route-report-address';
 import { useCall } from '../bridge/use-call';
 import { useOpenVoyage } from '../route/open-voyage';
+import { ForecastExports } from './forecast-exports';
 import { defaultForecastIntervalH, forecastIntervalChoicesH } from './report-forecast-rows';
 import { waypointRows } from './route-report-model';
 
@@ -131,6 +132,7 @@ export function ReportTab({ bridge, host }: { bridge: PassageBridge; host: AppIn
           {outcome.text}
         </p>
       )}
+      <ForecastExports bridge={bridge} />
       {rows.length > 0 && (
         <table className="data-table report-preview">
           <caption>What the plan will list</caption>

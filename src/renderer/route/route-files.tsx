@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
+import { downloadFile } from '../shell/file-download';
 import { useOpenVoyage } from './open-voyage';
 
 const formats = [
@@ -25,11 +26,7 @@ export function RouteFiles({ bridge }: { bridge: PassageBridge }) {
       setMessage(`Not exported: ${result.error.message}`);
       return;
     }
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([result.value.text], { type: result.value.mediaType }));
-    link.download = result.value.fileName;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    downloadFile(result.value);
     setMessage(`Exported ${result.value.fileName}.`);
   }
 

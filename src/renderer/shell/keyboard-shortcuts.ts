@@ -9,6 +9,7 @@ export const shortcutHelp = [
   { keys: 'Alt+1 … Alt+9', action: 'Open the side panel\'s tabs in order' },
   { keys: 'Alt+Shift+F', action: 'Fetch the forecast along the route (forecast tab)' },
   { keys: 'Ctrl+P', action: 'Print the passage plan of the open voyage (Report tab)' },
+  { keys: 'Alt+Shift+R / C / G', action: 'Export RTZ with forecast / forecast CSV / GPX with forecast (Report tab)' },
   { keys: 'Shift+O', action: 'Work offline (cache only) / go back online' },
   { keys: 'Ctrl+,', action: 'Settings: demo or live data, the service key' },
   { keys: 'Arrow keys', action: 'Pan the chart (when the chart has focus)' },

@@ -22,6 +22,23 @@ export const importedVesselSchema = z.object({
 export type ImportedVessel = z.infer<typeof importedVesselSchema>;
 
 /**
+ * RTZ's calculated schedule as read: at each waypoint (by index) the times and speed a routing
+ * system calculated and the weather it met there, true wind and current in knots and degrees.
+ * Shown for what it is; the voyage's own schedule comes from the manual one.
+ */
+export const calculatedScheduleElementSchema = z.object({
+  waypointIndex: z.number().int().min(0),
+  etdUtcMs: z.number().int().optional(),
+  etaUtcMs: z.number().int().optional(),
+  speedKn: z.number().min(0).optional(),
+  windSpeedKn: z.number().min(0).optional(),
+  windDirectionDeg: z.number().min(0).lt(360).optional(),
+  currentSpeedKn: z.number().min(0).optional(),
+  currentDirectionDeg: z.number().min(0).lt(360).optional(),
+});
+export type CalculatedScheduleElement = z.infer<typeof calculatedScheduleElementSchema>;
+
+/**
  * A route read from a file, checked and ready to become a voyage: waypoints, one leg between each
  * pair, the departure when the file had a schedule, and what the reader had to assume (a
  * default speed, a default leg geometry) in plain words.
@@ -34,6 +51,7 @@ export const importedRouteSchema = z
     legs: z.array(legSchema),
     departure: departureSchema.optional(),
     vessel: importedVesselSchema.optional(),
+    calculatedSchedule: z.array(calculatedScheduleElementSchema).max(MAX_ROUTE_WAYPOINTS).optional(),
     warnings: z.array(z.string()),
   })
   .superRefine(checkRoute);

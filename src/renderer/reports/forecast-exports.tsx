@@ -1,0 +1,101 @@
+import './forecast-exports.css';
+import { useCallback, useEffect, useState } from 'react';
+import type { PassageBridge } from '../../shared/bridge';
+import type { RouteFileFormat } from '../../shared/voyage/route-file';
+import { useCall } from '../bridge/use-call';
+import { useOpenVoyage } from '../route/open-voyage';
+import { downloadFile } from '../shell/file-download';
+import { useConnection } from '../shell/use-connection';
+import { forecastExportChoices, forecastExportForKey } from './forecast-export-keys';
+
+/**
+ * The open voyage's route files with the forecast (exportForecastRoute). Exporting never spends
+ * credits, so the buttons wait, with the reason shown, until the forecast of the saved route is
+ * cached (fetched in the Forecast tab) or Passage is offline, when the cache answers.
+ */
+export function ForecastExports({ bridge }: { bridge: PassageBridge }) {
+  const { voyage, dirty } = useOpenVoyage();
+  const { status: connection } = useConnection(bridge);
+  const voyageId = voyage?.id ?? null;
+  const revision = voyage?.revision ?? null;
+  const estimate = useCall(() => (voyageId === null ? null : bridge.estimateRouteForecast({ voyageId })), [bridge, voyageId, revision]);
+  const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const offline = connection?.offlineMode === true;
+  const creditsToSpend = estimate.status === 'ready' ? estimate.value.creditsToSpend : null;
+  const reason =
+    voyageId === null
+      ? 'No voyage is open.'
+      : dirty
+        ? 'The files are written from the saved voyage: save it first.'
+        : estimate.status === 'failed'
+          ? estimate.error.message
+          : creditsToSpend === null
+            ? 'Checking whether the forecast is cached…'
+            : creditsToSpend > 0 && !offline
+              ? `The forecast along this route is not cached (${creditsToSpend} credit${creditsToSpend === 1 ? '' : 's'} to fetch): fetch it in the Forecast tab first, or export the route without forecast from the Route tab.`
+              : null;
+
+  const exportAs = useCallback(
+    async (format: RouteFileFormat) => {
+      if (voyageId === null || reason !== null || exporting) return;
+      setExporting(true);
+      const result = await bridge.exportForecastRoute({ voyageId, format });
+      setExporting(false);
+      if (!result.ok) {
+        setOutcome({ text: `Not exported: ${result.error.message}`, failed: true });
+        return;
+      }
+      downloadFile(result.value);
+      setOutcome({ text: `Exported ${result.value.fileName}.`, failed: false });
+    },
+    [bridge, voyageId, reason, exporting],
+  );
+
+  useEffect(
+    function listenForExportKeys() {
+      function onKeyDown(event: KeyboardEvent) {
+        const format = forecastExportForKey(event);
+        if (format === null) return;
+        event.preventDefault();
+        void exportAs(format);
+      }
+      window.addEventListener('keydown', onKeyDown);
+      return function stopListeningForExportKeys() {
+        window.removeEventListener('keydown', onKeyDown);
+      };
+    },
+    [exportAs],
+  );
+
+  return (
+    <section className="forecast-exports" aria-label="Route files with the forecast" data-testid="forecast-exports">
+      <h3>Route files with the forecast</h3>
+      <p className="forecast-exports-buttons">
+        {forecastExportChoices.map((choice) => (
+          <button
+            key={choice.format}
+            type="button"
+            data-testid={`export-forecast-${choice.format}`}
+            disabled={reason !== null || exporting}
+            title={reason ?? `${choice.keys}: download the ${choice.label}`}
+            onClick={() => void exportAs(choice.format)}
+          >
+            {choice.label} <kbd>{choice.keys}</kbd>
+          </button>
+        ))}
+      </p>
+      {reason !== null && (
+        <p className="forecast-exports-reason" data-testid="forecast-exports-reason">
+          {reason}
+        </p>
+      )}
+      {outcome && (
+        <p role={outcome.failed ? 'alert' : 'status'} className="report-outcome">
+          {outcome.text}
+        </p>
+      )}
+    </section>
+  );
+}

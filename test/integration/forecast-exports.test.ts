@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { readCsvCells } from '../../src/core/reports/csv-cells';
+import { hasXmllint, validateRtz } from '../../src/core/reports/rtz-schema.fixture';
+import { sql } from '../../src/core/store/database';
+import { formatLatitude, formatLongitude } from '../../src/shared/geo';
+import type { ExportedRouteFile, RouteFileFormat } from '../../src/shared/voyage/route-file';
+import type { RouteForecastSeries } from '../../src/shared/voyage/route-forecast-series';
+import { useDemoApp } from './demo-app-fixture';
+
+// Route files with the forecast (issue 10, points 2 to 4), through the contract against the demo service over HTTP.
+
+const nowMs = Date.UTC(2026, 10, 23, 12, 0);
+const fixture = useDemoApp('passage-forecast-exports-', nowMs);
+
+function requestsMade(): number {
+  return fixture.app().passageDb.get<{ n: number }>(sql`SELECT count(*) AS n FROM credit_ledger WHERE cached = 0`)?.n ?? 0;
+}
+
+async function savedVoyage() {
+  const created = await fixture.app().router.call('createVoyage', {
+    name: 'Leith / Bergen',
+    waypoints: [
+      { id: 'a', name: 'Leith', lat: 55.99, lon: -3.17 },
+      { id: 'b', name: 'Fair Isle', lat: 59.5, lon: -1.5 },
+      { id: 'c', name: '=Bergen', lat: 60.39, lon: 5.3 },
+    ],
+    legs: [
+      { geometry: 'rhumb', speedKn: 11 },
+      { geometry: 'greatCircle', speedKn: 13.5 },
+    ],
+    departure: { mode: 'departAt', etdUtcMs: nowMs + 3 * 3_600_000 },
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value;
+}
+
+async function fetchedForecast(voyageId: string): Promise<RouteForecastSeries> {
+  const answer = await fixture.app().router.call('forecastRoute', { voyageId });
+  if (!answer.ok) throw new Error(answer.error.message);
+  return answer.value.value;
+}
+
+async function exported(voyageId: string, format: RouteFileFormat): Promise<ExportedRouteFile> {
+  const answer = await fixture.app().router.call('exportForecastRoute', { voyageId, format });
+  if (!answer.ok) throw new Error(answer.error.message);
+  return answer.value;
+}
+
+function element(series: RouteForecastSeries, key: string) {
+  const found = series.elements.find((candidate) => candidate.key === key);
+  if (!found) throw new Error(`the series has no ${key}`);
+  return found;
+}
+
+/** The index of the series point that is waypoint `index`. */
+function pointOfWaypoint(series: RouteForecastSeries, index: number): number {
+  return series.points.findIndex((point) => point.waypointIndex === index);
+}
+
+/** The attributes of every `<tag .../>` or `<tag ...>` in an XML text, in order. */
+function tagsOf(text: string, tag: string): Array<Record<string, string>> {
+  return [...text.matchAll(new RegExp(`<${tag}\\s([^>]*?)/?>`, 'g'))].map((match) =>
+    Object.fromEntries([...(match[1] ?? '').matchAll(/([\w:]+)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]])),
+  );
+}
+
+/** The passage:value figures of each passage:forecast block, in file order. */
+function forecastBlocks(text: string): Array<{ timeUtc: string; values: Map<string, { unit: string; value: number }> }> {
+  return [...text.matchAll(/<passage:forecast[^>]*timeUtc="([^"]+)">([\s\S]*?)<\/passage:forecast>/g)].map((block) => ({
+    timeUtc: block[1] ?? '',
+    values: new Map(tagsOf(block[2] ?? '', 'passage:value').map((value) => [value.key ?? '', { unit: value.unit ?? '', value: Number(value.value) }])),
+  }));
+}
+
+describe('exports with the forecast', () => {
+  it('refuses before the forecast is cached, naming the Forecast tab, and spends nothing', async () => {
+    const voyage = await savedVoyage();
+    for (const format of ['rtz', 'gpx', 'csv'] as const) {
+      const answer = await fixture.app().router.call('exportForecastRoute', { voyageId: voyage.id, format });
+      expect(answer).toMatchObject({ ok: false, error: { code: 'forecast_not_cached' } });
+      expect(!answer.ok && answer.error.message).toMatch(/Fetch the forecast in the Forecast tab first, or export the route without forecast/);
+    }
+    expect(requestsMade()).toBe(0);
+  });
+
+  it('RTZ: valid RTZ 1.2, wind and current at each ETA in the calculated schedule, the rest in the extension, read back the same', async () => {
+    const voyage = await savedVoyage();
+    const series = await fetchedForecast(voyage.id);
+    const before = requestsMade();
+    const file = await exported(voyage.id, 'rtz');
+    if (process.env.PASSAGE_SHOW_EXPORT) console.log(file.text);
+    expect(requestsMade()).toBe(before);
+    expect(file).toMatchObject({ fileName: 'Leith _ Bergen with forecast.rtz', mediaType: 'application/xml' });
+    if (hasXmllint()) {
+      const check = validateRtz(file.text);
+      expect(check.output).toContain('validates');
+      expect(check.status).toBe(0);
+    }
+    expect(file.text).toMatch(/vesselMaxWave="4" vesselMaxWind="30"/);
+    expect(file.text).toContain('<passage:provenance xmlns:passage="urn:passage:route:1" dataSource="demo" note="DEMO DATA');
+
+    const calculated = tagsOf(file.text.slice(file.text.indexOf('<calculated>')), 'scheduleElement');
+    expect(calculated).toHaveLength(3);
+    const blocks = forecastBlocks(file.text);
+    expect(blocks).toHaveLength(3);
+    series.waypoints.forEach((waypoint, index) => {
+      const at = pointOfWaypoint(series, index);
+      const attributes = calculated[index]!;
+      expect(Number(attributes.windSpeed)).toBeCloseTo(element(series, 'windSpeed10m').values[at]!, 5);
+      expect(Number(attributes.windDirection)).toBeCloseTo(element(series, 'windDirection10m').values[at]! % 360, 1);
+      expect(Number(attributes.currentSpeed)).toBeCloseTo(element(series, 'currentSpeedSurface').values[at]!, 5);
+      expect(Number(attributes.currentDirection)).toBeCloseTo(element(series, 'currentDirectionSurface').values[at]! % 360, 1);
+      expect(Date.parse(blocks[index]!.timeUtc)).toBe(series.points[at]!.timeUtcMs);
+      expect(Math.abs(series.points[at]!.timeUtcMs - waypoint.timeUtcMs)).toBeLessThan(1000);
+      for (const key of ['significantWaveHeight', 'significantHeightSwell', 'meanWavePeriod', 'visibility', 'meanSeaLevelPressure']) {
+        const value = blocks[index]!.values.get(key);
+        expect(value?.unit).toBe(element(series, key).unit);
+        expect(value?.value).toBeCloseTo(element(series, key).values[at]!, 2);
+      }
+      // Not served by the service, so not written as if it were.
+      expect(blocks[index]!.values.has('tidalCurrentSpeedSurface')).toBe(false);
+    });
+
+    const imported = await fixture.app().router.call('importRoute', { fileName: file.fileName, text: file.text });
+    if (!imported.ok) throw new Error(imported.error.message);
+    expect(imported.value.waypoints.map(({ name, lat, lon }) => ({ name, lat, lon }))).toEqual(voyage.waypoints.map(({ name, lat, lon }) => ({ name, lat, lon })));
+    expect(imported.value.legs).toEqual(voyage.legs);
+    expect(imported.value.departure).toEqual(voyage.departure);
+    const schedule = imported.value.calculatedSchedule ?? [];
+    expect(schedule.map((entry) => entry.waypointIndex)).toEqual([0, 1, 2]);
+    expect(schedule.map((entry) => entry.etdUtcMs ?? entry.etaUtcMs)).toEqual(series.waypoints.map((waypoint) => waypoint.timeUtcMs));
+    expect(schedule[2]?.etdUtcMs).toBeUndefined();
+    expect(schedule[1]?.windSpeedKn).toBeCloseTo(element(series, 'windSpeed10m').values[pointOfWaypoint(series, 1)]!, 5);
+  });
+
+  it('CSV: one row per position and time, both position forms, every served element with its unit, values as in the series', async () => {
+    const voyage = await savedVoyage();
+    const series = await fetchedForecast(voyage.id);
+    const file = await exported(voyage.id, 'csv');
+    expect(file).toMatchObject({ fileName: 'Leith _ Bergen forecast.csv', mediaType: 'text/csv' });
+    const read = readCsvCells(file.text);
+    if (!read.ok) throw new Error(read.message);
+    const [header, ...rows] = read.rows.map((row) => row.cells);
+    expect(header).toEqual(expect.arrayContaining(['timeUtc', 'latDeg', 'lonDeg', 'latitude', 'longitude', 'leg', 'distanceRunNm', 'data']));
+    for (const unitHeader of ['wind kn', 'gust kn', 'wind dir °T', 'Hs m', 'swell m', 'period s', 'current kn', 'current dir °T', 'visibility nm', 'pressure hPa', 'air temperature °C', 'sea temperature °C']) {
+      expect(header).toContain(unitHeader);
+    }
+    expect(header).not.toContain('tidal current kn');
+    expect(rows).toHaveLength(series.points.length);
+    const column = (name: string) => header!.indexOf(name);
+    const columns: Record<string, string> = { 'wind kn': 'windSpeed10m', 'Hs m': 'significantWaveHeight', 'current dir °T': 'currentDirectionSurface', 'pressure hPa': 'meanSeaLevelPressure', 'visibility nm': 'visibility' };
+    series.points.forEach((point, index) => {
+      const row = rows[index]!;
+      expect(Date.parse(row[column('timeUtc')]!)).toBe(point.timeUtcMs);
+      expect(Number(row[column('latDeg')])).toBeCloseTo(point.lat, 7);
+      expect(Number(row[column('lonDeg')])).toBeCloseTo(point.lon, 7);
+      expect(row[column('latitude')]).toBe(formatLatitude(point.lat));
+      expect(row[column('longitude')]).toBe(formatLongitude(point.lon));
+      expect(Number(row[column('leg')])).toBe(point.legIndex + 1);
+      expect(Number(row[column('distanceRunNm')])).toBeCloseTo(point.distanceRunNm, 2);
+      for (const [name, key] of Object.entries(columns)) {
+        const value = element(series, key).values[index];
+        if (value === null || value === undefined) expect(row[column(name)]).toBe('');
+        else expect(Number(row[column(name)])).toBeCloseTo(value, 2);
+      }
+      expect(row[column('data')]).toMatch(/^DEMO DATA/);
+    });
+    // The waypoint named like a formula is text in a spreadsheet.
+    expect(rows.at(-1)?.[column('waypoint')]).toBe("'=Bergen");
+    expect(file.text).not.toMatch(/(^|,)=/m);
+  });
+
+  it('GPX: the forecast at each route point ETA in Passage extensions; it still reads back as the same route', async () => {
+    const voyage = await savedVoyage();
+    const series = await fetchedForecast(voyage.id);
+    const file = await exported(voyage.id, 'gpx');
+    expect(file.fileName).toBe('Leith _ Bergen with forecast.gpx');
+    expect(file.text).toMatch(/<metadata>\s*<desc>DEMO DATA: simulated/);
+    const blocks = forecastBlocks(file.text);
+    expect(blocks).toHaveLength(3);
+    blocks.forEach((block, index) => {
+      const at = pointOfWaypoint(series, index);
+      expect(Date.parse(block.timeUtc)).toBe(series.points[at]!.timeUtcMs);
+      for (const key of ['windSpeed10m', 'windGust10m', 'significantWaveHeight', 'currentSpeedSurface', 'airTemperature2m']) {
+        expect(block.values.get(key)?.value).toBeCloseTo(element(series, key).values[at]!, 2);
+      }
+    });
+    const imported = await fixture.app().router.call('importRoute', { fileName: file.fileName, text: file.text });
+    if (!imported.ok) throw new Error(imported.error.message);
+    expect(imported.value.waypoints.map(({ name, lat, lon }) => ({ name, lat, lon }))).toEqual(voyage.waypoints.map(({ name, lat, lon }) => ({ name, lat, lon })));
+    expect(imported.value.legs).toEqual(voyage.legs);
+    expect(imported.value.departure).toEqual(voyage.departure);
+  });
+
+  it.each(['rtz', 'gpx', 'csv'] as const)('the plain %s route export says it was made on demo data', async (format) => {
+    const voyage = await savedVoyage();
+    const answer = await fixture.app().router.call('exportRoute', { voyageId: voyage.id, format });
+    if (!answer.ok) throw new Error(answer.error.message);
+    expect(answer.value.text).toContain('DEMO DATA');
+    if (format === 'rtz' && hasXmllint()) expect(validateRtz(answer.value.text).status).toBe(0);
+  });
+});
+
+describe('exports with the forecast of the saved route only', () => {
+  it('a route edited and saved after the fetch is refused until its own forecast is fetched', async () => {
+    const voyage = await savedVoyage();
+    await fetchedForecast(voyage.id);
+    const moved = voyage.waypoints.map((waypoint, index) => (index === 1 ? { ...waypoint, lat: waypoint.lat + 0.5 } : waypoint));
+    const saved = await fixture.app().router.call('saveVoyage', { ...voyage, waypoints: moved });
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(await fixture.app().router.call('exportForecastRoute', { voyageId: voyage.id, format: 'rtz' })).toMatchObject({ ok: false, error: { code: 'forecast_not_cached' } });
+    const series = await fetchedForecast(voyage.id);
+    const file = await exported(voyage.id, 'rtz');
+    expect(file.text).toContain(`lat="${moved[1]!.lat}"`);
+    expect(forecastBlocks(file.text).map((block) => Date.parse(block.timeUtc))).toEqual(series.waypoints.map((_, index) => series.points[pointOfWaypoint(series, index)]!.timeUtcMs));
+  });
+});
+
+describe('exports with the forecast, offline', () => {
+  it('offline, the cached forecast is exported without asking the service', async () => {
+    const voyage = await savedVoyage();
+    await fetchedForecast(voyage.id);
+    const before = requestsMade();
+    expect(await fixture.app().router.call('setOfflineMode', { offline: true })).toMatchObject({ ok: true });
+    const file = await exported(voyage.id, 'gpx');
+    expect(forecastBlocks(file.text)).toHaveLength(3);
+    expect(requestsMade()).toBe(before);
+  });
+});
