@@ -76,6 +76,7 @@ describe('route editing', () => {
     const etasBefore = await etas(page);
     expect(etasBefore).toHaveLength(3);
 
+    await expect.poll(async () => (await drawnWaypoints(page)).length).toBe(3);
     // A click on the middle of the first leg (a rhumb line is straight on the Mercator chart).
     await page.getByRole('button', { name: /Edit route/ }).click();
     const start = await pagePoint(page, [41, -12]);
@@ -108,6 +109,8 @@ describe('route editing', () => {
     expect((await drawnWaypoints(page))[1]).toEqual(inserted);
     await page.keyboard.press('Control+y');
     await expect.poll(() => names(page)).toEqual(['Start', 'Turn', 'End']);
+    // The chart redraws in an effect after the table: a right-click must wait for it, as an eye would.
+    await expect.poll(async () => (await drawnWaypoints(page)).length).toBe(3);
 
     // The context menu of a waypoint on the chart deletes it (the table's row goes too).
     const turnNow = await pagePoint(page, [40, -17]);
