@@ -284,9 +284,14 @@ describe('route editing', () => {
     expect(rowEtas[0]).toBe(departure);
     expect(await page.locator('.departure-form').textContent()).toContain('local 02 Dec 11:00 (UTC−1, nautical zone)');
     await screenshot(page, 'route-editing-arrive-by');
+    // Palette keys never fire while typing: leave the field first.
+    await arrivalField.blur();
+    const palette = () => page.evaluate(() => (globalThis as unknown as { document: { documentElement: { dataset: Record<string, string | undefined> } } }).document.documentElement.dataset.palette);
     await page.keyboard.press('Control+Shift+3');
+    await expect.poll(palette).toBe('night');
     await screenshot(page, 'route-editing-arrive-by-night');
     await page.keyboard.press('Control+Shift+1');
+    await expect.poll(palette).toBe('day');
 
     // Saved, the voyage keeps its required arrival; back to "Depart at", the worked-out ETD is kept.
     await page.keyboard.press('Control+s');
