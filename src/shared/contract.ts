@@ -87,6 +87,8 @@ export const calls = {
   getPorts: serviceCall(endpoints.portList),
   getStorms: serviceCall(endpoints.storms),
   searchPlaces: serviceCall(endpoints.geoSearch),
+  /** Places nearest a position, nearest first, each with its IANA time zone (ports' local times). */
+  findPlacesNearby: serviceCall(endpoints.geoNearby),
   getShippingRoute: serviceCall(endpoints.shippingRoute),
   getShippingPoint: serviceCall(endpoints.shippingPoint),
   getMarineEnsemblePoint: serviceCall(endpoints.marineEnsemblePoint),

@@ -1,55 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+import { drawnWaypoints, pagePoint, showView, whenChartReady, type LatLng } from './route-chart-page';
 
 /**
  * Route planning through the real web host in Chromium: a route laid with the mouse, edited in
- * the table, saved and read back. test/ compiles without the DOM library, so the little of the
- * page the callbacks touch is typed here.
+ * the table, saved and read back.
  */
-interface PageWindow {
-  __passageMap?: {
-    setView(center: [number, number], zoom: number, options: { animate: boolean }): void;
-    latLngToContainerPoint(latLng: [number, number]): { x: number; y: number };
-  };
-  document: {
-    documentElement: { dataset: Record<string, string | undefined> };
-    querySelector(selector: string): { getBoundingClientRect(): { left: number; top: number }; dataset: Record<string, string | undefined> } | null;
-  };
-  requestAnimationFrame(callback: () => void): number;
-}
-
-type LatLng = [number, number];
-
-async function showView(page: Page, center: LatLng, zoom: number) {
-  await page.evaluate(
-    ({ center, zoom }) =>
-      new Promise<void>((resolve) => {
-        const win = globalThis as unknown as PageWindow;
-        win.__passageMap?.setView(center, zoom, { animate: false });
-        win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve()));
-      }),
-    { center, zoom },
-  );
-}
-
-async function pagePoint(page: Page, latLng: LatLng): Promise<{ x: number; y: number }> {
-  return page.evaluate((latLng) => {
-    const win = globalThis as unknown as PageWindow;
-    const chart = win.document.querySelector('.chart');
-    const map = win.__passageMap;
-    if (!chart || !map) throw new Error('no chart');
-    const rect = chart.getBoundingClientRect();
-    const point = map.latLngToContainerPoint(latLng);
-    return { x: rect.left + point.x, y: rect.top + point.y };
-  }, latLng);
-}
-
-/** The waypoints as the route layer drew them ([lat, lon], unwrapped longitudes). */
-async function drawnWaypoints(page: Page): Promise<LatLng[]> {
-  const text = await page.locator('.chart').getAttribute('data-route-waypoints');
-  return JSON.parse(text ?? '[]') as LatLng[];
-}
 
 async function columnTexts(page: Page, testId: string): Promise<string[]> {
   return page.getByTestId(testId).allTextContents();
@@ -71,7 +28,7 @@ describe('route planning', () => {
 
   it('lays a route with the mouse, edits it in the table, saves it and reads it back', async () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`);
-    await page.waitForFunction(() => (globalThis as unknown as PageWindow).document.documentElement.dataset.chartReady === 'true');
+    await whenChartReady(page);
     await page.getByLabel('New voyage name').fill('Biscay to the Azores');
     await page.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => page.getByRole('heading', { name: /Biscay to the Azores/ }).count()).toBe(1);
@@ -142,13 +99,13 @@ describe('route planning', () => {
     const savedEtas = await columnTexts(page, 'eta-utc');
     await screenshot(page, 'route-planning-day');
     await page.keyboard.press('Control+Shift+3');
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as PageWindow).document.documentElement.dataset.palette)).toBe('night');
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as { document: { documentElement: { dataset: Record<string, string | undefined> } } }).document.documentElement.dataset.palette)).toBe('night');
     await screenshot(page, 'route-planning-night');
     await page.keyboard.press('Control+Shift+1');
 
     // Reload: the saved voyage opens from the list with the same route and times.
     await page.reload();
-    await page.waitForFunction(() => (globalThis as unknown as PageWindow).document.documentElement.dataset.chartReady === 'true');
+    await whenChartReady(page);
     await page.getByRole('button', { name: 'Biscay to the Azores' }).click();
     await expect.poll(() => page.getByTestId('route-row').count()).toBe(5);
     expect(await drawnWaypoints(page)).toEqual(savedRoute);

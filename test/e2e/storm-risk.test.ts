@@ -94,7 +94,9 @@ describe('storm risk along a voyage', () => {
     await screenshot(page, 'storm-risk-day');
 
     // Two days later the storm has crossed well before the ship gets there.
+    // Typed in UTC on the 24-hour clock, taken on Enter.
     await page.locator('input[name="departure-utc"]').fill(new Date(etdUtcMs + 48 * HOUR_MS).toISOString().slice(0, 16));
+    await page.locator('input[name="departure-utc"]').press('Enter');
     await expect.poll(() => stormItem.locator('.storm-cpa').textContent()).not.toBe(cpaBefore);
     const cpaAfter = await stormItem.locator('.storm-cpa').textContent();
     const cpaNmAfter = Number(/CPA ([\d,]+) nm/.exec(cpaAfter ?? '')?.[1]?.replace(',', ''));

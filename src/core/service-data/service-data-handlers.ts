@@ -8,6 +8,7 @@ type ServiceCallName =
   | 'getPorts'
   | 'getStorms'
   | 'searchPlaces'
+  | 'findPlacesNearby'
   | 'getShippingRoute'
   | 'getShippingPoint'
   | 'getMarineEnsemblePoint'
@@ -48,6 +49,7 @@ export function serviceDataHandlers(data: ServiceData): Pick<Handlers, ServiceCa
     getPorts: answer('portList'),
     getStorms: answer('storms'),
     searchPlaces: answer('geoSearch'),
+    findPlacesNearby: answer('geoNearby'),
     getShippingRoute: answer('shippingRoute'),
     getShippingPoint: answer('shippingPoint'),
     getMarineEnsemblePoint: answer('marineEnsemblePoint'),

@@ -9,6 +9,7 @@ import { useOpenVoyage } from '../route/open-voyage';
 import { appendWaypoint, deleteWaypoint, insertWaypoint, moveWaypoint } from '../route/route-edits';
 import { useRouteEditing } from '../route/route-editing';
 import { chartCanvas } from './chart-canvas';
+import { nearestLegIndex } from './leg-hit';
 import { besideLongitude, legPoints, routeDrawing, type RouteDrawing } from './route-drawing';
 
 const toLatLng = (point: LatLon): L.LatLngExpression => [point.lat, point.lon];
@@ -37,8 +38,10 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
   const { editing, selected, select } = useRouteEditing();
   const live = useRef<Live>({ voyage, editing, serviceSpeedKn: defaultVesselProfile.serviceSpeedKn, edit, select });
   live.current = { voyage, editing, serviceSpeedKn: profile?.serviceSpeedKn ?? defaultVesselProfile.serviceSpeedKn, edit, select };
-  // The browser's click after a drag's release is a different event; it is ignored by time.
-  const ignoreClicksUntil = useRef(0);
+  // The browser's click after a drag's release is a different event: the release marks it to be
+  // ignored, and the next press clears the mark (a release off the chart brings no click). Not
+  // by time: on a loaded PC the re-render between release and click can take longer than any limit.
+  const ignoreNextClick = useRef(false);
   // What is on the chart now, for the drag that starts on a waypoint.
   const drawn = useRef<{ drawing: RouteDrawing; markers: L.CircleMarker[]; lines: L.Polyline[] } | null>(null);
 
@@ -49,16 +52,35 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
   useEffect(
     function addRouteLayer() {
       group.addTo(map);
-      function appendOnClick(event: L.LeafletMouseEvent) {
+      // A click that Leaflet's canvas let through: on a waypoint it selects it (never inserts a
+      // waypoint on top of one); in edit mode near a leg it inserts one there, elsewhere appends.
+      function addOnClick(event: L.LeafletMouseEvent) {
         const now = live.current;
-        if (!now.editing || now.voyage === null || performance.now() < ignoreClicksUntil.current) return;
+        if (ignoreNextClick.current) {
+          ignoreNextClick.current = false;
+          return;
+        }
+        const onWaypoint = nearestWaypointIndex(map, drawn.current?.drawing.waypoints ?? [], event.containerPoint, grabRadiusPx);
+        if (onWaypoint !== null) {
+          now.select(onWaypoint);
+          return;
+        }
+        if (!now.editing || now.voyage === null) return;
+        const legsPx = (drawn.current?.drawing.legs ?? []).map((points) => points.map((point) => map.latLngToContainerPoint(toLatLng(point))));
+        const legIndex = nearestLegIndex(legsPx, event.containerPoint, legHitPx);
+        if (legIndex !== null) {
+          now.edit((current) => (current.legs[legIndex] ? insertWaypoint(current, legIndex, fromLatLng(event.latlng)) : current));
+          now.select(legIndex + 1);
+          return;
+        }
         now.edit((current) => appendWaypoint(current, fromLatLng(event.latlng), now.serviceSpeedKn));
         now.select(now.voyage.waypoints.length);
       }
-      map.on('click', appendOnClick);
+      map.on('click', addOnClick);
       // A drag starts from the waypoint nearest the pointer, found in screen pixels: Leaflet's
       // canvas gives a press to the topmost shape, which may be a leg or a port under the symbol.
       function startDragNearPointer(event: MouseEvent) {
+        ignoreNextClick.current = false;
         const now = drawn.current;
         if (!live.current.editing || event.button !== 0 || now === null) return;
         const pointer = map.mouseEventToContainerPoint(event);
@@ -67,13 +89,29 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
         if (index === null || marker === undefined) return;
         event.stopPropagation();
         event.preventDefault();
-        dragWaypoint(map, { marker, lines: now.lines, drawing: now.drawing, index, live, ignoreClicksUntil });
+        dragWaypoint(map, { marker, lines: now.lines, drawing: now.drawing, index, live, ignoreNextClick });
+      }
+      // The delete menu opens from the waypoint nearest a right-click, found the same way: the
+      // canvas's own hit test missed now and then (the end-to-end test caught it).
+      function menuNearPointer(event: MouseEvent) {
+        const now = drawn.current;
+        if (now === null) return;
+        const pointer = map.mouseEventToContainerPoint(event);
+        const index = nearestWaypointIndex(map, now.drawing.waypoints, pointer, grabRadiusPx);
+        const point = index === null ? undefined : now.drawing.waypoints[index];
+        if (index === null || point === undefined) return;
+        event.stopPropagation();
+        event.preventDefault();
+        live.current.select(index);
+        openDeleteMenu(map, L.latLng(point.lat, point.lon), index, live);
       }
       const container = map.getContainer();
       container.addEventListener('mousedown', startDragNearPointer, true);
+      container.addEventListener('contextmenu', menuNearPointer, true);
       return function removeRouteLayer() {
+        container.removeEventListener('contextmenu', menuNearPointer, true);
         container.removeEventListener('mousedown', startDragNearPointer, true);
-        map.off('click', appendOnClick);
+        map.off('click', addOnClick);
         group.remove();
       };
     },
@@ -96,16 +134,10 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
   useEffect(
     function drawRoute() {
       group.clearLayers();
-      // bubblingMouseEvents off: a click on a leg or waypoint is not also a click on the chart.
-      const lineStyle: L.PolylineOptions = { renderer, color: colours.route, weight: 2.5, opacity: 0.95, bubblingMouseEvents: false };
-      const lines = drawing.legs.map((points, legIndex) =>
-        L.polyline(points.map(toLatLng), lineStyle).on('click', (event: L.LeafletMouseEvent) => {
-          const now = live.current;
-          if (!now.editing) return;
-          now.edit((current) => insertWaypoint(current, legIndex, fromLatLng(event.latlng)));
-          now.select(legIndex + 1);
-        }),
-      );
+      // Legs take no events: a click on one reaches the chart, which finds the leg (addOnClick).
+      const lineStyle: L.PolylineOptions = { renderer, color: colours.route, weight: 2.5, opacity: 0.95, interactive: false };
+      const lines = drawing.legs.map((points) => L.polyline(points.map(toLatLng), lineStyle));
+      // bubblingMouseEvents off: a click on a waypoint selects it and is not also a click on the chart.
       const markers = drawing.waypoints.map((point, index) => {
         const marker = L.circleMarker(toLatLng(point), {
           renderer,
@@ -117,11 +149,6 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
           bubblingMouseEvents: false,
         });
         marker.on('click', () => live.current.select(index));
-        marker.on('contextmenu', (event: L.LeafletMouseEvent) => {
-          L.DomEvent.preventDefault(event.originalEvent);
-          live.current.select(index);
-          openDeleteMenu(map, event.latlng, index, live);
-        });
         return marker;
       });
       for (const layer of [...lines, ...markers]) group.addLayer(layer);
@@ -137,6 +164,8 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
 
 /** How near a press must be to a waypoint symbol to pick it up. */
 const grabRadiusPx = 9;
+/** How near a click must be to a leg to insert a waypoint into it (the canvas's tolerance and half the line). */
+const legHitPx = 7;
 
 function nearestWaypointIndex(map: L.Map, waypoints: readonly LatLon[], pointer: L.Point, radiusPx: number): number | null {
   let best: number | null = null;
@@ -169,11 +198,11 @@ interface Drag {
   drawing: RouteDrawing;
   index: number;
   live: { current: Live };
-  ignoreClicksUntil: { current: number };
+  ignoreNextClick: { current: boolean };
 }
 
 /** Follows the pointer until release, redrawing only the legs that touch the waypoint. */
-function dragWaypoint(map: L.Map, { marker, lines, drawing, index, live, ignoreClicksUntil }: Drag) {
+function dragWaypoint(map: L.Map, { marker, lines, drawing, index, live, ignoreNextClick }: Drag) {
   const voyage = live.current.voyage;
   if (voyage === null) return;
   const before = drawing.waypoints[index - 1];
@@ -182,10 +211,19 @@ function dragWaypoint(map: L.Map, { marker, lines, drawing, index, live, ignoreC
   const anchorLon = before?.lon ?? after?.lon ?? own?.lon ?? 0;
   let moved: LatLon | null = null;
   map.dragging.disable();
+  // The chart does not move during a drag: its place on the page is read once. Leaflet's
+  // mouseEventToLatLng reads it on every move, which forces a layout of the whole page (the
+  // route table's thousand rows included) whenever anything on it has changed since the last frame.
+  const container = map.getContainer();
+  const box = container.getBoundingClientRect();
+  const scaleX = container.offsetWidth > 0 ? box.width / container.offsetWidth : 1;
+  const scaleY = container.offsetHeight > 0 ? box.height / container.offsetHeight : 1;
+  const edgeX = container.clientLeft;
+  const edgeY = container.clientTop;
 
   // Window events, not the map's: the pointer crosses legs and ports, which keep their events.
   function follow(event: MouseEvent) {
-    const latLng = map.mouseEventToLatLng(event);
+    const latLng = map.containerPointToLatLng(L.point((event.clientX - box.left) / scaleX - edgeX, (event.clientY - box.top) / scaleY - edgeY));
     const point = { lat: latLng.lat, lon: besideLongitude(latLng.lng, anchorLon) };
     moved = point;
     marker.setLatLng(toLatLng(point));
@@ -199,7 +237,7 @@ function dragWaypoint(map: L.Map, { marker, lines, drawing, index, live, ignoreC
     window.removeEventListener('mouseup', release);
     map.dragging.enable();
     // The click that ends a drag must not also append a waypoint.
-    ignoreClicksUntil.current = performance.now() + 300;
+    ignoreNextClick.current = true;
     if (moved !== null) {
       const target = moved;
       live.current.edit((current) => (current.waypoints[index] ? moveWaypoint(current, index, fromLatLng(L.latLng(target.lat, target.lon))) : current));

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { Port } from '../../shared/service/ports';
 import type { Departure } from '../../shared/voyage/voyage';
-import { utcFieldValue, parseUtcFieldValue } from '../shell/utc-field';
+import { UtcFieldInput } from '../shell/utc-field-input';
 import { useOpenVoyage } from './open-voyage';
-import { portLocalTime } from './port-local-time';
+import { localTimeWords } from './port-local-time';
 import type { PortZones } from './use-port-zones';
 
 /**
@@ -11,12 +10,14 @@ import type { PortZones } from './use-port-zones';
  * entered in UTC, with the local time of the departure or arrival port shown beside it.
  */
 export function DepartureForm({ departurePort, arrivalPort, zones }: { departurePort: Port | null; arrivalPort: Port | null; zones: PortZones }) {
-  const { voyage, edit } = useOpenVoyage();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { voyage, plan, edit } = useOpenVoyage();
   if (voyage === null) return null;
   const departure = voyage.departure;
   const timeMs = departure.mode === 'departAt' ? departure.etdUtcMs : departure.etaUtcMs;
   const port = departure.mode === 'departAt' ? departurePort : arrivalPort;
+  const endWaypoint = departure.mode === 'departAt' ? voyage.waypoints[0] : voyage.waypoints.at(-1);
+  // Switching the mode keeps the route's times: the arrival it had becomes the one required.
+  const solved = plan?.ok ? plan.plan : null;
 
   function setDeparture(next: Departure) {
     edit((current) => ({ ...current, departure: next }));
@@ -26,30 +27,21 @@ export function DepartureForm({ departurePort, arrivalPort, zones }: { departure
     <fieldset className="departure-form">
       <legend>Timing</legend>
       <label>
-        <input type="radio" name="timing" checked={departure.mode === 'departAt'} onChange={() => setDeparture({ mode: 'departAt', etdUtcMs: timeMs })} /> Depart at
+        <input type="radio" name="timing" checked={departure.mode === 'departAt'} onChange={() => setDeparture({ mode: 'departAt', etdUtcMs: solved?.etdUtcMs ?? timeMs })} /> Depart at
       </label>{' '}
       <label>
-        <input type="radio" name="timing" checked={departure.mode === 'arriveBy'} onChange={() => setDeparture({ mode: 'arriveBy', etaUtcMs: timeMs })} /> Arrive by
+        <input type="radio" name="timing" checked={departure.mode === 'arriveBy'} onChange={() => setDeparture({ mode: 'arriveBy', etaUtcMs: solved?.etaUtcMs ?? timeMs })} /> Arrive by
       </label>{' '}
-      <label>
-        <input
-          type="datetime-local"
-          aria-label={departure.mode === 'departAt' ? 'Departure UTC' : 'Required arrival UTC'}
-          value={utcFieldValue(timeMs)}
-          onChange={(event) => {
-            const next = parseUtcFieldValue(event.target.value);
-            if (next === null) {
-              setProblem('Give a whole date and time, in UTC (YYYY-MM-DD hh:mm).');
-              return;
-            }
-            setProblem(null);
-            setDeparture(departure.mode === 'departAt' ? { mode: 'departAt', etdUtcMs: next } : { mode: 'arriveBy', etaUtcMs: next });
-          }}
-        />{' '}
-        UTC
-      </label>
-      <div className="departure-local">{port || voyage.waypoints.length > 0 ? `Local: ${portLocalTime(timeMs, port, zones)}` : 'Local: no waypoint yet'}</div>
-      {problem && <p role="alert">{problem}</p>}
+      <span className="departure-time">
+        {departure.mode === 'departAt' ? 'ETD' : 'Required ETA'}{' '}
+        <UtcFieldInput
+          key={departure.mode}
+          label={departure.mode === 'departAt' ? 'Departure UTC' : 'Required arrival UTC'}
+          timeUtcMs={timeMs}
+          onCommit={(next) => setDeparture(departure.mode === 'departAt' ? { mode: 'departAt', etdUtcMs: next } : { mode: 'arriveBy', etaUtcMs: next })}
+          localTime={endWaypoint ? `local ${localTimeWords(timeMs, endWaypoint.lon, port, zones)}` : 'local: no waypoint yet'}
+        />
+      </span>
     </fieldset>
   );
 }

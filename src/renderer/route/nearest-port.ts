@@ -3,11 +3,14 @@ import type { Place } from '../../shared/service/geo';
 import type { Port } from '../../shared/service/ports';
 
 /**
- * Which port's local time a waypoint's ETA is shown in (the nearest), and that port's time zone.
- * The port list carries no zone, so the zone is the one of the place the geo search finds for
- * the port's name close to the port; a name with no such place has no zone, and the table says
- * "local time unknown" rather than guess one from the longitude.
+ * Which port's local time a waypoint's ETA is shown in (the nearest, when the waypoint is in its
+ * approaches), and that port's time zone. The port list carries no zone, so the zone is the one
+ * of the nearest place the geo service's nearby lookup finds close to the port; a port with no
+ * such place has no zone, and the table gives the nautical zone time and says so.
  */
+
+/** A waypoint this close to a port is in its approaches, and keeps the port's clocks. */
+export const portTimeWithinNm = 60;
 
 /** Search radius for "the same place": a port and its town are rarely further apart. */
 export const samePlaceWithinNm = 30;
@@ -32,6 +35,14 @@ export function nearestPort(lat: number, lon: number, ports: readonly Port[]): P
     }
   }
   return best;
+}
+
+/** The nearest port if the waypoint is within portTimeWithinNm of it; at sea, null. */
+export function approachPort(lat: number, lon: number, ports: readonly Port[]): Port | null {
+  const port = nearestPort(lat, lon, ports);
+  if (port === null) return null;
+  const distanceNm = greatCircleInverse({ lat, lon }, { lat: port.latitude, lon: port.longitude }).distanceNm;
+  return distanceNm <= portTimeWithinNm ? port : null;
 }
 
 /** The zone of the nearest place found for the port, if one lies within samePlaceWithinNm. */

@@ -1,8 +1,8 @@
 import { formatLatitude, formatLongitude, parseLatitude, parseLongitude } from '../../shared/geo';
-import { EntryCell, type EntryParse } from './entry-cell';
+import { EntryCell, type EntryParse } from '../shell/entry-cell';
 
 const axes = {
-  lat: { format: formatLatitude, parse: parseLatitude, label: 'Latitude', size: 10 },
+  lat: { format: formatLatitude, parse: parseLatitude, label: 'Latitude', size: 11 },
   lon: { format: formatLongitude, parse: parseLongitude, label: 'Longitude', size: 11 },
 } as const;
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { Port } from '../../shared/service/ports';
 import { DepartureForm } from './departure-form';
-import { nearestPort } from './nearest-port';
+import { approachPort } from './nearest-port';
 import { useOpenVoyage } from './open-voyage';
 import { PortSearch } from './port-search';
 import { RouteFiles } from './route-files';
@@ -25,7 +25,7 @@ export function RoutePanel({ bridge }: { bridge: PassageBridge }) {
   const { ports, problem: portsProblem } = usePorts(bridge);
 
   const waypoints = voyage?.waypoints;
-  const nearest = useMemo(() => (waypoints ?? []).map((waypoint) => nearestPort(waypoint.lat, waypoint.lon, ports)), [waypoints, ports]);
+  const nearest = useMemo(() => (waypoints ?? []).map((waypoint) => approachPort(waypoint.lat, waypoint.lon, ports)), [waypoints, ports]);
   const distinctPorts = useMemo(() => [...new Map(nearest.filter((port): port is Port => port !== null).map((port) => [port.id, port])).values()], [nearest]);
   const zones = usePortZones(bridge, distinctPorts);
 

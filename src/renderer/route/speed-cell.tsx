@@ -1,4 +1,4 @@
-import { EntryCell, type EntryParse } from './entry-cell';
+import { EntryCell, type EntryParse } from '../shell/entry-cell';
 
 /** Speeds a ship can plan with: above 0 and at most 60 kn, as the voyage schema allows. */
 export function parseSpeedKn(text: string): EntryParse<number> {

@@ -26,6 +26,7 @@ describe('time formats', () => {
     expect(formatZoneTime(t, 'Asia/Kolkata')).toBe('23 Nov 18:35 (UTC+5:30)');
     expect(formatZoneTime(t, 'America/New_York')).toBe('23 Nov 08:05 (UTC−5)');
     expect(zoneOffsetMinutes(t, 'UTC')).toBe(0);
+    expect(formatZoneTime(t, 'Asia/Singapore', 'Singapore')).toBe('23 Nov 21:05 (UTC+8, Singapore)');
   });
 
   it('says which zone it does not know', () => {

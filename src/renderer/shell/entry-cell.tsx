@@ -1,23 +1,26 @@
+import './entry-cell.css';
 import { useState } from 'react';
 
 export type EntryParse<T> = { ok: true; value: T } | { ok: false; message: string };
 
 export interface EntryCellProps<T> {
   label: string;
-  /** The value as the table shows it when the navigator is not typing. */
+  /** The value as shown when the navigator is not typing. */
   shown: string;
   parse(text: string): EntryParse<T>;
   onCommit(value: T): void;
   size: number;
   numeric?: boolean;
+  /** The input's form name, where a test or a form needs to find it. */
+  name?: string;
 }
 
 /**
- * A table cell the navigator types into. What he typed stays until it is understood: a bad entry
+ * A cell or field the navigator types into. What he typed stays until it is understood: a bad entry
  * is kept, marked, and explained (what is wrong, what is allowed), never reset or guessed.
  * Enter or leaving the cell commits; Escape gives the shown value back.
  */
-export function EntryCell<T>({ label, shown, parse, onCommit, size, numeric = false }: EntryCellProps<T>) {
+export function EntryCell<T>({ label, shown, parse, onCommit, size, numeric = false, name }: EntryCellProps<T>) {
   const [typed, setTyped] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -37,6 +40,7 @@ export function EntryCell<T>({ label, shown, parse, onCommit, size, numeric = fa
     <span className="entry-cell">
       <input
         aria-label={label}
+        name={name}
         aria-invalid={problem !== null}
         className={[problem ? 'invalid' : '', numeric ? 'number' : ''].join(' ').trim() || undefined}
         value={typed ?? shown}

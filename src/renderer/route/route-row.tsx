@@ -1,0 +1,64 @@
+import { memo } from 'react';
+import { formatUtcShort } from '../../shared/time/time-format';
+import type { Leg, LegGeometry, Voyage, Waypoint } from '../../shared/voyage/voyage';
+import { PositionCell } from './position-cell';
+import { updateLeg, updateWaypoint } from './route-edits';
+import { SpeedCell } from './speed-cell';
+
+const degrees = (value: number) => `${value.toFixed(1).padStart(5, '0')}°`;
+
+export interface RouteRowProps {
+  index: number;
+  waypoint: Waypoint;
+  /** The leg arriving at this waypoint (none for the first). */
+  leg: Leg | undefined;
+  distanceNm: number | undefined;
+  initialCourseDeg: number | undefined;
+  etaUtcMs: number | undefined;
+  localTime: string;
+  selected: boolean;
+  edit(change: (voyage: Voyage) => Voyage): void;
+  select(index: number | null): void;
+}
+
+/**
+ * One waypoint of the route table with the leg that arrives at it. Memoised on plain values: a
+ * port's zone arriving, or one waypoint edited, re-renders the rows it changes, not a thousand.
+ */
+export const RouteRow = memo(function RouteRow({ index, waypoint, leg, distanceNm, initialCourseDeg, etaUtcMs, localTime, selected, edit, select }: RouteRowProps) {
+  const rowLabel = waypoint.name || `waypoint ${index + 1}`;
+  const legLabel = `leg ${index} to ${rowLabel}`;
+  return (
+    <tr className={selected ? 'selected' : undefined} onClick={() => select(index)} data-testid="route-row">
+      <td className="number">{index + 1}</td>
+      <td>
+        <input
+          aria-label={`Name of waypoint ${index + 1}`}
+          value={waypoint.name}
+          size={9}
+          maxLength={200}
+          onChange={(event) => edit((current) => updateWaypoint(current, index, (each) => ({ ...each, name: event.target.value })))}
+        />
+      </td>
+      <td className="position">
+        <PositionCell axis="lat" valueDeg={waypoint.lat} rowLabel={rowLabel} onChange={(lat) => edit((current) => updateWaypoint(current, index, (each) => ({ ...each, lat })))} />
+        <PositionCell axis="lon" valueDeg={waypoint.lon} rowLabel={rowLabel} onChange={(lon) => edit((current) => updateWaypoint(current, index, (each) => ({ ...each, lon })))} />
+      </td>
+      <td>
+        {leg && (
+          <select aria-label={`Type of ${legLabel}`} value={leg.geometry} onChange={(event) => edit((current) => updateLeg(current, index - 1, { geometry: event.target.value as LegGeometry }))}>
+            <option value="rhumb" title="Rhumb line: constant course">RL</option>
+            <option value="greatCircle" title="Great circle: shortest way">GC</option>
+          </select>
+        )}
+      </td>
+      <td className="number">{distanceNm?.toFixed(1)}</td>
+      <td className="number">{initialCourseDeg === undefined ? '' : degrees(initialCourseDeg)}</td>
+      <td>{leg && <SpeedCell speedKn={leg.speedKn} legLabel={legLabel} onChange={(speedKn) => edit((current) => updateLeg(current, index - 1, { speedKn }))} />}</td>
+      <td className="eta">
+        <span data-testid="eta-utc">{etaUtcMs === undefined ? '' : formatUtcShort(etaUtcMs)}</span>
+        <span className="local-time">{localTime}</span>
+      </td>
+    </tr>
+  );
+});
