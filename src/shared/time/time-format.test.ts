@@ -9,13 +9,13 @@ describe('time formats', () => {
     expect(formatUtcShort(t)).toBe('23 Nov 13:05Z');
   });
 
-  it('names every month as en-GB does, at any day and hour of it', () => {
+  it('names every month in three English letters, at any day and hour of it (no "Sept")', () => {
+    const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
     for (let month = 0; month < 12; month += 1) {
       const first = Date.UTC(2027, month, 1, 0, 0);
       const last = Date.UTC(2027, month + 1, 1) - 60_000;
       for (const time of [first, last]) {
-        const name = new Date(time).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
-        expect(formatUtcShort(time)).toBe(`${new Date(time).toISOString().slice(8, 10)} ${name} ${new Date(time).toISOString().slice(11, 16)}Z`);
+        expect(formatUtcShort(time)).toBe(`${new Date(time).toISOString().slice(8, 10)} ${names[month]} ${new Date(time).toISOString().slice(11, 16)}Z`);
       }
     }
   });
