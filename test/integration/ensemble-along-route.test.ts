@@ -169,7 +169,7 @@ describe('ensembleAlongRoute', () => {
     expect(requestsMade('marineEnsemblePoint')).toBe(made);
   });
 
-  it('samples more often when asked, and says which part a late voyage leaves beyond the forecast', async () => {
+  it('samples more often when asked, and says which part a late voyage leaves beyond the forecast', { timeout: 60_000 }, async () => {
     const voyage = await voyageWithLowLimits(14, nowMs + 8 * 86_400_000);
     const every12 = await call(fixture.app().router.call('estimateEnsembleAlongRoute', { voyageId: voyage.id }));
     const every6 = await call(fixture.app().router.call('estimateEnsembleAlongRoute', { voyageId: voyage.id, everyHours: 6 }));
