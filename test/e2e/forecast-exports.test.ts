@@ -36,10 +36,10 @@ async function download(page: Page, trigger: () => Promise<void>): Promise<{ fil
 
 /** Exceedance rows of the Forecast tab as shown: which limit, the window and the peak text. */
 async function shownExceedances(page: Page) {
-  return page.locator('[data-testid="exceedances"] tbody tr').evaluateAll((rows) =>
+  return page.locator('[data-testid="exceedances"] tbody tr[data-kind="forecast"]').evaluateAll((rows) =>
     rows.map((row) => {
       const cells = [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '');
-      return { limit: row.getAttribute('data-limit') ?? '', window: cells[2] ?? '', peak: cells[3] ?? '' };
+      return { limit: row.getAttribute('data-limit') ?? '', window: cells[1] ?? '', peak: cells[2] ?? '' };
     }),
   );
 }

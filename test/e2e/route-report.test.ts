@@ -207,7 +207,8 @@ describe('route report', () => {
     expect(row, 'the storm table gives the closest approach').toMatch(/\d+ nm, bearing \d{3}°T/);
     // The verdict wraps in its cell: its words are checked apart.
     expect(row).toMatch(/closer than/);
-    expect(text).toMatch(/limit: (avoid|warn)\)/);
+    expect(text).toMatch(/\((hard|soft) limit:/);
+    expect(text).toMatch(/\b(avoid|warn)\)/);
     pdfPageImages(file);
     expect(pageErrors).toEqual([]);
     await page.close();

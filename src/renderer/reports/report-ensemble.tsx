@@ -48,7 +48,9 @@ export function ReportEnsemble({
               {row.cells.map((cell, index) =>
                 cell.checked ? (
                   <td key={table.columns[index]?.limit ?? index} className="ensemble-figure">
-                    <strong>{cell.percent}</strong> {cell.timeUtc}
+                    <span className="ensemble-chance">
+                      <strong>{cell.percent}</strong> {cell.timeUtc}
+                    </span>
                     <br />
                     {cell.position}
                     {cell.partly !== null && (
