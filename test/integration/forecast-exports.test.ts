@@ -231,3 +231,31 @@ describe('exports with the forecast, offline', () => {
     expect(requestsMade()).toBe(before);
   });
 });
+
+// Last in the file: it stops the demo service under the app.
+describe('exports with the forecast, the service out of reach', () => {
+  it('a stale cached forecast is refused while the service is in reach, and exported with its fetch time once it is not', async () => {
+    const voyage = await savedVoyage();
+    await fetchedForecast(voyage.id);
+    // Every shipping route answer counts as stale from now on: a newer run is there to fetch.
+    expect(await fixture.app().router.call('setSettings', { freshnessOverridesMinutes: { shippingRoute: 0 } })).toMatchObject({ ok: true });
+    expect(await fixture.app().router.call('exportForecastRoute', { voyageId: voyage.id, format: 'rtz' })).toMatchObject({ ok: false, error: { code: 'forecast_not_cached' } });
+
+    await fixture.demo().close();
+    expect(await fixture.app().router.call('getConnectionStatus', {})).toMatchObject({ ok: true, value: { reachable: false, offlineMode: false } });
+    const before = requestsMade();
+    const file = await exported(voyage.id, 'rtz');
+    expect(file.text).toContain('DEMO DATA');
+    expect(file.text).toContain(`forecastFetchedUtc="${new Date(nowMs).toISOString().slice(0, 16)}`);
+    expect(forecastBlocks(file.text)).toHaveLength(3);
+    expect(requestsMade()).toBe(before);
+
+    // A voyage whose forecast was never fetched: refused, saying the service cannot be asked now.
+    const created = await savedVoyage();
+    const other = await fixture.app().router.call('saveVoyage', { ...created, departure: { mode: 'departAt', etdUtcMs: nowMs + 9 * 3_600_000 } });
+    if (!other.ok) throw new Error(other.error.message);
+    const refused = await fixture.app().router.call('exportForecastRoute', { voyageId: other.value.id, format: 'rtz' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'forecast_not_cached' } });
+    if (!refused.ok) expect(refused.error.message).toMatch(/cannot be asked now/);
+  });
+});

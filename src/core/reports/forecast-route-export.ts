@@ -3,6 +3,7 @@ import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
 import { PassageError } from '../router';
 import type { ServiceData } from '../service-data/service-data';
+import { StoreError } from '../store/store-errors';
 import { estimateRouteForecast, fetchRouteForecast, routeForecastRequest } from '../voyage/route-forecast';
 import { forecastProvenance } from './export-provenance';
 import { writeForecastCsv } from './forecast-csv-write';
@@ -13,14 +14,18 @@ import { forecastAtWaypoints } from './route-forecast-values';
  * A saved voyage's route file with the forecast along it: RTZ with a calculated schedule, GPX with
  * the weather at each point's ETA, or the along-route forecast as a CSV table. Exporting never
  * spends credits: the forecast must be the one already cached for the saved route (fetched in
- * the Forecast tab), or Passage must be offline, when the cache answers whatever its age.
+ * the Forecast tab), or the service out of reach (offline), when the cache answers whatever its age.
+ * The file is always read from the cache alone, so nothing can turn into a request on the way.
  */
 export const forecastNotCachedCode = 'forecast_not_cached';
 
 export async function exportForecastRouteFile(serviceData: ServiceData, voyage: Voyage, vessel: VesselProfile, format: RouteFileFormat): Promise<ExportedRouteFile> {
   checkExportable(voyage);
   const request = routeForecastRequest(voyage);
-  if (!serviceData.connection().offlineMode) {
+  // With the service in reach, a stale forecast has a newer run to fetch first; out of reach (or
+  // offline by choice) the cached one is all there is, exported with its age in the provenance.
+  const connection = serviceData.connection();
+  if (!connection.offlineMode && connection.reachable) {
     const { creditsToSpend } = estimateRouteForecast(serviceData, request);
     if (creditsToSpend > 0) {
       throw new PassageError(
@@ -29,7 +34,15 @@ export async function exportForecastRouteFile(serviceData: ServiceData, voyage: 
       );
     }
   }
-  const answer = await fetchRouteForecast(serviceData, request);
+  const answer = await fetchRouteForecast(serviceData, request, { cacheOnly: true }).catch((error: unknown) => {
+    if (error instanceof StoreError && (error.code === 'nothing_cached' || error.code === 'offline_nothing_cached')) {
+      throw new PassageError(
+        forecastNotCachedCode,
+        `The forecast along "${voyage.name}" as saved is not in the cache, and the service cannot be asked now. Fetch it in the Forecast tab when the service is in reach, or export the route without forecast from the Route tab.`,
+      );
+    }
+    throw error;
+  });
   const series = answer.value;
   const provenance = forecastProvenance(answer.provenance.dataSource, series, answer.provenance.fetchedAtMs);
   if (format === 'csv') {

@@ -10,7 +10,7 @@ import { createRequestLimiter, type RequestLimiter } from '../service-client/lim
 import { createServiceClient, type LedgerEntry, type QueryArgs, type ServiceClient, type ServiceLogLine } from '../service-client/service-client';
 import type { FetchFunction } from '../service-client/http-transport';
 import type { CacheQuery } from '../store/cache-key';
-import { createCachedFetcher, type CachedFetcher } from '../store/cached-fetcher';
+import { createCachedFetcher, type CachedFetcher, type CachedFetchOptions } from '../store/cached-fetcher';
 import { recordCreditUse } from '../store/credit-ledger-table';
 import type { WritableDatabase } from '../store/database';
 import { createFreshnessPolicy } from '../store/freshness';
@@ -47,10 +47,8 @@ export interface ServiceDataOptions {
   timeoutMs?: number;
 }
 
-export interface FetchOptions {
-  /** Keeps the answer through cache eviction for as long as that voyage exists (offline packs). */
-  pinForVoyageId?: string | undefined;
-}
+/** pinForVoyageId keeps the answer for the voyage's offline pack; cacheOnly never asks the service. */
+export type FetchOptions = CachedFetchOptions;
 
 export interface ServiceData {
   fetch<N extends OperationName>(operation: N, query: OperationQuery<N>, options?: FetchOptions): Promise<ServiceAnswer<OperationResponse<N>>>;
@@ -189,7 +187,7 @@ export function createServiceData(options: ServiceDataOptions): ServiceData {
     const asked = source.dataSource;
     const mayAsk = connectivity.mayAsk();
     try {
-      const answer = await fetcher.fetch(operation, keyedQuery(operation, query), { pinForVoyageId: fetchOptions.pinForVoyageId });
+      const answer = await fetcher.fetch(operation, keyedQuery(operation, query), fetchOptions);
       if (mayAsk && answer.source === 'live') connectivity.reached(now());
       if (mayAsk && answer.source === 'offline-cache') connectivity.unreachable(now());
       return {

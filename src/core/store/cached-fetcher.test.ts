@@ -99,6 +99,19 @@ describe('cached fetcher', () => {
     expect(answer).toMatchObject({ source: 'offline-cache', stale: true, ageMs: 10 * 60_000 });
   });
 
+  it('cache only: a stale answer is served as it is, online, and nothing is ever asked', async () => {
+    const service = fakeService(() => ({ body: { version: 1 }, credits: 4 }));
+    const fetcher = fetcherFor(service.fetchLive);
+    await fetcher.fetch('storms', { lat: 1 });
+    nowMs += 3 * 60 * 60_000;
+    expect(fetcher.isFresh('storms', { lat: 1 })).toBe(false);
+    const answer = await fetcher.fetch('storms', { lat: 1 }, { cacheOnly: true });
+    expect(answer).toMatchObject({ source: 'cache', stale: true, body: { version: 1 }, ageMs: 3 * 60 * 60_000 });
+    await expect(fetcher.fetch('storms', { lat: 2 }, { cacheOnly: true })).rejects.toMatchObject({ code: 'nothing_cached' });
+    expect(service.requests).toHaveLength(1);
+    expect(creditTotals(passageDb, nowMs).todayCredits).toBe(4);
+  });
+
   it('says plainly when it is offline with nothing cached', async () => {
     online = false;
     const fetcher = fetcherFor(fakeService().fetchLive);

@@ -67,8 +67,18 @@ export interface CachedFetcherOptions {
   recentUseWindowMs?: number;
 }
 
+export interface CachedFetchOptions {
+  /** Keeps the answer through cache eviction for as long as that voyage exists. */
+  pinForVoyageId?: string | undefined;
+  /**
+   * Answer from the cache whatever its age and never ask the service: for what must not spend
+   * credits (exports), so an answer turning stale between the cost check and the read cannot buy one.
+   */
+  cacheOnly?: boolean | undefined;
+}
+
 export interface CachedFetcher {
-  fetch(operation: string, query: CacheQuery, options?: { pinForVoyageId?: string }): Promise<CachedAnswer>;
+  fetch(operation: string, query: CacheQuery, options?: CachedFetchOptions): Promise<CachedAnswer>;
   keyFor(operation: string, query: CacheQuery): string;
   /** Whether a fetch now would be answered from the cache without a request (for cost estimates). */
   isFresh(operation: string, query: CacheQuery): boolean;
@@ -95,6 +105,10 @@ export function isNetworkFailure(error: unknown): boolean {
 
 export function offlineNothingCached(operation: string): StoreError {
   return new StoreError('offline_nothing_cached', `offline, nothing cached for this ${operation}`);
+}
+
+function nothingCached(operation: string): StoreError {
+  return new StoreError('nothing_cached', `nothing cached for this ${operation}, and this read never asks the service`);
 }
 
 function toCacheBody(operation: string, body: unknown): CacheBody {
@@ -190,7 +204,7 @@ export function createCachedFetcher(options: CachedFetcherOptions): CachedFetche
     return started;
   }
 
-  async function fetch(operation: string, query: CacheQuery, fetchOptions: { pinForVoyageId?: string } = {}): Promise<CachedAnswer> {
+  async function fetch(operation: string, query: CacheQuery, fetchOptions: CachedFetchOptions = {}): Promise<CachedAnswer> {
     const key = cacheKey(operation, query);
     if (fetchOptions.pinForVoyageId !== undefined) pinCacheKeys(db, fetchOptions.pinForVoyageId, [key]);
     const entry = findCacheEntry(db, key);
@@ -198,9 +212,10 @@ export function createCachedFetcher(options: CachedFetcherOptions): CachedFetche
       const served = serveCached(entry, 'cache', false);
       if (served !== undefined) return served;
     }
-    if (!options.isOnline()) {
-      const served = entry === undefined ? undefined : serveCached(entry, 'offline-cache', true);
-      if (served === undefined) throw offlineNothingCached(operation);
+    const online = options.isOnline();
+    if (!online || fetchOptions.cacheOnly === true) {
+      const served = entry === undefined ? undefined : serveCached(entry, online ? 'cache' : 'offline-cache', true);
+      if (served === undefined) throw online ? nothingCached(operation) : offlineNothingCached(operation);
       return served;
     }
     return fetchShared(key, operation, query);

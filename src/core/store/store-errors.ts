@@ -4,7 +4,7 @@
  */
 export class StoreError extends Error {
   constructor(
-    readonly code: 'not_found' | 'stale_revision' | 'offline_nothing_cached',
+    readonly code: 'not_found' | 'stale_revision' | 'offline_nothing_cached' | 'nothing_cached',
     message: string,
   ) {
     super(message);

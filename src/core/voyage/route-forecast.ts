@@ -35,8 +35,8 @@ export function estimateRouteForecast(serviceData: ServiceData, request: RouteFo
   return { credits: serviceData.estimateCredits('shippingRoute', query), creditsToSpend: serviceData.creditsToFetch('shippingRoute', query) };
 }
 
-export async function fetchRouteForecast(serviceData: ServiceData, request: RouteForecastRequest): Promise<ServiceAnswer<RouteForecastSeries>> {
-  const answer = await serviceData.fetch('shippingRoute', request.built.query, { pinForVoyageId: request.voyage.id });
+export async function fetchRouteForecast(serviceData: ServiceData, request: RouteForecastRequest, options: { cacheOnly?: boolean } = {}): Promise<ServiceAnswer<RouteForecastSeries>> {
+  const answer = await serviceData.fetch('shippingRoute', request.built.query, { pinForVoyageId: request.voyage.id, cacheOnly: options.cacheOnly });
   return { value: routeForecastSeries(answer.value, request), provenance: answer.provenance };
 }
 

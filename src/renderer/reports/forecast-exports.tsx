@@ -27,7 +27,8 @@ export function ForecastExports({ bridge }: { bridge: PassageBridge }) {
     voyageOpen: voyageId !== null,
     dirty,
     estimate: estimate.status === 'ready' ? estimate.value : estimate.status === 'failed' ? { failure: estimate.error.message } : null,
-    offline: connection?.offlineMode === true,
+    // Offline by choice or out of reach: the cache answers, whatever its age.
+    offline: connection?.offlineMode === true || connection?.reachable === false,
   });
 
   const exportAs = useCallback(
