@@ -18,6 +18,7 @@ import { Meteogram } from './meteogram';
 import { ModelComparison } from './model-comparison';
 import { useRouteForecast } from './route-forecast-state';
 import { VoyagePicker } from './voyage-picker';
+import { isAltShiftChord, type ChordPress } from '../shell/alt-shift-chord';
 
 /**
  * The forecast tab: the weather where the ship will be, for the open voyage as saved. The cost is
@@ -30,8 +31,8 @@ type ForecastState = { status: 'none' } | { status: 'fetching' } | { status: 're
 const meteogramWidthPx = 436;
 
 /** The key that fetches the forecast, also listed in the `?` overlay. */
-export function isFetchForecastKey(press: { code: string; altKey: boolean; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }): boolean {
-  return press.code === 'KeyF' && press.altKey && press.shiftKey && !press.ctrlKey && !press.metaKey;
+export function isFetchForecastKey(press: ChordPress): boolean {
+  return isAltShiftChord(press, 'KeyF');
 }
 
 export function ForecastPanel({

@@ -8,6 +8,7 @@ import { plotColours } from '../palette/plot-colours';
 import { useEnsembleAlongRoute } from '../risk/ensemble-state';
 import { meteogramCharts } from './meteogram-charts';
 import { ensembleTrace, type EnsembleTrace } from './meteogram-ensemble-traces';
+import { isAltShiftChord, type ChordPress } from '../shell/alt-shift-chord';
 
 /** The ensemble the meteogram draws: the Risk tab's answer when it is for this very forecast's voyage and revision. */
 export interface MeteogramEnsemble {
@@ -18,8 +19,8 @@ export interface MeteogramEnsemble {
 }
 
 /** The key that shows or hides the members' lines, also listed in the `?` overlay. */
-export function isToggleMembersKey(press: { code: string; altKey: boolean; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }): boolean {
-  return press.code === 'KeyM' && press.altKey && press.shiftKey && !press.ctrlKey && !press.metaKey;
+export function isToggleMembersKey(press: ChordPress): boolean {
+  return isAltShiftChord(press, 'KeyM');
 }
 
 export function useMeteogramEnsemble(series: RouteForecastSeries): MeteogramEnsemble {

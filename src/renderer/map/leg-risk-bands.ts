@@ -6,6 +6,7 @@
 import type { LimitName } from '../../shared/risk';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
 import type { PaletteColours } from '../palette/palette-colours';
+import { isAltShiftChord, type ChordPress } from '../shell/alt-shift-chord';
 
 export type LegRiskBand = 'low' | 'moderate' | 'high' | 'severe';
 
@@ -50,6 +51,6 @@ export function legRiskColour(colours: PaletteColours, band: LegRiskBand): strin
 }
 
 /** The key that shows or hides the colouring (Alt+Shift+L): a chord, never a letter typed into a field. */
-export function isLegRiskKey(press: { code: string; altKey: boolean; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }): boolean {
-  return press.code === 'KeyL' && press.altKey && press.shiftKey && !press.ctrlKey && !press.metaKey;
+export function isLegRiskKey(press: ChordPress): boolean {
+  return isAltShiftChord(press, 'KeyL');
 }

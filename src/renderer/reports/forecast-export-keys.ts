@@ -1,4 +1,5 @@
 import type { RouteFileFormat } from '../../shared/voyage/route-file';
+import { isAltShift, type ChordPress } from '../shell/alt-shift-chord';
 
 /** The three files, in the order of the buttons, each with its key (Alt+Shift+letter while the Report tab is open). */
 export const forecastExportChoices = [
@@ -7,7 +8,7 @@ export const forecastExportChoices = [
   { format: 'gpx', label: 'GPX with forecast', code: 'KeyG', keys: 'Alt+Shift+G' },
 ] as const satisfies ReadonlyArray<{ format: RouteFileFormat; label: string; code: string; keys: string }>;
 
-export function forecastExportForKey(press: { code: string; altKey: boolean; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }): RouteFileFormat | null {
-  if (!press.altKey || !press.shiftKey || press.ctrlKey || press.metaKey) return null;
+export function forecastExportForKey(press: ChordPress): RouteFileFormat | null {
+  if (!isAltShift(press)) return null;
   return forecastExportChoices.find((choice) => choice.code === press.code)?.format ?? null;
 }
