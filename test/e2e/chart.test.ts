@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+import { describe, expect, it } from 'vitest';
+import { openApp, screenshot, type StartedHost, startWebHost, useHostAndBrowser } from './harness';
 
 /**
  * The first screen through the real web host in Chromium: the offline chart, its readouts, and
@@ -235,14 +235,7 @@ describe('the chart', () => {
   let browser: Browser;
   let host: StartedHost;
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-    host = await startWebHost();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  useHostAndBrowser((started) => ({ host, browser } = started));
 
   it('draws land over Europe and sea over the Atlantic with no network, and names demo data', async () => {
     const { page, errors } = await openChart(browser, host);

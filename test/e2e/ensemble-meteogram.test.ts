@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
 import path from 'node:path';
-import { callFromPage, launchChromium, openApp, resultsDir, screenshot, startWebHost, type StartedHost } from './harness';
+import { callFromPage, openApp, resultsDir, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
  * The ensemble along the route in the meteogram, and the ensemble at a point in the Risk tab, end
@@ -50,14 +50,7 @@ describe('ensemble in the meteogram and at a point', () => {
   let browser: Browser;
   let host: StartedHost;
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-    host = await startWebHost({ demoStorms: { crossRoute: [route[0]!, route[2]!], at: etdUtcMs + 48 * HOUR_MS } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  useHostAndBrowser((started) => ({ host, browser } = started), { demoStorms: { crossRoute: [route[0]!, route[2]!], at: etdUtcMs + 48 * HOUR_MS } });
 
   it('draws the band, the probability strip, the members and the storm CPA over the voyage time axis', async () => {
     const { page, errors } = await openApp(browser, host.url, { width: 1280, height: 1700 });

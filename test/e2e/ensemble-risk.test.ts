@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callFromPage, launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+import { describe, expect, it } from 'vitest';
+import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
  * The ensemble risk per leg in the Risk tab, end to end against the demo service: the button
@@ -32,15 +32,7 @@ describe('ensemble risk per leg', () => {
   let browser: Browser;
   let host: StartedHost;
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-    host = await startWebHost();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  useHostAndBrowser((started) => ({ host, browser } = started));
 
   it('shows the cost on the button, then one row per leg with percentages and times', async () => {
     const { page, errors } = await openApp(browser, host.url);

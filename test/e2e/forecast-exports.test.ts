@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCsvCells } from '../../src/core/reports/csv-cells';
 import { hasXmllint, validateRtz } from '../../src/core/reports/rtz-schema.fixture';
 import { formatUtcShort } from '../../src/shared/time/time-format';
 import { findExceedances } from '../../src/shared/voyage/exceedances';
 import { defaultVesselProfile, type VesselProfile } from '../../src/shared/voyage/vessel-profile';
-import { callFromPage, launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
  * Route files with the forecast through the real UI (issue 10, points 2 to 5): a route imported, its
@@ -19,15 +19,7 @@ import { callFromPage, launchChromium, openApp, screenshot, startWebHost, type S
 let host: StartedHost;
 let browser: Browser;
 
-beforeAll(async () => {
-  host = await startWebHost();
-  browser = await launchChromium();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+useHostAndBrowser((started) => ({ host, browser } = started));
 
 async function download(page: Page, trigger: () => Promise<void>): Promise<{ fileName: string; text: string }> {
   const [file] = await Promise.all([page.waitForEvent('download'), trigger()]);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { KeyStore } from '../../src/core/secrets/key-store';
 import { createPlainFileKeyStore } from '../../src/core/secrets/plain-file-key-store';
 import { createUnavailableKeyStore } from '../../src/core/secrets/unavailable-key-store';
@@ -67,6 +68,25 @@ export function noKeychainStores(dataDir: string): { keychain: KeyStore; unprote
  * the canary search each host runs when it closes.
  */
 const receivedByPages: Received[] = [];
+
+/**
+ * One web host and one Chromium for the tests of a file or describe block: started before them,
+ * closed after them (the host's close also searches what the pages received, its log and its data
+ * folder for the canary key). `use` hands them over, so each file keeps its own names.
+ */
+export function useHostAndBrowser(use: (started: { host: StartedHost; browser: Browser }) => void, options?: Parameters<typeof startWebHost>[0]): void {
+  let host: StartedHost | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    host = await startWebHost(options);
+    browser = await launchChromium();
+    use({ host, browser });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+  });
+}
 
 /**
  * The real web host (app, SQLite on disk, demo service over HTTP) on a free loopback port. Every

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callFromPage, launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+import { describe, expect, it } from 'vitest';
+import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
  * Per-leg risk end to end: the ensemble fetched in the Risk tab colours the legs on the chart on
@@ -71,22 +71,15 @@ describe('per-leg risk on the chart and in the exceedance list', () => {
   let host: StartedHost;
   const etdUtcMs = Math.floor(Date.now() / 60_000) * 60_000 + HOUR_MS;
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-    // The scenario storm crosses the first leg's middle (55°W) 24 h out, when the ship is there.
-    host = await startWebHost({
-      demoStorms: {
-        crossRoute: [
-          { lat: 15, lon: -60 },
-          { lat: 15, lon: -50 },
-        ],
-        at: etdUtcMs + 24 * HOUR_MS,
-      },
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
+  // The scenario storm crosses the first leg's middle (55°W) 24 h out, when the ship is there.
+  useHostAndBrowser((started) => ({ host, browser } = started), {
+    demoStorms: {
+      crossRoute: [
+        { lat: 15, lon: -60 },
+        { lat: 15, lon: -50 },
+      ],
+      at: etdUtcMs + 24 * HOUR_MS,
+    },
   });
 
   it('colours the legs by the ensemble on demand, with a legend, and lists the same chances and the storm by leg', async () => {

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findExceedances } from '../../src/shared/voyage/exceedances';
 import { describeDisagreement, largestDisagreement } from '../../src/shared/voyage/model-disagreement';
 import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
 import { createVoyage, limitsBelowDemoPeaks, openVoyageInForecastTab, shippingRequests } from './forecast-steps';
-import { callFromPage, launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
  * The forecast tab's other models, the exceedances on the chart, and the two ways of fetching the
@@ -27,15 +27,7 @@ const azores = [
 let host: StartedHost;
 let browser: Browser;
 
-beforeAll(async () => {
-  host = await startWebHost();
-  browser = await launchChromium();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+useHostAndBrowser((started) => ({ host, browser } = started));
 
 async function fetchForecast(page: Page) {
   const button = page.getByTestId('fetch-forecast');

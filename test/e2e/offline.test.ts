@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+import { describe, expect, it } from 'vitest';
+import { openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
  * At sea the connection goes: what was seen before must still be seen, with its age, and the
@@ -11,15 +11,7 @@ import { launchChromium, openApp, screenshot, startWebHost, type StartedHost } f
 let browser: Browser;
 let host: StartedHost;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startWebHost();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+useHostAndBrowser((started) => ({ host, browser } = started));
 
 describe('offline (web host, Chromium)', () => {
   it('shows the ports and storms seen before, with their age and an offline indicator, once the service is gone', async () => {

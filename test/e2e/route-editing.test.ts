@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NewVoyage } from '../../src/shared/voyage/voyage';
-import { callFromPage, launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 import { drawnWaypoints, pagePoint, showView, whenChartReady } from './route-chart-page';
 
 /**
@@ -59,15 +59,7 @@ describe('route editing', () => {
   let host: StartedHost;
   let browser: Browser;
 
-  beforeAll(async () => {
-    host = await startWebHost();
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  useHostAndBrowser((started) => ({ host, browser } = started));
 
   it('inserts a waypoint on a leg, deletes with the Delete key and the context menu, and undoes and redoes each', async () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, viewport);

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findExceedances } from '../../src/shared/voyage/exceedances';
 import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
 import { createVoyage, limitsBelowDemoPeaks, openVoyageInForecastTab, shippingRequests } from './forecast-steps';
-import { callFromPage, launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
  * The forecast tab through the real web host against the demo service: a voyage made through the
@@ -34,15 +34,7 @@ async function drawnPoints(page: Page): Promise<Record<string, number>> {
 let host: StartedHost;
 let browser: Browser;
 
-beforeAll(async () => {
-  host = await startWebHost();
-  browser = await launchChromium();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+useHostAndBrowser((started) => ({ host, browser } = started));
 
 describe('forecast along the route', () => {
   it('fetches, draws every point of the answer, lists the exceedances, and reopens from the cache', async () => {

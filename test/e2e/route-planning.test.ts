@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+import { describe, expect, it } from 'vitest';
+import { openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 import { drawnWaypoints, pagePoint, showView, whenChartReady, type LatLng } from './route-chart-page';
 
 /**
@@ -16,15 +16,7 @@ describe('route planning', () => {
   let host: StartedHost;
   let browser: Browser;
 
-  beforeAll(async () => {
-    host = await startWebHost();
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  useHostAndBrowser((started) => ({ host, browser } = started));
 
   it('lays a route with the mouse, edits it in the table, saves it and reads it back', async () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callFromPage, launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+import { describe, expect, it } from 'vitest';
+import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 import type { Browser } from 'playwright-core';
 
 /**
@@ -49,14 +49,7 @@ describe('storm risk along a voyage', () => {
   const etdUtcMs = Math.floor(Date.now() / 60_000) * 60_000 + HOUR_MS;
   const crossingUtcMs = etdUtcMs + 48 * HOUR_MS;
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-    host = await startWebHost({ demoStorms: { crossRoute: route, at: crossingUtcMs } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  useHostAndBrowser((started) => ({ host, browser } = started), { demoStorms: { crossRoute: route, at: crossingUtcMs } });
 
   it('draws the storm, its cone and danger area, the CPA line and the alarm; a later departure moves the CPA', async () => {
     const { page, errors } = await openApp(browser, host.url);
