@@ -9,6 +9,17 @@ import type { Figure } from './run';
 
 export const title = 'Route chart (issue 6)';
 
+/** Why the figures are what they are: kept with the benchmark so every run writes it again. */
+export const notes = `A drag once took p95 102 ms and all ports 9.5 s on a busy machine. A CPU profile (Chromium's
+Profiler through playwright-core CDP) showed the causes, none of them in the ports layer itself:
+every place-search answer re-rendered the 1,000-row route table, whose rows each built an
+\`Intl.DateTimeFormat\` and called \`toLocaleString\`; and the drag read the chart's position with
+\`getBoundingClientRect\` on every move, which forced a layout of the table's 5,000 inputs. Now:
+formatters kept per zone and month names written out (shared/time/time-format.ts), one memoised
+row component (route/route-row.tsx), the ports' zones shown in batches at most once a second
+(route/use-port-zones.ts), the chart's position read once per drag (map/route-layer.tsx), and the
+table laid out in its own containment (\`contain: content\`).`;
+
 /**
  * The chart while a waypoint is dragged on a 1,000-waypoint route with every port shown, and
  * the ports layer drawing all ports. A frame's cost is the drag handler (solving the two legs

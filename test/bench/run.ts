@@ -30,7 +30,7 @@ for (const file of files) {
   console.log(`▶ ${file}`);
   // Other work on a shared machine slows every figure: the load is written beside them.
   const measured = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${os.loadavg()[0]!.toFixed(1)} (1 min) on ${os.cpus().length} cores.`;
-  const module = (await import(pathToFileURL(path.join(benchDir, file)).href)) as { title?: string; run(): Promise<Figure[]> };
+  const module = (await import(pathToFileURL(path.join(benchDir, file)).href)) as { title?: string; notes?: string; run(): Promise<Figure[]> };
   const figures = await module.run();
   const rows = figures.map((figure) => {
     const verdict = figure.meets === undefined ? '' : figure.meets ? 'meets' : '**misses**';
@@ -38,7 +38,7 @@ for (const file of files) {
     console.log(`  ${figure.name}: ${value} ${figure.unit}${figure.target ? ` (target ${figure.target}) ${verdict}` : ''}`);
     return `| ${figure.name} | ${value} ${figure.unit} | ${figure.target ?? ''} | ${verdict} | ${figure.note ?? ''} |`;
   });
-  sections.push(`## ${module.title ?? file}\n\n${measured}\n\n| figure | value | target | | note |\n|---|---|---|---|---|\n${rows.join('\n')}\n`);
+  sections.push(`## ${module.title ?? file}\n\n${measured}\n\n| figure | value | target | | note |\n|---|---|---|---|---|\n${rows.join('\n')}\n${module.notes === undefined ? '' : `\n${module.notes}\n`}`);
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -63,7 +63,7 @@ if (only.length > 0 && fs.existsSync(outFile)) {
     if (start === -1) existing += `\n${section}`;
     else {
       const next = existing.indexOf('\n## ', start + title.length);
-      existing = existing.slice(0, start) + section + (next === -1 ? '' : existing.slice(next + 1));
+      existing = existing.slice(0, start) + section + (next === -1 ? '' : `\n${existing.slice(next + 1)}`);
     }
   }
   fs.writeFileSync(outFile, existing);
