@@ -3,11 +3,11 @@ import type { PassageBridge } from '../../shared/bridge';
 import type { PassageErrorShape } from '../../shared/result';
 import type { Palette } from '../../shared/settings/settings';
 import { formatUtcShort } from '../../shared/time/time-format';
-import type { DepartureComparison } from '../../shared/voyage/departure-ranking';
+import type { DepartureComparison, DepartureStormClearance } from '../../shared/voyage/departure-ranking';
 import { useCall } from '../bridge/use-call';
 import { plotColours } from '../palette/plot-colours';
 import { useOpenVoyage } from '../route/open-voyage';
-import { recommendationWords, stormClearanceWords, stormsHeldAgainstWords } from './departure-comparison-words';
+import { recommendationWords, stormClearanceTone, stormClearanceWords, stormsHeldAgainstWords } from './departure-comparison-words';
 import { colourBands, colourFor } from './route-colouring';
 
 /**
@@ -59,8 +59,10 @@ export function DepartureComparisonView({ bridge, palette, confirmAbove }: { bri
   const waveShade = shade(rows.map((row) => row.peakWaveM));
   const windShade = shade(rows.map((row) => row.peakWindKn));
   const softShade = shade(rows.map((row) => row.softHours));
-  // Less margin is worse: shaded by the margin's negative, so the nearest pass is the darkest.
-  const stormShade = shade(rows.map((row) => (row.stormClearance === null ? null : -row.stormClearance.marginNm)));
+  const stormShade = (storm: DepartureStormClearance | null) => {
+    const tone = stormClearanceTone(storm, colours.ramp.length);
+    return tone === null ? { background: 'transparent' } : { background: colours.ramp[tone], color: colours.rampText[tone] };
+  };
 
   return (
     <section className="departure-comparison" aria-label="Best departure" data-testid="departure-comparison">
@@ -129,7 +131,7 @@ export function DepartureComparisonView({ bridge, palette, confirmAbove }: { bri
                     <td className={row.hardCount > 0 ? 'severity-hard' : undefined}>{row.hardCount > 0 ? `${row.hardCount} (${row.hardHours.toFixed(1)} h)` : 'none'}</td>
                     <td
                       className={`heat${storm === null ? '' : storm.hardCount > 0 ? ' severity-hard' : storm.softCount > 0 ? ' severity-soft' : ''}`}
-                      style={stormShade(storm === null ? null : -storm.marginNm)}
+                      style={stormShade(storm)}
                       data-testid="departure-storm-clearance"
                       data-margin-nm={storm === null ? '' : Math.round(storm.marginNm)}
                     >

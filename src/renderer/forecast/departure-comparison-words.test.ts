@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DepartureComparison, DepartureOption } from '../../shared/voyage/departure-ranking';
-import { recommendationWords, stormClearanceWords, stormsHeldAgainstWords } from './departure-comparison-words';
+import { recommendationWords, stormClearanceTone, stormClearanceWords, stormsHeldAgainstWords } from './departure-comparison-words';
 
 const checked: DepartureComparison['storms'] = { status: 'checked', count: 2, fetchedAtMs: Date.UTC(2026, 10, 23, 16, 5), fromCache: true };
 const clearance = { stormName: 'KIRK', timeUtcMs: 0, distanceNm: 83.4, requiredNm: 300, marginNm: -216.6, hardCount: 1, softCount: 0 };
@@ -25,5 +25,13 @@ describe('departure comparison storm words', () => {
     const departures = [{ etdUtcMs: Date.UTC(2026, 10, 24, 6, 0) }] as DepartureOption[];
     expect(recommendationWords({ departures, recommendedIndex: 0 })).toMatch(/^Recommended: depart 24 Nov 06:00Z\. The rule: the earliest departure with no hard exceedance and no storm nearer than a hard distance/);
     expect(recommendationWords({ departures, recommendedIndex: null })).toMatch(/^No departure in this window is recommended: each meets a hard limit or a storm's hard distance\./);
+  });
+
+  it('shades a storm against the profile, never against the other rows: far storms stay clear', () => {
+    expect(stormClearanceTone(clearance, 5)).toBe(4);
+    expect(stormClearanceTone({ ...clearance, hardCount: 0, softCount: 1 }, 5)).toBe(3);
+    expect(stormClearanceTone({ ...clearance, hardCount: 0, distanceNm: 516, marginNm: 216 }, 5)).toBe(2);
+    expect(stormClearanceTone({ ...clearance, hardCount: 0, distanceNm: 4_857, marginNm: 4_557 }, 5)).toBeNull();
+    expect(stormClearanceTone(null, 5)).toBeNull();
   });
 });

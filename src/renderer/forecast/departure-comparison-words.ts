@@ -29,3 +29,17 @@ export function recommendationWords(comparison: Pick<DepartureComparison, 'depar
   if (chosen === undefined) return `No departure in this window is recommended: each meets a hard limit or a storm's hard distance. The rule: ${recommendationRule}.`;
   return `Recommended: depart ${formatUtcShort(chosen.etdUtcMs)}. The rule: ${recommendationRule}.`;
 }
+
+/**
+ * The tone of a "Storm clearance" cell on a ramp of `steps` colours (0 calm … steps-1 worst), or
+ * null for no shade. Held against the profile, not against the other rows: a storm thousands of
+ * miles off is no risk however the departures differ. A hard break is the worst tone, a soft one
+ * the next; a pass within twice the profile's distance a middle tone; anything farther stays clear.
+ */
+export function stormClearanceTone(clearance: DepartureStormClearance | null, steps: number): number | null {
+  const worst = steps - 1;
+  if (clearance === null) return null;
+  if (clearance.hardCount > 0) return worst;
+  if (clearance.softCount > 0) return worst - 1;
+  return clearance.marginNm < clearance.requiredNm ? Math.floor(worst / 2) : null;
+}
