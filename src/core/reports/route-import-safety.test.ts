@@ -108,6 +108,13 @@ describe('route import safety', () => {
     expect((await refusal(importFile('broken.gpx', broken))).message).toMatch(/^broken\.gpx was not imported: line 1[0-9], column \d+: the XML is not well formed \(.+\)$/);
   });
 
+  it('refuses a tag its validator lets through but its parser cannot read, naming the line in words, not the parser\'s', async () => {
+    // Found by the fuzz (seed 11936761): fast-xml-parser's own words were "readTagExp returned undefined".
+    const error = await refusal(importFile('odd.rtz', '<?xml version="1.0"?>\n<s d=""/><!'));
+    expect(error.message).toMatch(/^odd\.rtz was not imported: line 2: the XML is not well formed \(a tag there cannot be read\); route files hold plain elements/);
+    expect(error.message).not.toMatch(/undefined|readTagExp/);
+  });
+
   it('refuses nesting far deeper than any route file', async () => {
     const deep = `<route>${'<a>'.repeat(50_000)}${'</a>'.repeat(50_000)}</route>`;
     const error = await refusal(importFile('deep.rtz', deep));

@@ -80,7 +80,12 @@ export function parseRouteText(request: ParseRequest): ParseResponse {
     if (/maximum nested tags/i.test(reason)) {
       return { ok: false, message: `its elements nest more than ${MAX_NESTED_ELEMENTS} deep; RTZ and GPX nest a handful of levels, so this is not a route file` };
     }
-    return { ok: false, message: `the file could not be read (${reason})` };
+    // Some of its errors speak of its internals ("readTagExp returned undefined"): those are said
+    // in words, and any position becomes a line.
+    const position = /at position (\d+)/.exec(reason);
+    const where = position?.[1] === undefined ? '' : `line ${lineOf(request.text, Number(position[1]))}: `;
+    const why = /undefined|readTagExp|\bnull\b|\[object/.test(reason) ? 'a tag there cannot be read' : reason.replace(/\.$/, '');
+    return { ok: false, message: `${where}the XML is not well formed (${why}); route files hold plain elements such as <waypoint> with attributes` };
   }
 }
 
