@@ -160,7 +160,7 @@ describe('ensembleAlongRoute', () => {
     }
 
     const made = requestsMade('marineEnsemblePoint');
-    expect(await call(fixture.app().router.call('estimateEnsembleAlongRoute', { voyageId: voyage.id }))).toEqual({ ...estimate, creditsToSpend: 0 });
+    expect(await call(fixture.app().router.call('estimateEnsembleAlongRoute', { voyageId: voyage.id }))).toEqual({ ...estimate, creditsToSpend: 0, modelChoiceCredits: 0 });
     const again = await call(fixture.app().router.call('ensembleAlongRoute', { voyageId: voyage.id }));
     expect(again.provenance.source).toBe('cache');
     expect(again.provenance.credits).toBe(0);
@@ -188,5 +188,23 @@ describe('ensembleAlongRoute', () => {
     const refused = await fixture.app().router.call('estimateEnsembleAlongRoute', { voyageId: voyage.id, everyHours: 0.1 });
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.message).toMatch(/at least 1 h/);
+  });
+
+  it('owns up to the credit the estimate spends on the catalogue, and the printed plan\'s reads never spend it', async () => {
+    const voyage = await voyageWithLowLimits(14);
+    // The catalogue counts as stale from now on: an ordinary estimate asks for it again.
+    await call(fixture.app().router.call('setSettings', { freshnessOverridesMinutes: { marineEnsembleModels: 0 } }));
+    try {
+      const catalogueAsked = requestsMade('marineEnsembleModels');
+      const estimate = await call(fixture.app().router.call('estimateEnsembleAlongRoute', { voyageId: voyage.id }));
+      expect(requestsMade('marineEnsembleModels')).toBe(catalogueAsked + 1);
+      expect(estimate.modelChoiceCredits).toBeGreaterThan(0);
+
+      const printed = await call(fixture.app().router.call('estimateEnsembleAlongRoute', { voyageId: voyage.id, catalogueFromCache: true }));
+      expect(requestsMade('marineEnsembleModels')).toBe(catalogueAsked + 1);
+      expect(printed).toEqual({ ...estimate, modelChoiceCredits: 0 });
+    } finally {
+      await call(fixture.app().router.call('setSettings', { freshnessOverridesMinutes: {} }));
+    }
   });
 });

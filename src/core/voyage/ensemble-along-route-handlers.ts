@@ -1,3 +1,4 @@
+import type { EnsembleAlongRouteInput } from '../../shared/voyage/ensemble-along-route-result';
 import type { Handlers } from '../router';
 import { asPassageError } from '../service-data/service-data-handlers';
 import type { ServiceData } from '../service-data/service-data';
@@ -10,21 +11,21 @@ type EnsembleAlongRouteCallName = 'ensembleAlongRoute' | 'estimateEnsembleAlongR
 
 /** The contract calls of the marine ensemble along the route; app.ts spreads them into its handlers. */
 export function ensembleAlongRouteHandlers(passageDb: WritableDatabase, serviceData: ServiceData): Pick<Handlers, EnsembleAlongRouteCallName> {
-  async function request(voyageId: string, everyHours: number | undefined) {
+  async function request({ voyageId, everyHours, catalogueFromCache }: EnsembleAlongRouteInput) {
     const voyage = getVoyage(passageDb, voyageId);
-    return ensembleAlongRouteRequest(serviceData, voyage, getVesselProfile(passageDb, voyage.vesselProfileId), everyHours);
+    return ensembleAlongRouteRequest(serviceData, voyage, getVesselProfile(passageDb, voyage.vesselProfileId), everyHours, { catalogueFromCache });
   }
   return {
-    ensembleAlongRoute: async ({ voyageId, everyHours }) => {
+    ensembleAlongRoute: async (input) => {
       try {
-        return await fetchEnsembleAlongRoute(serviceData, await request(voyageId, everyHours));
+        return await fetchEnsembleAlongRoute(serviceData, await request(input));
       } catch (error) {
         throw asPassageError(error);
       }
     },
-    estimateEnsembleAlongRoute: async ({ voyageId, everyHours }) => {
+    estimateEnsembleAlongRoute: async (input) => {
       try {
-        return estimateEnsembleAlongRoute(serviceData, await request(voyageId, everyHours));
+        return estimateEnsembleAlongRoute(serviceData, await request(input));
       } catch (error) {
         throw asPassageError(error);
       }

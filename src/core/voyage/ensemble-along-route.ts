@@ -8,6 +8,7 @@ import type { Voyage } from '../../shared/voyage/voyage';
 import { planVoyage, type VoyagePlan } from '../../shared/voyage/voyage-plan';
 import { PassageError } from '../router';
 import type { ServiceData } from '../service-data/service-data';
+import { StoreError } from '../store/store-errors';
 import { chooseEnsembleModel, type EnsembleModelChoice } from './ensemble-model-choice';
 
 /**
@@ -56,6 +57,8 @@ export interface EnsembleAlongRouteRequest {
   elements: string[];
   positions: EnsembleRoutePosition[];
   queries: OperationQuery<'marineEnsemblePoint'>[];
+  /** What asking the catalogue to choose the model cost now: 0 when it came from the cache. */
+  modelChoiceCredits: number;
 }
 
 // Lat/lon to 4 decimals (about 11 m): well inside any model's grid, and stable cache keys.
@@ -71,11 +74,17 @@ export async function ensembleAlongRouteRequest(
   voyage: Voyage,
   profile: VesselProfile,
   everyHours = defaultEnsembleEveryHours,
+  options: { catalogueFromCache?: boolean | undefined } = {},
 ): Promise<EnsembleAlongRouteRequest> {
   const planned = planVoyage(voyage);
   if (!planned.ok) throw new PassageError('no_route', `The voyage "${voyage.name}" has no route to check: ${planned.message}`);
   const { plan } = planned;
-  const catalogue = await serviceData.fetch('marineEnsembleModels', {}, { pinForVoyageId: voyage.id });
+  const catalogue = await serviceData.fetch('marineEnsembleModels', {}, { pinForVoyageId: voyage.id, cacheOnly: options.catalogueFromCache }).catch((error: unknown) => {
+    if (options.catalogueFromCache === true && error instanceof StoreError && (error.code === 'nothing_cached' || error.code === 'offline_nothing_cached')) {
+      throw new PassageError('not_cached', 'The ensemble catalogue is not in the cache, so the ensemble was not fetched here: fetch it in the Risk tab.');
+    }
+    throw error;
+  });
   const choice = chooseEnsembleModel(catalogue.value.models, plan.etdUtcMs, plan.etaUtcMs);
   if ('error' in choice) throw new PassageError('no_model', choice.error);
   const offered = new Set(choice.entry.elements.map((element) => element.id));
@@ -85,7 +94,8 @@ export async function ensembleAlongRouteRequest(
   if (elements.length === 0) throw new PassageError('no_model', `${choice.entry.name} has none of the elements the vessel limits need (${Object.values(limitElements).map((limit) => limit.element).join(', ')}).`);
   const positions = ensembleRoutePositions(plan, everyHours);
   const queries = positions.map((position) => ({ lat: roundDeg(position.lat), lon: roundDeg(normaliseLon(position.lon)), model: choice.entry.id, elements, runtime: 'latest' }));
-  return { voyage, profile, plan, everyHours, choice, elements, positions, queries };
+  const modelChoiceCredits = catalogue.provenance.source === 'live' ? catalogue.provenance.credits : 0;
+  return { voyage, profile, plan, everyHours, choice, elements, positions, queries, modelChoiceCredits };
 }
 
 export function estimateEnsembleAlongRoute(serviceData: ServiceData, request: EnsembleAlongRouteRequest): EnsembleAlongRouteEstimate {
@@ -95,7 +105,7 @@ export function estimateEnsembleAlongRoute(serviceData: ServiceData, request: En
     credits += serviceData.estimateCredits('marineEnsemblePoint', query);
     creditsToSpend += serviceData.creditsToFetch('marineEnsemblePoint', query);
   }
-  return { credits, creditsToSpend, positions: request.queries.length };
+  return { credits, creditsToSpend, positions: request.queries.length, modelChoiceCredits: request.modelChoiceCredits };
 }
 
 /** One provenance for many answers: the oldest fetch and run (what the view must own up to), the credits summed. */

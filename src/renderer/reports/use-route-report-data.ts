@@ -120,8 +120,9 @@ export function useRouteReportData(bridge: PassageBridge, voyageId: string): Rou
     [bridge, voyageId],
   );
   const ensemble = useCachedAnswer(
-    () => bridge.estimateEnsembleAlongRoute({ voyageId }),
-    () => bridge.ensembleAlongRoute({ voyageId }),
+    // The model is chosen from the cached catalogue whatever its age: asking it again costs a credit.
+    () => bridge.estimateEnsembleAlongRoute({ voyageId, catalogueFromCache: true }),
+    () => bridge.ensembleAlongRoute({ voyageId, catalogueFromCache: true }),
     { absent: 'No ensemble risk in this plan', notCached: 'it was not fetched for the saved route', fetchIn: 'the Risk tab' },
     [bridge, voyageId],
   );

@@ -106,6 +106,11 @@ export function EnsembleRiskSection({ bridge }: { bridge: PassageBridge }) {
       <button type="button" className="ensemble-fetch" disabled={state.status === 'fetching' || estimate.status !== 'ready'} onClick={() => void fetchEnsemble()}>
         Ensemble risk ({credits})
       </button>
+      {estimate.status === 'ready' && estimate.value.modelChoiceCredits > 0 && (
+        <p className="risk-note" data-testid="ensemble-model-choice-cost">
+          Choosing the model from the ensemble catalogue cost {estimate.value.modelChoiceCredits} credit{estimate.value.modelChoiceCredits === 1 ? '' : 's'}; the catalogue is kept in the cache for the next estimates.
+        </p>
+      )}
       {state.status === 'fetching' && <p className="risk-note">Asking the ensemble at each position…</p>}
       {state.status === 'failed' && <p className="risk-problem">{state.message}</p>}
       {answer !== null && (

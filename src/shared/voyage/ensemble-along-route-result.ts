@@ -14,6 +14,11 @@ export const ensembleAlongRouteInputSchema = z
     voyageId: z.string().min(1).max(100),
     /** Sailing time between samples on a leg; waypoints are always sampled. */
     everyHours: z.number().min(1, 'everyHours must be at least 1 h').max(48, 'everyHours must be at most 48 h').optional(),
+    /**
+     * Choose the model from the cached ensemble catalogue, whatever its age, and never ask for it:
+     * for readers that must not spend credits (the printed plan). Refused when none is cached.
+     */
+    catalogueFromCache: z.boolean().optional(),
   })
   .strict();
 export type EnsembleAlongRouteInput = z.infer<typeof ensembleAlongRouteInputSchema>;
@@ -25,6 +30,11 @@ export const ensembleAlongRouteEstimateSchema = z.object({
   creditsToSpend: z.number().min(0),
   /** Positions that would be asked (one request each). */
   positions: z.number().int().min(0),
+  /**
+   * Credits this estimate itself spent asking the ensemble catalogue to choose the model (0 when
+   * the catalogue was cached): owned up to, since it was spent before anyone pressed the button.
+   */
+  modelChoiceCredits: z.number().min(0),
 });
 export type EnsembleAlongRouteEstimate = z.infer<typeof ensembleAlongRouteEstimateSchema>;
 
