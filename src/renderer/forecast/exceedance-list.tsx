@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { StormEncounter } from '../../shared/risk';
 import { formatUtcShort } from '../../shared/time/time-format';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
-import type { ExceedanceReport } from '../../shared/voyage/exceedances';
+import { limitText, type ExceedanceReport } from '../../shared/voyage/exceedances';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import { defaultVesselProfile, type VesselLimits } from '../../shared/voyage/vessel-profile';
 import { legRiskRows, riskSummaryParts } from './leg-risk-text';
@@ -62,7 +62,7 @@ export function ExceedanceList({
                   return (
                     <tr key={`f-${index}`} data-severity={each.severity} data-limit={each.limit} data-leg={row.legIndex} data-kind="forecast">
                       <td>
-                        {each.what} {each.limit === 'visibilityNm' ? '<' : '>'} {each.limitValue} {each.unit} <span className={`severity-${each.severity}`}>{each.severity}</span>
+                        {limitText(each.limit, each.limitValue, each.what)} <span className={`severity-${each.severity}`}>{each.severity}</span>
                       </td>
                       <td>
                         {formatUtcShort(each.fromUtcMs)} – {formatUtcShort(each.toUtcMs)}

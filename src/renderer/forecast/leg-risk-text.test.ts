@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StormEncounter } from '../../shared/risk';
+import { percentWords, type StormEncounter } from '../../shared/risk';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
 import { findExceedances } from '../../shared/voyage/exceedances';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import { defaultVesselProfile, type VesselLimits } from '../../shared/voyage/vessel-profile';
-import { ensembleFor, legRiskRows, percentWords, riskSummaryLine } from './leg-risk-text';
+import { ensembleFor, legRiskRows, riskSummaryLine } from './leg-risk-text';
 
 const limits: VesselLimits = { ...defaultVesselProfile.limits, visibilityNm: { value: 2, severity: 'hard' } };
 const HOUR_MS = 3_600_000;

@@ -4,33 +4,21 @@
  * and every storm whose closest approach breaks the vessel profile's distance. Pure text, so the
  * list and its tests read the same thing.
  */
-import type { LimitName, StormEncounter } from '../../shared/risk';
+import { percentWords, wholePercent, type LimitName, type StormEncounter } from '../../shared/risk';
 import { formatUtcShort } from '../../shared/time/time-format';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
-import type { ExceedanceReport } from '../../shared/voyage/exceedances';
+import { limitText, type ExceedanceReport } from '../../shared/voyage/exceedances';
 import type { LimitSeverity, VesselLimits } from '../../shared/voyage/vessel-profile';
 import { formatCourseDeg, formatDistanceNm, stormClassName } from '../risk/storm-text';
 
 /** Short names, as on the Risk tab's ensemble table and the navigator's own notes. */
-const limitShortNames: Record<LimitName, { name: string; unit: string; beyond: '>' | '<' }> = {
-  significantWaveHeightM: { name: 'Hs', unit: 'm', beyond: '>' },
-  windKn: { name: 'wind', unit: 'kn', beyond: '>' },
-  gustKn: { name: 'gust', unit: 'kn', beyond: '>' },
-  swellM: { name: 'swell', unit: 'm', beyond: '>' },
-  visibilityNm: { name: 'visibility', unit: 'nm', beyond: '<' },
-};
+const limitShortNames: Record<LimitName, string> = { significantWaveHeightM: 'Hs', windKn: 'wind', gustKn: 'gust', swellM: 'swell', visibilityNm: 'visibility' };
 const limitOrder = Object.keys(limitShortNames) as LimitName[];
-
-/** The ensemble's chance as the Risk tab and the exceedance list both print it: "35 %". */
-export function percentWords(probability: number): string {
-  return `${Math.round(probability * 100)} %`;
-}
 
 /** "Hs > 4 m", "visibility < 2 nm"; just the name when the profile no longer sets the limit. */
 export function limitWords(limit: LimitName, limits: VesselLimits): string {
-  const { name, unit, beyond } = limitShortNames[limit];
   const setting = limits[limit];
-  return setting === null ? name : `${name} ${beyond} ${setting.value} ${unit}`;
+  return setting === null ? limitShortNames[limit] : limitText(limit, setting.value, limitShortNames[limit]);
 }
 
 export interface EnsembleLegFigure {
@@ -147,7 +135,7 @@ export function riskSummaryParts(ensemble: Pick<EnsembleAlongRoute, 'legs'> | nu
       }
       return best === null ? [] : [{ limit, ...best }];
     });
-    const passed = highest.filter((each) => Math.round(each.probability * 100) > 0).sort((a, b) => b.probability - a.probability);
+    const passed = highest.filter((each) => wholePercent(each.probability) > 0).sort((a, b) => b.probability - a.probability);
     if (passed.length > 0) parts.push(...passed.map((each) => `${limitWords(each.limit, limits)} up to ${percentWords(each.probability)} on leg ${each.legIndex + 1}`));
     else if (highest.length > 0) parts.push('ensemble: under 1 % for every limit');
   }

@@ -1,6 +1,7 @@
-import type { LimitName } from '../../shared/risk';
+import { percentWords, wholePercent, type LimitName } from '../../shared/risk';
 import { formatUtcShort } from '../../shared/time/time-format';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
+import { limitText } from '../../shared/voyage/exceedances';
 import type { VesselLimits } from '../../shared/voyage/vessel-profile';
 import type { PlotColours } from '../palette/plot-colours';
 import { limitLabels } from '../risk/ensemble-risk-section';
@@ -12,12 +13,6 @@ export interface PlotArea {
   widthPx: number;
   minSec: number;
   maxSec: number;
-}
-
-const units: Record<LimitName, string> = { significantWaveHeightM: 'm', windKn: 'kn', gustKn: 'kn', swellM: 'm', visibilityNm: 'nm' };
-
-function percent(probability: number): string {
-  return `${Math.round(probability * 100)} %`;
 }
 
 /**
@@ -34,10 +29,10 @@ export function ProbabilityStrip({ result, limits, area, colours }: { result: En
       <div className="meteogram-probability-title">Chance of exceeding each limit (share of members)</div>
       {names.map((name) => {
         const limit = limits?.[name];
-        const limitText = limit ? `${limitLabels[name]} ${name === 'visibilityNm' ? '<' : '>'} ${limit.value} ${units[name]}` : limitLabels[name];
+        const limitWords = limit ? limitText(name, limit.value, limitLabels[name]) : limitLabels[name];
         return (
           <div key={name} className="meteogram-probability-row" data-limit={name}>
-            <span className="meteogram-probability-label" style={{ width: `${area.leftPx}px` }} title={limitText}>
+            <span className="meteogram-probability-label" style={{ width: `${area.leftPx}px` }} title={limitWords}>
               {limitLabels[name]}
             </span>
             <div className="meteogram-probability-cells" style={{ width: `${area.widthPx}px` }}>
@@ -53,7 +48,7 @@ export function ProbabilityStrip({ result, limits, area, colours }: { result: En
                     className="meteogram-probability-cell"
                     data-sample={cell.sampleIndex}
                     data-probability={cell.probability ?? ''}
-                    title={`${limitText} at ${formatUtcShort(cell.timeUtcMs)}: ${cell.probability === null ? `not checked (${cell.reason ?? ''})` : percent(cell.probability) + members}`}
+                    title={`${limitWords} at ${formatUtcShort(cell.timeUtcMs)}: ${cell.probability === null ? `not checked (${cell.reason ?? ''})` : percentWords(cell.probability) + members}`}
                     style={{
                       left: `${left}%`,
                       width: `${width}%`,
@@ -61,7 +56,7 @@ export function ProbabilityStrip({ result, limits, area, colours }: { result: En
                       color: rampIndex === null ? colours.axis : colours.rampText[rampIndex],
                     }}
                   >
-                    {cell.probability !== null && width > 5 ? Math.round(cell.probability * 100) : ''}
+                    {cell.probability !== null && width > 5 ? wholePercent(cell.probability) : ''}
                   </span>
                 );
               })}

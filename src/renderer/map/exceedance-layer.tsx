@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useMap } from 'react-leaflet';
 import { unwrapPolyline, type LatLon } from '../../shared/geo';
 import { formatUtcShort } from '../../shared/time/time-format';
-import { findExceedances, type Exceedance } from '../../shared/voyage/exceedances';
+import { findExceedances, limitText, type Exceedance } from '../../shared/voyage/exceedances';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import { useRouteForecast } from '../forecast/route-forecast-state';
 import type { PaletteColours } from '../palette/palette-colours';
@@ -55,9 +55,8 @@ const markStyle = { pane: paneName, opacity: 0.95, dashArray: '9 9', lineCap: 'b
 
 /** The tooltip's three lines: the limit passed, the peak, from when to when. */
 export function exceedanceLines(each: Exceedance): [string, string, string] {
-  const sign = each.limit === 'visibilityNm' ? '<' : '>';
   return [
-    `${each.what} ${sign} ${each.limitValue} ${each.unit} (${each.severity})`,
+    `${limitText(each.limit, each.limitValue, each.what)} (${each.severity})`,
     `peak ${each.peakValue.toFixed(1)} ${each.unit} at ${formatUtcShort(each.peakUtcMs)}`,
     `${formatUtcShort(each.fromUtcMs)} – ${formatUtcShort(each.toUtcMs)}`,
   ];

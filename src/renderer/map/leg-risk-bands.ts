@@ -3,7 +3,7 @@
  * put in one of four bands (up to 10 %, 10-30 %, 30-60 %, over 60 %). The band is taken from the
  * whole percent the Risk tab prints, so a leg shown as "10 %" is never coloured as over 10 %.
  */
-import type { LimitName } from '../../shared/risk';
+import { wholePercent, type LimitName } from '../../shared/risk';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
 import type { PaletteColours } from '../palette/palette-colours';
 import { isAltShiftChord, type ChordPress } from '../shell/alt-shift-chord';
@@ -19,7 +19,7 @@ export const legRiskBands: ReadonlyArray<{ band: LegRiskBand; label: string; upT
 
 export function legRiskBand(probability: number): LegRiskBand {
   if (!(probability >= 0 && probability <= 1)) throw new RangeError(`a probability is from 0 to 1, not ${probability}`);
-  const percent = Math.round(probability * 100);
+  const percent = wholePercent(probability);
   return (legRiskBands.find((each) => percent <= each.upToPercent) ?? legRiskBands[legRiskBands.length - 1]!).band;
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
 import type { LatLon } from '../../shared/geo';
+import { wholePercent } from '../../shared/risk';
 import type { PaletteColours } from '../palette/palette-colours';
 import { ensembleFor } from '../forecast/leg-risk-text';
 import { useEnsembleAlongRoute } from '../risk/ensemble-state';
@@ -108,7 +109,7 @@ export function LegRiskLayer({ colours }: { colours: PaletteColours }) {
       });
       // What is drawn, for tests and tools: band, percent and how many track points each leg has.
       container.dataset.legRisk = JSON.stringify(
-        risks.map((risk) => ({ leg: risk.legIndex, band: risk.band, percent: risk.probability === null ? null : Math.round(risk.probability * 100), points: legs[risk.legIndex]?.length ?? 0 })),
+        risks.map((risk) => ({ leg: risk.legIndex, band: risk.band, percent: risk.probability === null ? null : wholePercent(risk.probability), points: legs[risk.legIndex]?.length ?? 0 })),
       );
     },
     [map, group, renderer, legend, legRiskShown, problem, risks, legs, colours],

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
 import { defaultVesselProfile, type VesselLimits } from '../../shared/voyage/vessel-profile';
-import { formatProbabilityPercent, reportEnsembleTable } from './report-ensemble-rows';
+import { percentWords } from '../../shared/risk';
+import { reportEnsembleTable } from './report-ensemble-rows';
 
 const atUtcMs = Date.UTC(2026, 11, 1, 18, 0);
 
@@ -62,8 +63,8 @@ describe('the printed ensemble risk table', () => {
   });
 
   it('rounds as the Risk tab does, and refuses what is not a probability', () => {
-    expect(formatProbabilityPercent(0.125)).toBe('13 %');
-    expect(formatProbabilityPercent(1)).toBe('100 %');
-    expect(() => formatProbabilityPercent(1.2)).toThrow(/between 0 and 1, not 1.2/);
+    expect(percentWords(0.125)).toBe('13 %');
+    expect(percentWords(1)).toBe('100 %');
+    expect(() => percentWords(1.2)).toThrow(/between 0 and 1, not 1.2/);
   });
 });

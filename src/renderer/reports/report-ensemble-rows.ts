@@ -1,8 +1,8 @@
 import { formatLatitude, formatLongitude } from '../../shared/geo';
-import { limitElements, type LimitName } from '../../shared/risk';
+import { percentWords, type LimitName } from '../../shared/risk';
 import { formatUtcDateTime, formatUtcShort } from '../../shared/time/time-format';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
-import { limitRules } from '../../shared/voyage/exceedances';
+import { limitRules, limitText } from '../../shared/voyage/exceedances';
 import type { VesselLimits } from '../../shared/voyage/vessel-profile';
 
 /**
@@ -14,7 +14,6 @@ import type { VesselLimits } from '../../shared/voyage/vessel-profile';
 
 // The Risk tab's order, so the two tables read alike.
 const limitOrder: readonly LimitName[] = ['significantWaveHeightM', 'windKn', 'gustKn', 'swellM', 'visibilityNm'];
-const unitOfQuantity = { speedKn: 'kn', heightM: 'm', distanceNm: 'nm' } as const;
 
 export interface ReportEnsembleColumn {
   limit: LimitName;
@@ -39,17 +38,11 @@ export interface ReportEnsembleTable {
   rows: ReportEnsembleRow[];
 }
 
-/** "23 %": whole percent, as the Risk tab shows it. */
-export function formatProbabilityPercent(probability: number): string {
-  if (!Number.isFinite(probability) || probability < 0 || probability > 1) throw new RangeError(`a probability is between 0 and 1, not ${probability}`);
-  return `${Math.round(probability * 100)} %`;
-}
-
 function heading(limit: LimitName, limits: VesselLimits): string {
   const rule = limitRules[limit];
   const set = limits[limit];
   if (!set) return rule.what;
-  return `${rule.what} ${rule.passedWhen === 'above' ? '>' : '<'} ${set.value} ${unitOfQuantity[limitElements[limit].quantity]} (${set.severity})`;
+  return `${limitText(limit, set.value)} (${set.severity})`;
 }
 
 export function reportEnsembleTable(result: EnsembleAlongRoute, waypointNames: readonly string[], limits: VesselLimits): ReportEnsembleTable {
@@ -65,7 +58,7 @@ export function reportEnsembleTable(result: EnsembleAlongRoute, waypointNames: r
       }
       return {
         checked: true,
-        percent: formatProbabilityPercent(figure.probability),
+        percent: percentWords(figure.probability),
         timeUtc: formatUtcShort(figure.at.timeUtcMs),
         position: `${formatLatitude(figure.at.lat)} ${formatLongitude(figure.at.lon)}`,
         partly: figure.missingCount > 0 ? `${figure.checkedCount} of ${figure.checkedCount + figure.missingCount} positions` : null,

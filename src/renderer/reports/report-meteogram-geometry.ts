@@ -1,5 +1,5 @@
 import type { Exceedance, LimitKey } from '../../shared/voyage/exceedances';
-import { limitRules } from '../../shared/voyage/exceedances';
+import { limitRules, limitText } from '../../shared/voyage/exceedances';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import type { LimitSeverity, VesselLimits } from '../../shared/voyage/vessel-profile';
 import type { MeteogramChart } from '../forecast/meteogram-charts';
@@ -227,8 +227,7 @@ export function drawMeteogramChart({ series, chart, limits, exceedances }: Meteo
       : chartLimits.flatMap((key) => {
           const limit = limits[key];
           if (!limit) return [];
-          const sign = limitRules[key].passedWhen === 'above' ? '>' : '<';
-          return [{ limit: key, y: y(limit.value), severity: limit.severity, label: `${limitRules[key].what} ${sign} ${limit.value} ${chart.unit} (${limit.severity} limit)` }];
+          return [{ limit: key, y: y(limit.value), severity: limit.severity, label: `${limitText(key, limit.value)} (${limit.severity} limit)` }];
         });
   const shading = exceedances
     .filter((each) => chartLimits.includes(each.limit))

@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { EnsemblePlume } from '../../shared/risk';
 import type { Palette } from '../../shared/settings/settings';
+import { limitText } from '../../shared/voyage/exceedances';
 import { timeAxisLabel } from '../forecast/meteogram';
 import { drawEnsemble, drawTimeMarks, rangeWithEnsemble, type ChartEnsemble, type TimeMark } from '../forecast/meteogram-ensemble-drawing';
 import { traceOf, type EnsembleTrace } from '../forecast/meteogram-ensemble-traces';
@@ -92,7 +93,7 @@ function elementChart(trace: EnsembleTrace, props: PlumeChartsProps, colours: Pl
 }
 
 function probabilityChart(plume: EnsemblePlume, checked: EnsemblePlume['limits'], props: PlumeChartsProps, colours: PlotColours): { options: uPlot.Options; data: uPlot.AlignedData } {
-  const limitText = (limit: EnsemblePlume['limits'][number]) => `${limitLabels[limit.name]} ${limit.exceedsWhen === 'below' ? '<' : '>'} ${limit.value} ${limit.unit}`;
+  const limitWords = (limit: EnsemblePlume['limits'][number]) => limitText(limit.name, limit.value, limitLabels[limit.name]);
   return {
     options: {
       width: props.widthPx,
@@ -104,7 +105,7 @@ function probabilityChart(plume: EnsemblePlume, checked: EnsemblePlume['limits']
       cursor: { sync: { key: syncKey }, points: { size: 5 } },
       series: [
         { label: 'UTC' },
-        ...checked.map((limit, index): uPlot.Series => ({ label: `${limitText(limit)} (%)`, scale: '%', stroke: colours.line[index % 3], width: index === 0 ? 2 : 1.5, dash: index >= 3 ? [4, 3] : undefined })),
+        ...checked.map((limit, index): uPlot.Series => ({ label: `${limitWords(limit)} (%)`, scale: '%', stroke: colours.line[index % 3], width: index === 0 ? 2 : 1.5, dash: index >= 3 ? [4, 3] : undefined })),
       ],
       axes: axes(colours, '%'),
       hooks: { draw: [(u) => drawTimeMarks(u, marks(props.markUtcMs), colours.waypoint, colours, true)] },

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
-import type { LimitName } from '../../shared/risk';
+import { percentWords, type LimitName } from '../../shared/risk';
 import { formatUtcShort } from '../../shared/time/time-format';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
 import { useCall } from '../bridge/use-call';
-import { percentWords } from '../forecast/leg-risk-text';
 import { useOpenVoyage } from '../route/open-voyage';
 import { useShownData } from '../shell/shown-data';
 import { useEnsembleAlongRoute } from './ensemble-state';

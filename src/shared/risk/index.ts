@@ -51,3 +51,4 @@ export {
   type MemberStatistics,
 } from './ensemble-statistics';
 export { ensemblePlume, type EnsemblePlume, type PlumeElement, type PlumeLimit } from './ensemble-plume';
+export { percentWords, wholePercent } from './probability-words';

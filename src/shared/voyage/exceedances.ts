@@ -14,15 +14,26 @@ interface LimitRule {
   /** above: passed when the value is higher (wind, waves); below: when lower (visibility). */
   passedWhen: 'above' | 'below';
   what: string;
+  /** The unit the vessel profile sets the limit in. */
+  unit: 'm' | 'kn' | 'nm';
 }
 
 export const limitRules: Readonly<Record<LimitKey, LimitRule>> = {
-  significantWaveHeightM: { element: 'significantWaveHeight', passedWhen: 'above', what: 'wave height' },
-  windKn: { element: 'windSpeed10m', passedWhen: 'above', what: 'wind' },
-  gustKn: { element: 'windGust10m', passedWhen: 'above', what: 'gust' },
-  swellM: { element: 'significantHeightSwell', passedWhen: 'above', what: 'swell' },
-  visibilityNm: { element: 'visibility', passedWhen: 'below', what: 'visibility' },
+  significantWaveHeightM: { element: 'significantWaveHeight', passedWhen: 'above', what: 'wave height', unit: 'm' },
+  windKn: { element: 'windSpeed10m', passedWhen: 'above', what: 'wind', unit: 'kn' },
+  gustKn: { element: 'windGust10m', passedWhen: 'above', what: 'gust', unit: 'kn' },
+  swellM: { element: 'significantHeightSwell', passedWhen: 'above', what: 'swell', unit: 'm' },
+  visibilityNm: { element: 'visibility', passedWhen: 'below', what: 'visibility', unit: 'nm' },
 };
+
+/**
+ * A limit as every view writes it: "wave height > 4 m", "visibility < 2 nm". `name` replaces the
+ * rule's words where a view is short of room ("Hs > 4 m").
+ */
+export function limitText(limit: LimitKey, value: number, name: string = limitRules[limit].what): string {
+  const rule = limitRules[limit];
+  return `${name} ${rule.passedWhen === 'above' ? '>' : '<'} ${value} ${rule.unit}`;
+}
 const limitKeys = Object.keys(limitRules) as LimitKey[];
 
 export interface Exceedance {
