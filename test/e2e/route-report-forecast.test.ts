@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { routeReportAddress } from '../../src/shared/voyage/route-report-address';
-import { callFromPage, launchChromium, screenshot, startWebHost, type StartedHost } from './harness';
-import { createVoyage, demoVoyage, pdfPageImages, pdfPageTexts, printPdf, reportContext, waitForReport } from './route-report-pdf';
+import { callFromPage, screenshot, type StartedHost } from './harness';
+import { createVoyage, demoVoyage, pdfPageImages, pdfPageTexts, printPdf, useReportContext, waitForReport } from './route-report-pdf';
 
 /**
  * The printed plan with what the navigator fetched before printing: the forecast along the route
@@ -11,20 +11,11 @@ import { createVoyage, demoVoyage, pdfPageImages, pdfPageTexts, printPdf, report
  */
 
 let host: StartedHost;
-let browser: Browser;
 let context: BrowserContext;
 let pageErrors: string[];
 
-beforeAll(async () => {
-  host = await startWebHost();
-  browser = await launchChromium();
-  ({ context, pageErrors } = await reportContext(browser));
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await host?.close();
+useReportContext((started) => {
+  ({ host, context, pageErrors } = started);
 });
 
 /** The Forecast tab's charts (src/renderer/forecast/meteogram-charts.ts), top to bottom, with their units. */

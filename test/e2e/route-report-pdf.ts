@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { NewVoyage, Voyage } from '../../src/shared/voyage/voyage';
-import { callFromPage, resultsDir } from './harness';
+import { afterAll, beforeAll } from 'vitest';
+import { callFromPage, resultsDir, useHostAndBrowser, type StartedHost } from './harness';
 
 /**
  * What the report tests and the report benchmark share: voyages made through the web host's own
@@ -25,6 +26,25 @@ export async function reportContext(browser: Browser): Promise<{ context: Browse
     });
   });
   return { context, pageErrors };
+}
+
+/**
+ * For a report test file: the web host and Chromium (useHostAndBrowser) and one report context on
+ * them, closed after the tests. `use` hands them over, and may prepare the context further.
+ */
+export function useReportContext(use: (started: { host: StartedHost; browser: Browser; context: BrowserContext; pageErrors: string[] }) => void | Promise<void>): void {
+  let started: { host: StartedHost; browser: Browser } | undefined;
+  let context: BrowserContext | undefined;
+  useHostAndBrowser((each) => (started = each));
+  beforeAll(async () => {
+    if (started === undefined) throw new Error('the web host and browser did not start');
+    const made = await reportContext(started.browser);
+    context = made.context;
+    await use({ ...started, ...made });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
 }
 
 /** Creates a voyage through the web host's own contract, from a page that holds the host's cookie. */

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { routeReportAddress } from '../../src/shared/voyage/route-report-address';
 import { canaryHitsIn } from './canary-search';
-import { launchChromium, screenshot, startWebHost, type StartedHost } from './harness';
-import { createVoyage, demoVoyage, manyWaypointVoyage, pdfPageImages, pdfPageTexts, printPdf, reportContext, waitForReport } from './route-report-pdf';
+import { screenshot, startWebHost, type StartedHost } from './harness';
+import { createVoyage, demoVoyage, manyWaypointVoyage, pdfPageImages, pdfPageTexts, printPdf, useReportContext, waitForReport } from './route-report-pdf';
 
 /**
  * The passage plan through the real web host in Chromium: the Report tab's action, the report
@@ -12,26 +12,17 @@ import { createVoyage, demoVoyage, manyWaypointVoyage, pdfPageImages, pdfPageTex
  */
 
 let host: StartedHost;
-let browser: Browser;
 let context: BrowserContext;
 let pageErrors: string[];
 
-beforeAll(async () => {
-  host = await startWebHost();
-  browser = await launchChromium();
-  ({ context, pageErrors } = await reportContext(browser));
+useReportContext(async (started) => {
+  ({ host, context, pageErrors } = started);
   // The browser's print dialog cannot be driven headless: note that the page asked for it.
   await context.addInitScript(() => {
     window.print = () => {
       document.documentElement.dataset.printRequested = 'true';
     };
   });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await host?.close();
 });
 
 async function openWorkstation(): Promise<Page> {
