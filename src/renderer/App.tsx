@@ -71,7 +71,7 @@ function Workstation() {
       { id: 'route', title: 'Route', render: () => <RoutePanel bridge={passage} /> },
       { id: 'forecast', title: 'Forecast', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} stormEncounters={stormRisk.encounters} /> },
       { id: 'risk', title: 'Risk', render: () => <RiskPanel storms={storms} risk={stormRisk} onFocus={focusChart} palette={palette ?? 'night'} /> },
-      { id: 'report', title: 'Report', render: () => <ReportTab bridge={passage} host={host} /> },
+      { id: 'report', title: 'Report', render: () => <ReportTab bridge={passage} host={host} connection={connection.status} /> },
       { id: 'settings', title: 'Settings', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
     ],
     [connection.status, palette, storms, stormRisk, focusChart, host],

@@ -1,11 +1,11 @@
 import './forecast-exports.css';
 import { useCallback, useEffect, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
+import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import type { RouteFileFormat } from '../../shared/voyage/route-file';
 import { useCall } from '../bridge/use-call';
 import { useOpenVoyage } from '../route/open-voyage';
 import { downloadFile } from '../shell/file-download';
-import { useConnection } from '../shell/use-connection';
 import { forecastExportChoices, forecastExportForKey } from './forecast-export-keys';
 import { forecastExportWait } from './forecast-export-readiness';
 
@@ -14,9 +14,9 @@ import { forecastExportWait } from './forecast-export-readiness';
  * credits, so the buttons wait, with the reason shown, until the forecast of the saved route is
  * cached (fetched in the Forecast tab) or Passage is offline, when the cache answers.
  */
-export function ForecastExports({ bridge }: { bridge: PassageBridge }) {
+/** `connection`: the workstation's one connection status (App's useConnection), not asked again here. */
+export function ForecastExports({ bridge, connection }: { bridge: PassageBridge; connection: ConnectionStatus | null }) {
   const { voyage, dirty } = useOpenVoyage();
-  const { status: connection } = useConnection(bridge);
   const voyageId = voyage?.id ?? null;
   const revision = voyage?.revision ?? null;
   const estimate = useCall(() => (voyageId === null ? null : bridge.estimateRouteForecast({ voyageId })), [bridge, voyageId, revision]);

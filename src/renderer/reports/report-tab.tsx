@@ -1,6 +1,7 @@
 import './report-tab.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
+import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import type { AppInfo } from '../../shared/contract';
 import { routeReportAddress } from '../../shared/voyage/route-report-address';
 import { useCall } from '../bridge/use-call';
@@ -53,7 +54,7 @@ function VoyagePicker({ bridge }: { bridge: PassageBridge }) {
  * and the browser's print dialog comes up. Either way what prints is the saved voyage, so a voyage
  * with unsaved edits must be saved first.
  */
-export function ReportTab({ bridge, host }: { bridge: PassageBridge; host: AppInfo['host'] | null }) {
+export function ReportTab({ bridge, host, connection }: { bridge: PassageBridge; host: AppInfo['host'] | null; connection: ConnectionStatus | null }) {
   const { voyage, plan, dirty, problem: voyageProblem } = useOpenVoyage();
   const [preparedBy, setPreparedBy] = useState('');
   const [forecastIntervalH, setForecastIntervalH] = useState<number>(defaultForecastIntervalH);
@@ -132,7 +133,7 @@ export function ReportTab({ bridge, host }: { bridge: PassageBridge; host: AppIn
           {outcome.text}
         </p>
       )}
-      <ForecastExports bridge={bridge} />
+      <ForecastExports bridge={bridge} connection={connection} />
       {rows.length > 0 && (
         <table className="data-table report-preview">
           <caption>What the plan will list</caption>
