@@ -1,5 +1,5 @@
 import './model-comparison.css';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { PassageErrorShape } from '../../shared/result';
 import type { ServiceAnswer } from '../../shared/service/answer-provenance';
@@ -34,10 +34,16 @@ interface ModelChoice {
 }
 
 /**
- * The models on screen for each forecast (voyage and revision), kept for this window's life: the
- * side panel unmounts a tab it hides, and coming back must not mean asking for them again.
+ * The models on screen for each voyage's forecast, kept for this window's life: the side panel
+ * unmounts a tab it hides, and coming back must not mean asking for them again. One entry per
+ * voyage: a newer revision's forecast replaces the older one's models.
  */
-const keptComparisons = new Map<string, ServiceAnswer<ModelAlongRoute>[]>();
+const keptComparisons = new Map<string, { revision: number; list: ServiceAnswer<ModelAlongRoute>[] }>();
+
+function keptFor(voyageId: string, revision: number): ServiceAnswer<ModelAlongRoute>[] {
+  const kept = keptComparisons.get(voyageId);
+  return kept?.revision === revision ? kept.list : [];
+}
 
 const choiceId = (area: TimeseriesArea, id: string) => `${area}:${id}`;
 const credits = (count: number) => `${count} credit${count === 1 ? '' : 's'}`;
@@ -70,18 +76,15 @@ export function ModelComparison({ bridge, palette, series, confirmAbove, widthPx
     [offered],
   );
 
-  const forecastKey = `${series.voyageId}:${series.voyageRevision}`;
-  const [shown, setShown] = useState(() => ({ key: forecastKey, list: keptComparisons.get(forecastKey) ?? [] }));
-  // Another voyage or revision shows its own models (none, or those kept for it).
-  const compared = shown.key === forecastKey ? shown.list : (keptComparisons.get(forecastKey) ?? []);
+  // The kept list is the truth; this count only redraws the tab when it changes.
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  const compared = keptFor(series.voyageId, series.voyageRevision);
   const setCompared = useCallback(
-    (change: (previous: ServiceAnswer<ModelAlongRoute>[]) => ServiceAnswer<ModelAlongRoute>[]) =>
-      setShown((previous) => {
-        const list = change(previous.key === forecastKey ? previous.list : (keptComparisons.get(forecastKey) ?? []));
-        keptComparisons.set(forecastKey, list);
-        return { key: forecastKey, list };
-      }),
-    [forecastKey],
+    (change: (previous: ServiceAnswer<ModelAlongRoute>[]) => ServiceAnswer<ModelAlongRoute>[]) => {
+      keptComparisons.set(series.voyageId, { revision: series.voyageRevision, list: change(keptFor(series.voyageId, series.voyageRevision)) });
+      redraw();
+    },
+    [series.voyageId, series.voyageRevision],
   );
   const [problem, setProblem] = useState<PassageErrorShape | null>(null);
   const [busy, setBusy] = useState(false);
