@@ -109,6 +109,8 @@ describe('route editing', () => {
     await page.mouse.click(turnNow.x, turnNow.y, { button: 'right' });
     const menuDelete = page.getByRole('button', { name: 'Delete waypoint 2' });
     await expect.poll(() => menuDelete.count()).toBe(1);
+    // Leaflet fades a popup in: the screenshot waits until it is shown as the navigator sees it.
+    await expect.poll(() => page.locator('.route-menu').evaluate((menu) => getComputedStyle(menu).opacity)).toBe('1');
     await screenshot(page, 'route-editing-context-menu');
     await menuDelete.click();
     await expect.poll(() => names(page)).toEqual(['Start', 'End']);
