@@ -6,6 +6,7 @@ import { formatLatitude, formatLongitude } from '../../src/shared/geo';
 import type { ExportedRouteFile, RouteFileFormat } from '../../src/shared/voyage/route-file';
 import type { RouteForecastSeries } from '../../src/shared/voyage/route-forecast-series';
 import { useDemoApp } from './demo-app-fixture';
+import { leithToBergen } from './voyage-fixtures';
 
 // Route files with the forecast (issue 10, points 2 to 4), through the contract against the demo service over HTTP.
 
@@ -17,19 +18,7 @@ function requestsMade(): number {
 }
 
 async function savedVoyage() {
-  const created = await fixture.app().router.call('createVoyage', {
-    name: 'Leith / Bergen',
-    waypoints: [
-      { id: 'a', name: 'Leith', lat: 55.99, lon: -3.17 },
-      { id: 'b', name: 'Fair Isle', lat: 59.5, lon: -1.5 },
-      { id: 'c', name: '=Bergen', lat: 60.39, lon: 5.3 },
-    ],
-    legs: [
-      { geometry: 'rhumb', speedKn: 11 },
-      { geometry: 'greatCircle', speedKn: 13.5 },
-    ],
-    departure: { mode: 'departAt', etdUtcMs: nowMs + 3 * 3_600_000 },
-  });
+  const created = await fixture.app().router.call('createVoyage', { ...leithToBergen, departure: { mode: 'departAt', etdUtcMs: nowMs + 3 * 3_600_000 } });
   if (!created.ok) throw new Error(created.error.message);
   return created.value;
 }

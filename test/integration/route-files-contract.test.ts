@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type PassageApp } from '../../src/core/app';
 import type { ImportedRoute } from '../../src/shared/voyage/route-file';
+import { leithToBergen } from './voyage-fixtures';
 
 let folder: string;
 let app: PassageApp;
@@ -16,19 +17,7 @@ afterEach(() => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
-const voyageInput = {
-  name: 'Leith / Bergen',
-  waypoints: [
-    { id: 'a', name: 'Leith', lat: 55.99, lon: -3.17 },
-    { id: 'b', name: 'Fair Isle', lat: 59.5, lon: -1.5 },
-    { id: 'c', name: '=Bergen', lat: 60.39, lon: 5.3 },
-  ],
-  legs: [
-    { geometry: 'rhumb' as const, speedKn: 11 },
-    { geometry: 'greatCircle' as const, speedKn: 13.5 },
-  ],
-  departure: { mode: 'arriveBy' as const, etaUtcMs: Date.UTC(2026, 11, 5, 7) },
-};
+const voyageInput = { ...leithToBergen, departure: { mode: 'arriveBy' as const, etaUtcMs: Date.UTC(2026, 11, 5, 7) } };
 
 async function createVoyage() {
   const created = await app.router.call('createVoyage', voyageInput);
