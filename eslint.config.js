@@ -23,6 +23,8 @@ const elements = [
 
 const allow = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 const electronOnlyInAdapter = { name: 'electron', message: 'Only src/main and src/preload may import electron (DESIGN.md).' };
+/** The only renderer files that may make a React context (none today): each with why it is not app state. */
+export const contextAllowedIn = [];
 const demoServiceEntryOnly = { regex: 'demo-service/.+', message: 'Hosts use the demo service through src/demo-service/index.ts only (DESIGN.md).' };
 
 export const boundaryPolicies = [
@@ -111,5 +113,21 @@ export default tseslint.config(
   {
     files: ['src/renderer/**'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // State that outlives a tab has one pattern, the external store (src/renderer/state/
+    // external-store.ts): a React context for app state would be a second one. A context for
+    // what is not app state goes in a file of `contextAllowedIn`, with the reason beside it.
+    files: ['src/renderer/**'],
+    ignores: contextAllowedIn,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['CallExpression[callee.name="createContext"]', 'CallExpression[callee.property.name="createContext"]'].map((selector) => ({
+          selector,
+          message: 'No React context for app state: use an external store (src/renderer/state/external-store.ts), per voyage where it belongs to one.',
+        })),
+      ],
+    },
   },
 );

@@ -19,6 +19,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
+          setupFiles: ['test/setup/fast-check-seed.ts'],
         },
       },
       {

@@ -4,8 +4,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildIfStale } from './build-freshness.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+if (!buildIfStale(root)) process.exit(1);
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const electronDir = path.join(root, 'node_modules', 'electron');
 

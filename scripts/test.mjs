@@ -1,10 +1,11 @@
 // Runs every check a change must pass, in the order that fails fastest, and ends with the line
-// CI reads: "N passed, N failed". vitest's own summary is not in that form, so its JSON report
-// is read back and counted here.
+// CI reads: "N passed, N failed, N skipped", after naming each skipped test and why. vitest's own
+// summary is not in that form, so its JSON report is read back and counted here.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureSystemTools } from './system-tools.mjs';
+import { closingLine as summaryLine, skippedTests } from './vitest-skips.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const report = path.join(root, 'test-results', 'vitest-report.json');
@@ -13,6 +14,11 @@ fs.rmSync(report, { force: true });
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
+
+function closingLine() {
+  return `\n${summaryLine({ passed, failed, skipped })}`;
+}
 
 function step(name, command, args) {
   const started = Date.now();
@@ -41,7 +47,8 @@ else failed += 1;
 const tools = ensureSystemTools();
 if (!tools.ok) {
   console.log(tools.message);
-  console.log(`\n${passed} passed, ${failed + 1} failed`);
+  failed += 1;
+  console.log(closingLine());
   process.exit(1);
 }
 
@@ -57,10 +64,16 @@ if (fs.existsSync(report)) {
   );
   failed += brokenFiles.length;
   if (summary.numTotalTests === 0) failed += 1;
+  const skips = skippedTests(summary, root);
+  skipped = skips.length;
+  if (skips.length > 0) {
+    console.log(`\nSkipped (${skips.length}):`);
+    for (const skip of skips) console.log(`- ${skip.file}: ${skip.name}\n    why: ${skip.why}`);
+  }
 } else {
   console.log('vitest wrote no report: counting it as one failure.');
   failed += 1;
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(closingLine());
 process.exit(failed === 0 ? 0 : 1);

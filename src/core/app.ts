@@ -1,8 +1,10 @@
-import fs from 'node:fs';
 import type { AppInfo, CallInput, DataSource } from '../shared/contract';
 import { EventHub } from './event-hub';
+import { firstStartHandlers, startWithSampleVoyage } from './first-start/first-start-handlers';
 import { forecastExportHandlers } from './reports/forecast-export-handlers';
 import { routeFileHandlers } from './reports/route-file-handlers';
+import { routeCheckHandlers } from './route-check/route-check-handlers';
+import { createRouteChecker } from './route-check/route-checker';
 import { createRouter, PassageError, type Router } from './router';
 import { createKeyCustody } from './secrets/key-choice';
 import type { KeyStore } from './secrets/key-store';
@@ -10,14 +12,19 @@ import { serviceKeyHandlers } from './secrets/key-handlers';
 import { createUnavailableKeyStore } from './secrets/unavailable-key-store';
 import { createServiceSourceControl, keyChoiceRecordIn } from './secrets/service-source-control';
 import { createServiceData, type ServiceData } from './service-data/service-data';
+import { liveSelfTestHandlers } from './service-data/live-self-test-handlers';
 import { serviceDataHandlers } from './service-data/service-data-handlers';
 import type { WritableDatabase } from './store/database';
 import { openStore, type Store } from './store/open-store';
 import { readSettings, writeSettings } from './store/settings-table';
 import { storeHandlers } from './store/store-handlers';
+import { createCrewJourneys } from './shore/crew-journey-handlers';
+import { climateAlongRouteHandlers } from './voyage/climate-along-route-handlers';
 import { ensembleAlongRouteHandlers } from './voyage/ensemble-along-route-handlers';
 import { modelComparisonHandlers } from './voyage/model-comparison-handlers';
 import { routeForecastHandlers } from './voyage/route-forecast-handlers';
+import { createVoyagePacks, type VoyagePacks } from './voyage-pack/pack-engine';
+import { voyagePackHandlers } from './voyage-pack/voyage-pack-handlers';
 
 export interface AppOptions {
   dataFolder: string;
@@ -36,6 +43,12 @@ export interface AppOptions {
   keyStores?: { keychain: KeyStore; unprotected?: KeyStore };
   now?: () => number;
   log?: (line: string) => void;
+  /**
+   * A new installation in demo mode opens with a sample voyage and its forecast (first-start/).
+   * On in the hosts a navigator starts (Electron's main, the web host's command line); off by
+   * default, so tests, benchmarks and the end-to-end suite start from an empty store.
+   */
+  sampleVoyageOnFirstStart?: boolean;
   /** The host's way to print a passage plan to a PDF file (Electron only; see printRouteReport). */
   printRouteReport?: (request: RouteReportPrintRequest) => Promise<{ savedTo: string | null }>;
 }
@@ -50,7 +63,9 @@ export interface PassageApp {
   readonly store: Store;
   /** Every request to the service goes through here: one limiter, the cache, the ledger. */
   readonly serviceData: ServiceData;
-  /** Resolves once the saved demo/live choice and the live key are loaded and applied. */
+  /** "Prepare for sea": the voyages' offline packs (issue 21). */
+  readonly voyagePacks: VoyagePacks;
+  /** Resolves once the saved demo/live choice and the live key are loaded and applied (and a first start's sample voyage made). */
   readonly ready: Promise<void>;
   close(): void;
 }
@@ -61,7 +76,6 @@ export interface PassageApp {
  */
 export function createApp(options: AppOptions): PassageApp {
   const now = options.now ?? Date.now;
-  fs.mkdirSync(options.dataFolder, { recursive: true });
   const store = openStore(options.dataFolder, now, { log: options.log });
   const passageDb = store.passageDb;
   const events = new EventHub();
@@ -78,9 +92,13 @@ export function createApp(options: AppOptions): PassageApp {
       getKey: options.getServiceKey ?? (() => null),
     },
     settings: () => settings,
-    onConnectionChange: (status) => events.emit('connectionChanged', status),
+    onConnectionChange: (status) => {
+      events.emit('connectionChanged', status);
+      voyagePacks.connectionChanged(status);
+    },
     log: options.log,
   });
+  const voyagePacks = createVoyagePacks({ passageDb, serviceData, now, onProgress: (status) => events.emit('voyagePackProgress', status), log: options.log });
 
   const keys = createServiceSourceControl({
     serviceData,
@@ -97,8 +115,20 @@ export function createApp(options: AppOptions): PassageApp {
     now,
     onChange: (status) => events.emit('serviceSourceChanged', status),
   });
-  const ready = keys.load().catch((error: unknown) => options.log?.(`the saved service choice could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
+  const sourceLoaded = keys.load().catch((error: unknown) => options.log?.(`the saved service choice could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
+  // Demo or live is known only once the saved choice is applied.
+  const ready = !options.sampleVoyageOnFirstStart
+    ? sourceLoaded
+    : sourceLoaded
+        .then(() => startWithSampleVoyage(passageDb, serviceData, { now, log: options.log }))
+        .then(
+          () => undefined,
+          (error: unknown) => options.log?.(`the sample voyage could not be made: ${error instanceof Error ? error.message : String(error)}`),
+        );
 
+  // One checker for the app: its memory of scanned legs makes a check on every edit cheap.
+  const routeChecker = createRouteChecker();
+  const crewJourneys = createCrewJourneys({ serviceData, events, settings: () => settings, now });
   const router = createRouter(
     {
       getAppInfo: () => ({
@@ -126,13 +156,19 @@ export function createApp(options: AppOptions): PassageApp {
         return options.printRouteReport(request);
       },
       ...storeHandlers(store, now),
+      ...firstStartHandlers(passageDb, now),
       ...serviceDataHandlers(serviceData),
+      ...liveSelfTestHandlers(serviceData),
       ...serviceKeyHandlers(keys),
-      ...routeFileHandlers(store, { dataSource: () => serviceData.source().dataSource }),
-      ...forecastExportHandlers(passageDb, serviceData),
+      ...routeCheckHandlers(passageDb, routeChecker),
+      ...routeFileHandlers(store, { dataSource: () => serviceData.source().dataSource, checker: routeChecker, now }),
+      ...forecastExportHandlers(passageDb, serviceData, { checker: routeChecker, now }),
       ...routeForecastHandlers(passageDb, serviceData),
       ...ensembleAlongRouteHandlers(passageDb, serviceData),
+      ...climateAlongRouteHandlers(serviceData),
       ...modelComparisonHandlers(passageDb, serviceData),
+      ...crewJourneys.handlers,
+      ...voyagePackHandlers(voyagePacks),
     },
     {
       onInternalError: (name, error) => options.log?.(`call ${name} failed: ${error instanceof Error ? error.stack : String(error)}`),
@@ -145,8 +181,11 @@ export function createApp(options: AppOptions): PassageApp {
     passageDb,
     store,
     serviceData,
+    voyagePacks,
     ready,
     close() {
+      voyagePacks.close();
+      crewJourneys.close();
       serviceData.close();
       store.close();
     },

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { calls, isCallName, type CallInput, type CallName, type CallOutput } from '../shared/contract';
 import { describeZodError, errorCodes, fail, ok, type Result } from '../shared/result';
+import { domainErrorShape } from './domain-errors';
 
 /**
- * An error a handler throws on purpose: its code and message reach the renderer as they are.
- * Anything else thrown is an internal error whose message is kept but flagged as such.
+ * An error a handler throws on purpose: its code and message reach the renderer as they are. The
+ * domain errors of core (domain-errors.ts) are translated here too, once for every call; anything
+ * else thrown is an internal error whose message is kept but flagged as such.
  */
 export class PassageError extends Error {
   constructor(
@@ -42,6 +44,8 @@ export function createRouter(handlers: Handlers, options: { onInternalError?: (n
       value = await handler(input.data);
     } catch (error) {
       if (error instanceof PassageError) return fail(error.code, error.message, error.details);
+      const domain = domainErrorShape(error);
+      if (domain !== null) return fail(domain.code, domain.message, domain.details);
       options.onInternalError?.(name, error);
       const message = error instanceof Error ? error.message : String(error);
       return fail(errorCodes.internal, `${name} failed: ${message}`);

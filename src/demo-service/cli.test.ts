@@ -14,7 +14,9 @@ const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const running: ChildProcessWithoutNullStreams[] = [];
 
 function startCli(args: string[]): ChildProcessWithoutNullStreams {
-  const child = spawn(process.execPath, [tsxCli, 'src/demo-service/cli.ts', ...args], { cwd: root, env: process.env });
+  // In a process group of its own: tsx runs cli.ts in a second process, which a SIGKILL to tsx
+  // alone would leave listening (NOTES, Child processes); the group is ended as one.
+  const child = spawn(process.execPath, [tsxCli, 'src/demo-service/cli.ts', ...args], { cwd: root, env: process.env, detached: true });
   running.push(child);
   return child;
 }
@@ -43,9 +45,10 @@ function firstLine(child: ChildProcessWithoutNullStreams, pattern: RegExp): Prom
 
 afterEach(async () => {
   for (const child of running.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await exitOf(child);
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+      const exited = exitOf(child);
+      process.kill(-child.pid, 'SIGKILL');
+      await exited;
     }
   }
 });

@@ -3,7 +3,7 @@ import { startDemoService } from './start';
 import { parseStormScenarioArgs } from './storm-scenario-args';
 
 /**
- * npx tsx src/demo-service/cli.ts --port 8787 --key demo --seed 1
+ * npx tsx src/demo-service/cli.ts --port 8787 --key demo --seed 1 [--envelope]
  *   [--storm-route "lat,lon;lat,lon" [--storm-at 2026-11-25T12:00Z]]  (a storm crossing that route)
  */
 const { values } = parseArgs({
@@ -13,10 +13,11 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     'storm-route': { type: 'string' },
     'storm-at': { type: 'string' },
+    envelope: { type: 'boolean', default: false },
   },
 });
 
-const usage = 'usage: demo-service [--port 8787] [--key demo]... [--seed 1] [--storm-route "lat,lon;lat,lon" [--storm-at 2026-11-25T12:00Z]]';
+const usage = 'usage: demo-service [--port 8787] [--key demo]... [--seed 1] [--envelope] [--storm-route "lat,lon;lat,lon" [--storm-at 2026-11-25T12:00Z]]';
 const port = Number(values.port);
 const seed = Number(values.seed);
 if (!Number.isInteger(port) || port < 0 || port > 65_535 || !Number.isFinite(seed)) {
@@ -28,7 +29,7 @@ if (!storms.ok) {
   console.error(`${storms.message}\n${usage}`);
   process.exit(2);
 }
-const service = await startDemoService({ port, seed, keys: values.key ?? ['demo'], storms: storms.scenario });
+const service = await startDemoService({ port, seed, keys: values.key ?? ['demo'], storms: storms.scenario, envelope: values.envelope });
 console.log(`demo service listening on ${service.url}`);
 const stop = (): void => {
   void service.close().then(() => process.exit(0));

@@ -19,6 +19,12 @@ export interface Faults {
   malformedShare?: number;
   /** The transit mixer closes its WebSocket abnormally after the first option. */
   closeMixerMidStream?: boolean;
+  /**
+   * The transit mixer's stream goes wrong after the first option: `garbage` sends a frame of
+   * bytes that are no message, `truncated` sends the second option cut in half, `drop` ends the
+   * connection without a close (as a lost link does), `silent` sends nothing more and never closes.
+   */
+  mixerStream?: 'garbage' | 'truncated' | 'drop' | 'silent';
 }
 
 export type FaultKind = 'none' | 'server-error' | 'rate-limit' | 'truncate' | 'malformed';

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { compressBody, minimumCompressedBytes, negotiateCoding } from './content-encoding';
 
 /** Bodies and writers shared by every route of the demo service. */
 
@@ -13,6 +14,7 @@ export function errorBody(message: string): ErrorBody {
   return { success: false, meta: { credits_used: 0 }, error: { message } };
 }
 
+/** JSON, compressed with brotli or gzip when the request asks for it (content-encoding.ts). */
 export function writeJson(
   response: ServerResponse,
   status: number,
@@ -20,13 +22,26 @@ export function writeJson(
   headers: Record<string, string> = {},
 ): void {
   const bytes = Buffer.from(JSON.stringify(body), 'utf8');
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': String(bytes.length),
-    'cache-control': 'no-store',
-    ...headers,
-  });
-  response.end(bytes);
+  const send = (payload: Buffer, coding: Record<string, string>): void => {
+    response.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(payload.length),
+      'cache-control': 'no-store',
+      vary: 'accept-encoding',
+      ...coding,
+      ...headers,
+    });
+    response.end(payload);
+  };
+  const coding = bytes.length < minimumCompressedBytes ? undefined : negotiateCoding(response.req.headers['accept-encoding']);
+  if (coding === undefined) {
+    send(bytes, {});
+    return;
+  }
+  compressBody(bytes, coding).then(
+    (compressed) => send(compressed, { 'content-encoding': coding }),
+    () => send(bytes, {}),
+  );
 }
 
 /** Headers for the whole body, then half of it, then the connection is cut. */

@@ -64,11 +64,14 @@ export function nearestStepIndex(stepsSec: readonly number[], timeSec: number): 
 
 export type RuntimeChoice = { ok: true; runSec: number } | { ok: false; message: string };
 
-/** runtime=latest, a run in Unix seconds, or an ISO date-time; it must be one of the runs kept. */
-export function resolveRuntime(text: string, runsSec: readonly number[]): RuntimeChoice {
+/**
+ * runtime left out or latest, a run in Unix seconds, or an ISO date-time; it must be one of the
+ * runs kept.
+ */
+export function resolveRuntime(text: string | undefined, runsSec: readonly number[]): RuntimeChoice {
   const latest = runsSec[0];
   if (latest === undefined) return { ok: false, message: 'runtime: no model run is available' };
-  if (text === 'latest') return { ok: true, runSec: latest };
+  if (text === undefined || text === 'latest') return { ok: true, runSec: latest };
   const asNumber = /^\d+$/.test(text) ? Number(text) : Date.parse(text) / 1000;
   if (Number.isFinite(asNumber) && runsSec.includes(asNumber)) return { ok: true, runSec: asNumber };
   return {

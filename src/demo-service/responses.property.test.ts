@@ -50,7 +50,8 @@ const requests: { [N in OperationName]: { arbitrary: fc.Arbitrary<Record<string,
     runs: 6,
   },
   weatherRadar: { arbitrary: fc.record({ lat, lon, radius: fc.integer({ min: 1, max: 500 }) }), runs: 5 },
-  weatherClimate: { arbitrary: fc.record({ lat, lon, period: fc.constantFrom('month', 'half_month', 'ten_days') }), runs: 6 },
+  // Within the climate's coverage (near land): far out at sea it answers 500, tested in climate-coverage.test.ts.
+  weatherClimate: { arbitrary: fc.record({ lat: nlLat, lon: nlLon, period: fc.constantFrom('month', 'half_month', 'ten_days') }), runs: 6 },
   weatherTimeseriesPoint: { arbitrary: fc.record({ lat, lon }).chain((point) => weatherModelElement.map((value) => ({ ...point, ...value }))), runs: 8 },
   weatherTimeseriesRoute: { arbitrary: fc.record({ route, speed: fc.integer({ min: 5, max: 60 }) }).chain(({ route: r, speed }) => weatherModelElement.map((value) => ({ ...r, speed, ...value }))), runs: 8 },
   weatherTimeseriesModels: { arbitrary: fc.record({ lat: nlLat, lon: nlLon }), runs: 3 },
@@ -72,7 +73,8 @@ const requests: { [N in OperationName]: { arbitrary: fc.Arbitrary<Record<string,
   shippingRoute: {
     arbitrary: route.chain((r) =>
       fc.record({
-        speeds: fc.array(fc.integer({ min: 4, max: 25 }), { minLength: 1, maxLength: r.lats.length - 1 }),
+        // One for the whole route, one per leg or one per waypoint: what the service takes.
+        speeds: fc.constantFrom(1, r.lats.length - 1, r.lats.length).chain((count) => fc.array(fc.integer({ min: 4, max: 25 }), { minLength: count, maxLength: count })),
         routing: fc.constantFrom('rhumb', 'greatcircle'),
         elements: fc.option(fc.subarray([...shippingElementKeys], { minLength: 1 }), { nil: undefined }),
       }).map((extra) => ({ ...r, ...extra })),

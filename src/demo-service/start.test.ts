@@ -144,6 +144,10 @@ describe('demo service HTTP', () => {
     const radar = (await (await fetch(`${service.url}/v1/weather/radar?lat=52&lon=4&api_key=demo`)).json()) as { layers: Array<{ image: { url: string } }> };
     const frameUrl = radar.layers[0]?.image.url ?? '';
     expect(frameUrl.startsWith(`${service.url}/`)).toBe(true);
+    // Mid-Atlantic, over 250 km from any city: beyond radar coverage, the box with no frames.
+    const offshore = (await (await fetch(`${service.url}/v1/weather/radar?lat=40&lon=-40&api_key=demo`)).json()) as { bbox: unknown; layers: unknown[] };
+    expect(offshore.layers).toEqual([]);
+    expect(offshore.bbox).toBeTruthy();
     const frame = await fetch(frameUrl);
     expect(frame.headers.get('content-type')).toBe('image/png');
     const bytes = new Uint8Array(await frame.arrayBuffer());

@@ -6,6 +6,7 @@ import { transitMixerPath } from '../shared/service/transit';
 import { faultFor, type Faults } from './faults';
 import { scenarioCyclones, type StormScenario } from './fields/storm-scenario';
 import { mapLayerPng } from './handlers/maps-layers';
+import { imagePaths } from './images/image-paths';
 import { radarPng } from './handlers/radar';
 import { errorBody, writeJson, writeMalformed, writePng, writeTruncated } from './http-answers';
 import { createLegacyRateLimit } from './legacy-rate-limit';
@@ -14,8 +15,9 @@ import { missingKeyMessage, presentedKeys, presentsOnlyKnownKeys } from './prese
 import type { ServiceState } from './service-state';
 import { createMixerSocket } from './transit/mixer-socket';
 
-/** The key the embedded demo service accepts unless told otherwise; it buys nothing real. */
-export const demoServiceKey = 'demo';
+import { demoServiceKey } from '../shared/service/demo-key';
+
+export { demoServiceKey };
 
 export interface DemoServiceOptions {
   /** 0 picks a free port. */
@@ -28,13 +30,30 @@ export interface DemoServiceOptions {
   clock?: () => number;
   /** A storm placed to cross a route (for scenario tests). */
   storms?: StormScenario;
+  /**
+   * Largest request head accepted, bytes. Left out: Node's default (16 KiB), which refuses a long
+   * route's URL with 431 as a real front server would. Tests set a large one to send such a route
+   * whole and compare it with the app's route in parts.
+   */
+  maxHeaderSize?: number;
+  /**
+   * Answer in the envelope the vendor's examples read, `{ success: true, data, meta: { credits } }`,
+   * instead of the bare payload the spec shows; both paths of the client then run end to end.
+   */
+  envelope?: boolean;
+  /** Pause between two transit mixer options, ms (default 700: four options over about three seconds). */
+  mixerPauseMs?: number;
 }
 
 export interface DemoService {
   url: string;
   close: () => Promise<void>;
   setFaults: (faults: Faults) => void;
+  /** The path and query of the latest requests, as received (the last 500), for tests of what is sent. */
+  requestsReceived: () => readonly string[];
 }
+
+const requestsKept = 500;
 
 const host = '127.0.0.1';
 
@@ -55,10 +74,10 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
     origin: '',
   };
   const isKnownKey = (key: string | null): boolean => key !== null && keys.has(key);
-  const mixer = createMixerSocket({ isKnownKey, nowMs: clock, faults: () => faults });
+  const mixer = createMixerSocket({ isKnownKey, nowMs: clock, faults: () => faults, pauseMs: options.mixerPauseMs ?? 700 });
 
   function answerImage(url: URL, response: ServerResponse): boolean {
-    const render = url.pathname === '/demo/radar.png' ? radarPng : url.pathname === '/demo/maps/layer.png' ? mapLayerPng : undefined;
+    const render = url.pathname === imagePaths.radar ? radarPng : url.pathname === imagePaths.mapLayer ? mapLayerPng : undefined;
     if (render === undefined) return false;
     const image = render(url.searchParams, state);
     if (typeof image === 'string') writeJson(response, 400, errorBody(image));
@@ -111,7 +130,9 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
       writeTruncated(response, 200, answer.body);
       return;
     }
-    writeJson(response, 200, answer.body, { 'x-credits-used': String(creditsFor(name, parsed.data)) });
+    const credits = creditsFor(name, parsed.data);
+    const body = options.envelope === true && !legacy ? { success: true, data: answer.body, meta: { credits } } : answer.body;
+    writeJson(response, 200, body, { 'x-credits-used': String(credits) });
   }
 
   function handle(request: IncomingMessage, response: ServerResponse): void {
@@ -133,7 +154,10 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
     }
   }
 
-  const server = createServer((request, response) => {
+  const received: string[] = [];
+  const server = createServer(options.maxHeaderSize === undefined ? {} : { maxHeaderSize: options.maxHeaderSize }, (request, response) => {
+    received.push(request.url ?? '/');
+    if (received.length > requestsKept) received.splice(0, received.length - requestsKept);
     const latencyMs = faults.latencyMs ?? 0;
     if (latencyMs > 0) setTimeout(() => handle(request, response), latencyMs);
     else handle(request, response);
@@ -159,6 +183,7 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
     setFaults(next: Faults) {
       faults = { ...next };
     },
+    requestsReceived: () => [...received],
     close() {
       mixer.close();
       server.closeAllConnections();

@@ -45,3 +45,18 @@ describe('passage://app routing (Electron protocol handler)', () => {
     expect(reached).toEqual([]);
   });
 });
+
+describe('platform proxy answers inside the app origin', () => {
+  it('are JSON in a CSP sandbox whatever the upstream said, so an HTML answer can never run as the app', async () => {
+    const routes: AppRoutes = {
+      platformProxy: async () => new Response('<script>parent.passage.removeServiceKey({})</script>', { status: 200, headers: { 'content-type': 'text/html' } }),
+      rendererFile: async () => new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    };
+    const answer = await routeAppRequest(new Request(`${appOrigin}/api/platform/models`), routes);
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(answer.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    // The renderer's own pages keep their type (their CSP is set by app-protocol.ts).
+    expect((await routeAppRequest(new Request(`${appOrigin}/index.html`), routes)).headers.get('content-type')).toBe('text/html');
+  });
+});

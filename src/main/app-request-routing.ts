@@ -1,4 +1,5 @@
 import { defaultProxyBasePath, type PlatformProxyHandler } from '../core/platform-proxy/platform-proxy';
+import { makeInert } from '../core/platform-proxy/inert-answer';
 import { appOrigin } from './app-origin';
 
 /**
@@ -22,7 +23,7 @@ export async function routeAppRequest(request: Request, routes: AppRoutes): Prom
   // Only Passage's own pages may spend the account's credits; a request that names another origin is not one of them.
   const origin = request.headers.get('origin');
   if (origin !== null && origin !== appOrigin) return refusal(403, `Requests from ${origin} are not served.`);
-  if (url.pathname === defaultProxyBasePath || url.pathname.startsWith(`${defaultProxyBasePath}/`)) return routes.platformProxy(request);
+  if (url.pathname === defaultProxyBasePath || url.pathname.startsWith(`${defaultProxyBasePath}/`)) return makeInert(await routes.platformProxy(request));
   if (request.method !== 'GET' && request.method !== 'HEAD') return refusal(405, 'Method not allowed.');
   return routes.rendererFile(url);
 }

@@ -1,12 +1,16 @@
 import path from 'node:path';
-import { app, BrowserWindow, ipcMain, safeStorage, session, shell, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, session, shell, type WebContents } from 'electron';
 import { createApp, type PassageApp } from '../core/app';
+import { lockDataFolder } from '../core/data-folder-lock';
+import { StoreUnavailableError } from '../core/store/open-trouble';
 import { createAppPlatformProxy } from '../core/platform-proxy/app-platform-proxy';
-import { demoServiceKey, startDemoService } from '../demo-service';
-import { appOrigin, isAppUrl } from './app-origin';
+import { demoServiceKey, startDemoServiceProcess } from '../demo-service';
+import { utilityProcessLauncher } from './demo-service-utility-process';
+import { appOrigin, isAppPageUrl } from './app-origin';
+import { applicationMenuTemplate } from './application-menu';
 import { registerAppSchemeAsPrivileged, serveApp } from './app-protocol';
 import { bindContract } from './ipc';
-import { guardWebContents } from './navigation-guard';
+import { externalLinkConfirmation, guardWebContents, type ExternalLinkDecision } from './navigation-guard';
 import { printRouteReportPdf } from './route-report-pdf';
 import { createSafeStorageKeyStore } from './safe-storage-key-store';
 import { createMainWindow } from './window-options';
@@ -24,42 +28,36 @@ async function start() {
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.defaultSession.setPermissionCheckHandler(() => false);
   // Before the first window: contents created earlier than this listener would go unguarded.
-  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, (url) => void shell.openExternal(url)));
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, (decision) => void followLink(decision)));
+  const menu = applicationMenuTemplate(app.isPackaged, process.platform);
+  if (menu !== null) Menu.setApplicationMenu(Menu.buildFromTemplate(menu));
 
-  const demo = await startDemoService({ port: 0 });
+  // In a utility process: the demo's simulation never holds up the main process.
+  const demo = await startDemoServiceProcess({ port: 0 }, { launch: utilityProcessLauncher });
   const preloadPath = path.join(import.meta.dirname, '../preload/index.cjs');
   const dataFolder = app.getPath('userData');
   // One encrypted file; "store anyway" is the same store accepting Linux's basic_text after the user chose it.
   const keyFile = path.join(dataFolder, 'service-key.safe-storage');
-  const passage: PassageApp = createApp({
-    dataFolder,
-    host: 'electron',
-    version: app.getVersion(),
-    dataSource: 'demo',
-    serviceUrl: demo.url,
-    getServiceKey: () => demoServiceKey,
-    demoService: { url: demo.url, key: demoServiceKey },
-    keyStores: {
-      keychain: createSafeStorageKeyStore({ safeStorage, filePath: keyFile }),
-      unprotected: createSafeStorageKeyStore({ safeStorage, filePath: keyFile, acceptBasicText: true }),
-    },
-    log: (line) => console.error(line),
-    printRouteReport: (request) =>
-      printRouteReportPdf(request, {
-        preloadPath,
-        parent: () => window,
-        trust(contents) {
-          reportContents.add(contents);
-          return () => reportContents.delete(contents);
-        },
-      }),
-  });
+  let passage: PassageApp;
+  try {
+    // Also refuses a web host already running on the same folder (requestSingleInstanceLock sees Electron only).
+    const lock = lockDataFolder(dataFolder, 'app');
+    app.on('quit', () => lock.release());
+    passage = openApp(dataFolder, demo.url, keyFile, preloadPath);
+  } catch (error) {
+    // Another Passage on the folder, a locked or read-only database: said plainly, and no file touched.
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    dialog.showErrorBox('Passage did not start', error.message);
+    await demo.close();
+    app.quit();
+    return;
+  }
   await passage.ready;
 
   serveApp(path.join(import.meta.dirname, '../renderer'), createAppPlatformProxy(passage.serviceData, { log: (line) => console.error(line) }));
-  bindContract(ipcMain, passage, isAppUrl, () => window?.webContents ?? null, (contents) => reportContents.has(contents));
+  bindContract(ipcMain, passage, isAppPageUrl, () => window?.webContents ?? null, (contents) => reportContents.has(contents));
 
-  window = createMainWindow(BrowserWindow, preloadPath);
+  window = createMainWindow(BrowserWindow, preloadPath, app.isPackaged);
   window.once('ready-to-show', () => window?.show());
   window.on('closed', () => {
     window = null;
@@ -73,4 +71,51 @@ async function start() {
   });
 }
 
-void start();
+/** An allowed link opens at once; any other only after the navigator has seen its address and said yes. */
+async function followLink(decision: Exclude<ExternalLinkDecision, { action: 'refuse' }>): Promise<void> {
+  if (decision.action === 'ask') {
+    const question = externalLinkConfirmation(decision.url);
+    const { response } = window ? await dialog.showMessageBox(window, question) : await dialog.showMessageBox(question);
+    if (response !== 1) return;
+  }
+  await shell.openExternal(decision.url);
+}
+
+function openApp(dataFolder: string, demoUrl: string, keyFile: string, preloadPath: string): PassageApp {
+  return createApp({
+    dataFolder,
+    host: 'electron',
+    version: app.getVersion(),
+    dataSource: 'demo',
+    serviceUrl: demoUrl,
+    getServiceKey: () => demoServiceKey,
+    demoService: { url: demoUrl, key: demoServiceKey },
+    keyStores: {
+      keychain: createSafeStorageKeyStore({ safeStorage, filePath: keyFile }),
+      unprotected: createSafeStorageKeyStore({ safeStorage, filePath: keyFile, acceptBasicText: true }),
+    },
+    log: (line) => console.error(line),
+    // A new demo installation opens with the sample voyage and the guide of the tabs.
+    sampleVoyageOnFirstStart: true,
+    printRouteReport: (request) =>
+      printRouteReportPdf(request, {
+        preloadPath,
+        parent: () => window,
+        trust(contents) {
+          reportContents.add(contents);
+          return () => reportContents.delete(contents);
+        },
+      }),
+  });
+}
+
+// One Passage per user: a second start brings the first window forward instead.
+if (app.requestSingleInstanceLock()) {
+  app.on('second-instance', () => {
+    if (window?.isMinimized()) window.restore();
+    window?.focus();
+  });
+  void start();
+} else {
+  app.quit();
+}

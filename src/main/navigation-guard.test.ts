@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { WebContents } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { appOrigin, isAppUrl } from './app-origin';
-import { guardWebContents, opensInSystemBrowser, refusesNavigation } from './navigation-guard';
+import { appOrigin, isAppPageUrl, isAppUrl } from './app-origin';
+import { externalLinkConfirmation, externalLinkDecision, guardWebContents, refusesNavigation } from './navigation-guard';
 
 type OpenHandler = (details: { url: string }) => { action: string };
 
@@ -65,14 +65,34 @@ describe('navigation guard (Electron checklist: navigation, new windows, webview
     expect(guarded.attempt('will-attach-webview', `${appOrigin}/index.html`)).toBe(true);
   });
 
-  it('denies every new window, and hands only https links to the system browser', () => {
-    const opened: string[] = [];
+  it('denies every new window; https links go to the system browser, off the allow-list only after asking', () => {
+    const followed: unknown[] = [];
     const guarded = fakeContents();
-    guardWebContents(guarded.contents, (url) => opened.push(url));
-    for (const url of [...outside, `${appOrigin}/index.html`, 'https://docs.example.org/page']) {
+    guardWebContents(guarded.contents, (decision) => followed.push(decision));
+    for (const url of [...outside, `${appOrigin}/index.html`, 'https://docs.example.org/page', 'https://www.openstreetmap.org/copyright', 'https://user:pw@www.openstreetmap.org/']) {
       expect(guarded.open(url), url).toEqual({ action: 'deny' });
     }
-    expect(opened).toEqual(['https://example.com/', 'https://docs.example.org/page']);
-    expect(opensInSystemBrowser('not a url')).toBe(false);
+    expect(followed).toEqual([
+      { action: 'ask', url: 'https://example.com/' },
+      { action: 'ask', url: 'https://docs.example.org/page' },
+      { action: 'open', url: 'https://www.openstreetmap.org/copyright' },
+    ]);
+    expect(externalLinkDecision('not a url')).toEqual({ action: 'refuse' });
+  });
+
+  it('asks with the whole address shown, bidirectional tricks encoded, Cancel the default', () => {
+    const decision = externalLinkDecision('https://example.com/\u202Egpj.exe');
+    expect(decision).toEqual({ action: 'ask', url: 'https://example.com/%E2%80%AEgpj.exe' });
+    const question = externalLinkConfirmation('https://example.com/%E2%80%AEgpj.exe');
+    expect(question).toMatchObject({ detail: 'https://example.com/%E2%80%AEgpj.exe', buttons: ['Cancel', 'Open in browser'], defaultId: 0, cancelId: 0 });
+  });
+});
+
+describe('which pages may make contract calls', () => {
+  it('only the app window page and the report page, with any query or fragment', () => {
+    for (const url of [`${appOrigin}/index.html`, `${appOrigin}/index.html#voyage`, `${appOrigin}/report.html?voyage=abc&preparedBy=Mate`]) expect(isAppPageUrl(url), url).toBe(true);
+    for (const url of [`${appOrigin}/`, `${appOrigin}/assets/map.svg`, `${appOrigin}/api/platform/models`, `${appOrigin}/index.html/..%2fx`, 'passage://app.evil/index.html', 'https://app/index.html']) {
+      expect(isAppPageUrl(url), url).toBe(false);
+    }
   });
 });

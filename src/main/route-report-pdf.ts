@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { app, BrowserWindow, dialog, type WebContents } from 'electron';
 import type { RouteReportPrintRequest } from '../core/app';
+import { exportFileName } from '../core/reports/export-file-name';
 import { PassageError } from '../core/router';
 import { routeReportAddress } from '../shared/voyage/route-report-address';
 import { appOrigin } from './app-origin';
@@ -34,11 +35,9 @@ async function waitForReport(contents: WebContents): Promise<void> {
   throw new PassageError('report_failed', `The passage plan was not drawn within ${readyTimeoutMs / 1000} s.`);
 }
 
-/** A file name from the voyage's title: characters no file system accepts become spaces. */
+/** A file name from the voyage's title, made safe as every export's is. */
 function pdfFileName(title: string): string {
-  const printable = [...title.replace(/: passage plan$/, '')].map((character) => ((character.codePointAt(0) ?? 0) < 0x20 ? ' ' : character)).join('');
-  const name = printable.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'Voyage';
-  return `${name} passage plan.pdf`;
+  return exportFileName(title.replace(/: passage plan$/, ''), ' passage plan.pdf', 'Voyage');
 }
 
 /**
@@ -49,7 +48,7 @@ function pdfFileName(title: string): string {
 export async function printRouteReportPdf(request: RouteReportPrintRequest, printer: RouteReportPrinter): Promise<{ savedTo: string | null }> {
   // The main window's settings (sandboxed, isolated, no Node), never shown: printToPDF lays the
   // page out on the page size its CSS asks for, not on the window's.
-  const window = createMainWindow(BrowserWindow, printer.preloadPath);
+  const window = createMainWindow(BrowserWindow, printer.preloadPath, app.isPackaged);
   const untrust = printer.trust(window.webContents);
   try {
     await window.loadURL(`${appOrigin}/${routeReportAddress(request)}`);

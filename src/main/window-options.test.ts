@@ -8,7 +8,7 @@ class RecordingWindow {
 }
 
 describe('main window options (Electron security checklist)', () => {
-  const window = createMainWindow(RecordingWindow, '/app/preload/index.cjs');
+  const window = createMainWindow(RecordingWindow, '/app/preload/index.cjs', true);
   const preferences = window.options.webPreferences;
 
   it('isolates and sandboxes the renderer and gives it no Node', () => {
@@ -38,11 +38,16 @@ describe('main window options (Electron security checklist)', () => {
     // A preference added later (say, a partition or a second preload) must be reviewed here first.
     expect(Object.keys(preferences ?? {}).sort()).toEqual(
       [
-        'allowRunningInsecureContent', 'contextIsolation', 'disableBlinkFeatures', 'experimentalFeatures',
+        'allowRunningInsecureContent', 'contextIsolation', 'devTools', 'disableBlinkFeatures', 'experimentalFeatures',
         'navigateOnDragDrop', 'nodeIntegration', 'nodeIntegrationInSubFrames', 'nodeIntegrationInWorker', 'preload', 'safeDialogs',
         'sandbox', 'spellcheck', 'webSecurity', 'webviewTag',
       ].sort(),
     );
+  });
+
+  it('has devtools only while developing, never in a packaged build', () => {
+    expect(preferences?.devTools).toBe(false);
+    expect(createMainWindow(RecordingWindow, '/app/preload/index.cjs', false).options.webPreferences?.devTools).toBe(true);
   });
 
   it('opens hidden and dark, so nothing white flashes before the palette paints', () => {

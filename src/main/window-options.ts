@@ -10,7 +10,8 @@ export type WindowConstructor<W> = new (options: BrowserWindowConstructorOptions
  * which reads one file at a time, sees the real settings (scripts/electronegativity.mjs); the
  * constructor is passed in so a unit test can check the very object a window is built from.
  */
-export function createMainWindow<W>(BrowserWindow: WindowConstructor<W>, preloadPath: string): W {
+/** `packaged`: Electron's app.isPackaged; a shipped build has no devtools (they would run code as the app). */
+export function createMainWindow<W>(BrowserWindow: WindowConstructor<W>, preloadPath: string, packaged: boolean): W {
   return new BrowserWindow({
     width: 1440,
     height: 900,
@@ -36,6 +37,7 @@ export function createMainWindow<W>(BrowserWindow: WindowConstructor<W>, preload
       navigateOnDragDrop: false,
       spellcheck: false,
       safeDialogs: true,
+      devTools: !packaged,
     },
   });
 }

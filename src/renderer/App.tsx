@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { passage } from './bridge/bridge';
 import { ForecastPanel } from './forecast/forecast-panel';
-import { RouteForecastProvider } from './forecast/route-forecast-state';
+import { useFirstStartFeed } from './guide/first-start-state';
+import { TabGuide } from './guide/tab-guide';
 import { ForecastRouteLayer } from './map/forecast-route-layer';
 import { ExceedanceLayer } from './map/exceedance-layer';
 import { LegRiskLayer } from './map/leg-risk-layer';
@@ -13,50 +14,57 @@ import { nextPalette } from './palette/palette-shortcuts';
 import { usePalette } from './palette/use-palette';
 import { MapFocus, type MapFocusTarget } from './map/map-focus';
 import { PointPickLayer } from './map/point-pick-layer';
+import { ForecastPlaceLayer } from './map/forecast-place-layer';
 import { StormCpaLayer } from './map/storm-cpa-layer';
 import { StormsLayer } from './map/storms-layer';
 import { RiskPanel } from './risk/risk-panel';
 import { useStormEncounters } from './risk/use-storm-encounters';
 import { useStorms } from './risk/use-storms';
-import { OpenVoyageProvider, useOpenVoyage } from './route/open-voyage';
-import { EnsembleAlongRouteProvider } from './risk/ensemble-state';
-import { RouteEditingProvider, useRouteEditing } from './route/route-editing';
+import { useOpenVoyage, useOpenVoyageFeed } from './route/open-voyage';
+import { useRouteEditing } from './route/route-editing';
+import { useRouteCheckFeed } from './route-check/route-check-state';
+import { RouteCheckLayer } from './map/route-check-layer';
+import { RouteFit } from './map/route-fit';
+import { WaypointNamesLayer } from './map/waypoint-names-layer';
+import { WeatherLayers } from './map/weather-layers/weather-layers';
+import { ImportPreviewLayer } from './route/import-preview-layer';
 import { RoutePanel } from './route/route-panel';
 import { useRouteShortcuts } from './route/use-route-shortcuts';
 import { ReportTab } from './reports/report-tab';
 import { SettingsPanel } from './settings/settings-panel';
+import { ShorePanel } from './shore/shore-panel';
+import { TrafficLayer } from './map/traffic-layer';
+import { useCrewJourneyFeed } from './state/crew-journeys';
 import { ShortcutHelp } from './shell/shortcut-help';
-import { ShownDataProvider } from './shell/shown-data';
 import { SidePanel, type PanelTab } from './shell/side-panel';
 import { StatusBar } from './shell/status-bar';
 import { useAppInfo } from './shell/use-app-info';
 import { useConnection } from './shell/use-connection';
+import { useCreditTermsFeed } from './state/credit-terms';
 import { useKeyboardShortcuts } from './shell/use-keyboard-shortcuts';
+import { changeLayout, useWorkspaceLayout, useWorkspaceLayoutFeed } from './shell/layout-state';
+import { MeteogramDock } from './shell/meteogram-dock';
+import { RouteMeteogram } from './forecast/route-meteogram';
+import { useVoyagePackFeed } from './state/voyage-pack';
+import { usePrepareForSeaKey } from './voyage-pack/prepare-for-sea-key';
 
 /**
  * The workstation: the chart with its layers, the side panel (one tab per task), and the status
- * bar. The open voyage and the record of what service data is on screen are shared by all of them.
+ * bar. The open voyage and the record of what service data is on screen are shared by all of them,
+ * through external stores (state/external-store.ts): no provider wraps the workstation.
  */
 export function App() {
-  return (
-    <ShownDataProvider>
-      <OpenVoyageProvider bridge={passage}>
-        <RouteEditingProvider>
-          <RouteForecastProvider>
-            <EnsembleAlongRouteProvider>
-              <Workstation />
-            </EnsembleAlongRouteProvider>
-          </RouteForecastProvider>
-        </RouteEditingProvider>
-      </OpenVoyageProvider>
-    </ShownDataProvider>
-  );
-}
-
-function Workstation() {
+  useOpenVoyageFeed(passage);
+  useRouteCheckFeed(passage);
+  useFirstStartFeed(passage);
   const { palette, choose, problem: paletteProblem } = usePalette(passage);
   const appInfo = useAppInfo(passage);
   const connection = useConnection(passage);
+  useCreditTermsFeed(passage);
+  useCrewJourneyFeed(passage);
+  useWorkspaceLayoutFeed(passage);
+  const { layout, problem: layoutProblem } = useWorkspaceLayout();
+  useVoyagePackFeed(passage);
   const storms = useStorms(passage, `${connection.status?.offlineMode ?? false}:${connection.status?.reachable ?? true}`);
   const stormRisk = useStormEncounters(storms.storms);
   const [mapFocus, setMapFocus] = useState<MapFocusTarget | null>(null);
@@ -73,6 +81,7 @@ function Workstation() {
       { id: 'risk', title: 'Risk', render: () => <RiskPanel storms={storms} risk={stormRisk} onFocus={focusChart} palette={palette ?? 'night'} /> },
       { id: 'report', title: 'Report', render: () => <ReportTab bridge={passage} host={host} connection={connection.status} /> },
       { id: 'settings', title: 'Settings', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
+      { id: 'shore', title: 'Shore', render: () => <ShorePanel bridge={passage} connection={connection.status} /> },
     ],
     [connection.status, palette, storms, stormRisk, focusChart, host],
   );
@@ -82,34 +91,62 @@ function Workstation() {
   const cyclePalette = useCallback(() => choose(nextPalette(palette ?? 'day')), [choose, palette]);
   const chooseTab = useCallback((index: number) => {
     const tab = tabs[index];
-    if (tab) setActiveTab(tab.id);
+    if (!tab) return;
+    setActiveTab(tab.id);
+    // A tab asked for by its key is meant to be seen: a folded panel opens.
+    changeLayout({ panelCollapsed: false });
   }, [tabs]);
   const { setOfflineMode } = connection;
   const offlineMode = connection.status?.offlineMode ?? false;
   const toggleOffline = useCallback(() => setOfflineMode(!offlineMode), [setOfflineMode, offlineMode]);
-  const openSettings = useCallback(() => setActiveTab('settings'), []);
+  const openSettings = useCallback(() => {
+    setActiveTab('settings');
+    changeLayout({ panelCollapsed: false });
+  }, []);
   useKeyboardShortcuts({ palette, choosePalette: choose, toggleHelp, closeHelp, chooseTab, toggleOffline, openSettings });
   useRouteShortcuts(useOpenVoyage(), useRouteEditing());
+  usePrepareForSeaKey(
+    useCallback(() => {
+      setActiveTab('route');
+      changeLayout({ panelCollapsed: false });
+    }, []),
+  );
 
   // Until the saved palette is known, draw in night colours: never flash a bright chart at night.
   const colours = paletteColours[palette ?? 'night'];
-  const problems = [paletteProblem, chartProblem, connection.problem, storms.problem].filter((each): each is string => each !== null);
+  const problems = [paletteProblem, layoutProblem, chartProblem, connection.problem, storms.problem].filter((each): each is string => each !== null);
 
   return (
     <div className="workstation">
       <main className="chart-area">
         <ChartView colours={colours} onProblem={setChartProblem}>
+          <WeatherLayers bridge={passage} palette={palette ?? 'night'} colours={colours} />
           <PortsLayer bridge={passage} colours={colours} />
           <RouteLayer colours={colours} />
+          <ImportPreviewLayer colours={colours} />
+          <WaypointNamesLayer />
+          <RouteCheckLayer colours={colours} />
           <LegRiskLayer colours={colours} />
           <StormsLayer storms={storms.storms} colours={colours} />
+          <TrafficLayer colours={colours} />
           {stormRisk.encounters !== null && <StormCpaLayer encounters={stormRisk.encounters} colours={colours} />}
           <ForecastRouteLayer palette={palette ?? 'night'} />
           <ExceedanceLayer colours={colours} />
           <MapFocus target={mapFocus} />
+          <RouteFit />
           <PointPickLayer colours={colours} />
+          <ForecastPlaceLayer colours={colours} />
         </ChartView>
       </main>
+      {layout.meteogramPlace === 'dock' && (
+        <MeteogramDock heightPx={layout.dockHeightPx}>
+          <RouteMeteogram
+            palette={palette ?? 'night'}
+            stormEncounters={stormRisk.encounters}
+            whenNone={<p className="meteogram-dock-empty">No forecast fetched for the open voyage: fetch it in the Forecast tab (Alt+2, then Alt+Shift+F).</p>}
+          />
+        </MeteogramDock>
+      )}
       <SidePanel tabs={tabs} activeId={activeTab} onChoose={setActiveTab} />
       <StatusBar
         appInfo={appInfo}
@@ -121,6 +158,7 @@ function Workstation() {
         onShowHelp={toggleHelp}
         onOpenSettings={openSettings}
       />
+      <TabGuide bridge={passage} tabs={tabs} onChoose={setActiveTab} />
       {helpOpen && <ShortcutHelp onClose={closeHelp} />}
     </div>
   );

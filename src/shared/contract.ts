@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { connectionStatusSchema, dataSourceSchema, serviceAnswerSchema } from './service/answer-provenance';
 import { endpoints, operationNames, type OperationName } from './service/endpoints';
+import { liveSelfTestAnswerSchema } from './service/self-test-result';
 import {
   keyTestResultSchema,
   saveServiceKeyInputSchema,
@@ -8,16 +9,23 @@ import {
   serviceSourceStatusSchema,
   setServiceSourceInputSchema,
 } from './settings/service-source';
+import { portDraftLimitsInputSchema, portDraftLimitsSchema } from './ports/port-draft-limits';
 import { settingsPatchSchema, settingsSchema } from './settings/settings';
+import { crewPlanSchema, deleteCrewPlanInputSchema, listCrewPlansInputSchema, saveCrewPlanInputSchema } from './shore/crew-plan';
+import { crewJourneyEndedEventSchema, crewJourneyOptionEventSchema, planCrewJourneyInputSchema, planCrewJourneyOutputSchema } from './shore/crew-journey';
 import { creditTotalsSchema } from './voyage/credit-totals';
+import { climateAlongRouteAnswerSchema, climateAlongRouteInputSchema } from './voyage/climate-along-route';
 import { ensembleAlongRouteAnswerSchema, ensembleAlongRouteEstimateSchema, ensembleAlongRouteInputSchema } from './voyage/ensemble-along-route-result';
 import { departureComparisonSchema, departureWindowSchema } from './voyage/departure-ranking';
 import { modelAlongRouteAnswerSchema, modelAlongRouteEstimateSchema, modelAlongRouteInputSchema } from './voyage/model-along-route';
+import { firstStartSchema } from './voyage/first-start';
 import { exportedRouteFileSchema, exportRouteInputSchema, importedRouteSchema, importRouteInputSchema } from './voyage/route-file';
+import { routeCheckInputSchema, routeCheckResultSchema } from './voyage/route-check';
 import { routeForecastEstimateSchema, routeForecastSeriesSchema } from './voyage/route-forecast-series';
 import { startupNoticeSchema } from './voyage/startup-notice';
 import { vesselProfileInputSchema, vesselProfileSchema } from './voyage/vessel-profile';
 import { newVoyageSchema, voyageSaveSchema, voyageSchema, voyageSummarySchema } from './voyage/voyage';
+import { packChoicesSchema, packJobInputSchema, packStartInputSchema, packStatusSchema } from './voyage/voyage-pack';
 
 /**
  * The single list of what the renderer may ask of the app, and what the app may push to it.
@@ -27,6 +35,23 @@ import { newVoyageSchema, voyageSaveSchema, voyageSchema, voyageSummarySchema } 
  */
 
 export { dataSourceSchema, type DataSource } from './service/answer-provenance';
+
+/**
+ * One image of a stepped answer (a map layer's step, a radar frame): the answer's query and the
+ * step's time in Unix seconds, the bytes as base64 through the cache with the answer.
+ */
+function imageCall<Q extends z.ZodType, T extends string>(query: Q, timeField: T) {
+  return {
+    input: z
+      .object({
+        query,
+        [timeField]: z.number().int(),
+        pinForVoyageId: z.string().min(1).max(100).optional(),
+      } as { query: Q; pinForVoyageId: z.ZodOptional<z.ZodString> } & Record<T, z.ZodNumber>)
+      .strict(),
+    output: serviceAnswerSchema(z.object({ imageBase64: z.string(), mediaType: z.string(), timestamp: z.number().int() })),
+  };
+}
 
 export const appInfoSchema = z.object({
   name: z.literal('Passage'),
@@ -80,8 +105,24 @@ export const calls = {
   /** Without an id the profile is created; with one it replaces that profile. */
   saveVesselProfile: { input: vesselProfileInputSchema, output: vesselProfileSchema },
   getCreditTotals: { input: empty, output: creditTotalsSchema },
+  /**
+   * The route check (src/core/route-check): every leg along its true track against Natural Earth
+   * 1:10m land and the vessel profile's safety distance from the coast. Give the unsaved `route`
+   * while editing (only edited legs are scanned again) or a saved `voyageId`.
+   */
+  checkRoute: { input: routeCheckInputSchema, output: routeCheckResultSchema },
+  /**
+   * Channel depth and maximum draft of the ports at these positions, from the project's World Port
+   * Index copy (resources/world-port-index/): the service's port answer carries no depths, and the
+   * port search marks a port shallower than the vessel's draft.
+   */
+  getPortDraftLimits: { input: portDraftLimitsInputSchema, output: portDraftLimitsSchema },
   /** What the store had to repair at start (damaged database restored or rebuilt), in plain words. */
   getStartupNotices: { input: empty, output: z.array(startupNoticeSchema) },
+  // A new demo installation's first start (src/core/first-start): the sample voyage made then, and
+  // the guide of the tabs until it is dismissed (remembered in passage.db).
+  getFirstStart: { input: empty, output: firstStartSchema },
+  dismissTabGuide: { input: empty, output: firstStartSchema },
   // The service's data, through the response cache (src/core/service-data). Each answer carries
   // its provenance: model run, fetched at, age, cache or offline, credits, demo or live.
   getPorts: serviceCall(endpoints.portList),
@@ -98,6 +139,23 @@ export const calls = {
   getWeatherTimeseriesModels: serviceCall(endpoints.weatherTimeseriesModels),
   getWeatherTimeseriesRoute: serviceCall(endpoints.weatherTimeseriesRoute),
   getWeatherMapsModels: serviceCall(endpoints.weatherMapsModels),
+  /** A map layer's steps over a box (1 credit a box): each step's image is asked with getWeatherMapsLayerImage. */
+  getWeatherMapsLayers: serviceCall(endpoints.weatherMapsLayers),
+  /**
+   * One step's image of a layer (the same query as getWeatherMapsLayers, and the step's
+   * timestamp), cached in cache.db with the layer: no credits beyond the layers answer it needs.
+   */
+  getWeatherMapsLayerImage: imageCall(endpoints.weatherMapsLayers.query, 'timestamp'),
+  /** The radar nowcast near a point (1 credit): 5-minute frames, each image asked with getWeatherRadarImage. */
+  getWeatherRadar: serviceCall(endpoints.weatherRadar),
+  /** One radar frame's image (the radar query and the frame's time), cached in cache.db: no credits beyond the nowcast. */
+  getWeatherRadarImage: imageCall(endpoints.weatherRadar.query, 'time'),
+  // Weather at a port or point (src/renderer/port-weather): the forecast (1 credit at the default
+  // lengths, 3 longer), the climate (an answer without periods: no climate data for the place),
+  // and the legacy forecast as a second opinion (its own units: wind m/s).
+  getWeatherForecast: serviceCall(endpoints.weatherForecast),
+  getWeatherClimate: serviceCall(endpoints.weatherClimate),
+  getLegacyForecast: serviceCall(endpoints.legacyForecast),
   /**
    * What asking would cost before anything is sent: `credits` for the request, `creditsToSpend`
    * 0 when a fresh answer is already cached. A query the service would refuse is refused here.
@@ -111,12 +169,17 @@ export const calls = {
   forecastRoute: { input: z.object({ voyageId: z.string().min(1).max(100) }).strict(), output: serviceAnswerSchema(routeForecastSeriesSchema) },
   /** What forecastRoute would cost: `creditsToSpend` 0 when the forecast is cached and fresh. */
   estimateRouteForecast: { input: z.object({ voyageId: z.string().min(1).max(100) }).strict(), output: routeForecastEstimateSchema },
-  // Marine ensemble along the route (src/core/voyage): the saved voyage sampled at every waypoint
-  // and every `everyHours` (default 12) of sailing, at its ETA there; per leg and per limit the
+  // Marine ensemble along the route (src/core/voyage): the saved voyage sampled every `everyHours`
+  // (default 12) of ETA, at departure, arrival and turns, at its ETA there; per leg and per limit the
   // highest chance of exceeding the vessel's limit. The catalogue is asked first to pick the model.
   ensembleAlongRoute: { input: ensembleAlongRouteInputSchema, output: ensembleAlongRouteAnswerSchema },
   /** What ensembleAlongRoute would cost: `creditsToSpend` counts only requests not cached and fresh. */
   estimateEnsembleAlongRoute: { input: ensembleAlongRouteInputSchema, output: ensembleAlongRouteEstimateSchema },
+  // Climate along the route beyond the forecast's end (issue 19 point 4): the waypoints' climate,
+  // each place through the cache as the port panel asks it; outside coverage an answer without periods.
+  climateAlongRoute: { input: climateAlongRouteInputSchema, output: climateAlongRouteAnswerSchema },
+  /** What climateAlongRoute would cost: `creditsToSpend` counts only places not cached and fresh. */
+  estimateClimateAlongRoute: { input: climateAlongRouteInputSchema.omit({ pinForVoyageId: true }), output: routeForecastEstimateSchema },
   /** Best departure: the schedule moved to each departure of the window, each against the vessel's limits. */
   compareDepartures: { input: departureWindowSchema, output: departureComparisonSchema },
   /** What compareDepartures would cost: the sum of its route forecasts (cached ones cost 0). */
@@ -148,6 +211,13 @@ export const calls = {
   removeServiceKey: { input: empty, output: serviceSourceStatusSchema },
   /** One cheap request (the maps catalogue, 1 credit) to the live service with the stored key. */
   testServiceKey: { input: empty, output: keyTestResultSchema },
+  /** What the live self-test costs: one small request per operation, none answered from the cache. */
+  estimateLiveSelfTest: { input: empty, output: z.object({ credits: z.number().min(0), creditsToSpend: z.number().min(0) }) },
+  /**
+   * The live self-test (src/core/service-client/live-self-test.ts) against the current source:
+   * per operation read, read with parts left out, not read (with field paths) or not tried.
+   */
+  runLiveSelfTest: { input: empty, output: liveSelfTestAnswerSchema },
   // Route files (src/core/reports): RTZ, GPX and CSV. A refused file answers code file_refused
   // with a message naming what is wrong and where (line or waypoint).
   importRoute: { input: importRouteInputSchema, output: importedRouteSchema },
@@ -158,12 +228,39 @@ export const calls = {
    * forecast not cached answers forecast_not_cached.
    */
   exportForecastRoute: { input: exportRouteInputSchema, output: exportedRouteFileSchema },
+  // The shore side (src/core/shore): Dutch road traffic and transit place search through the
+  // cache; crew journeys from the transit mixer, answered at once and streamed as events
+  // (crewJourneyOption, one per option as it arrives, then crewJourneyEnded).
+  getTrafficOverview: serviceCall(endpoints.trafficOverview),
+  getTrafficGeo: serviceCall(endpoints.trafficGeo),
+  searchTransitPlaces: serviceCall(endpoints.transitPlannerSearch),
+  planCrewJourney: { input: planCrewJourneyInputSchema, output: planCrewJourneyOutputSchema },
+  stopCrewJourney: { input: z.object({ planId: z.string().min(1).max(100) }).strict(), output: z.object({ stopped: z.boolean() }) },
+  // A voyage's crew journey plans kept in passage.db (survive a restart and going offline); saved
+  // whole as options arrive, newest first; a voyage not in the store answers not_found.
+  listCrewJourneyPlans: { input: listCrewPlansInputSchema, output: z.array(crewPlanSchema) },
+  saveCrewJourneyPlan: { input: saveCrewPlanInputSchema, output: z.object({ saved: z.literal(true) }) },
+  deleteCrewJourneyPlan: { input: deleteCrewPlanInputSchema, output: z.object({ deleted: z.boolean() }) },
+  // Prepare for sea (src/core/voyage-pack, issue 21): everything the voyage needs offline, as a job
+  // in passage.db that survives a crash, a cancel and a lost connection; progress as the event
+  // voyagePackProgress. The estimate asks nothing but the catalogues the plan needs (cached).
+  estimateVoyagePack: { input: packChoicesSchema, output: packStatusSchema },
+  startVoyagePack: { input: packStartInputSchema, output: packStatusSchema },
+  cancelVoyagePack: { input: packJobInputSchema, output: packStatusSchema },
+  /** Asks only what is not done yet (failed items are tried again). */
+  resumeVoyagePack: { input: packJobInputSchema, output: packStatusSchema },
+  /** null: the voyage has not been prepared. */
+  getVoyagePack: { input: packJobInputSchema, output: packStatusSchema.nullable() },
+  listVoyagePacks: { input: empty, output: z.array(packStatusSchema) },
 } satisfies Record<string, CallDefinition>;
 
 export const events = {
   settingsChanged: { payload: settingsSchema },
   connectionChanged: { payload: connectionStatusSchema },
   serviceSourceChanged: { payload: serviceSourceStatusSchema },
+  crewJourneyOption: { payload: crewJourneyOptionEventSchema },
+  crewJourneyEnded: { payload: crewJourneyEndedEventSchema },
+  voyagePackProgress: { payload: packStatusSchema },
 } satisfies Record<string, EventDefinition>;
 
 export type Calls = typeof calls;

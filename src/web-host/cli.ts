@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { defaultDataFolder } from '../core/data-folder';
+import { StoreUnavailableError } from '../core/store/open-trouble';
 import { launchWebHost } from './launch';
 
 const { values } = parseArgs({
@@ -19,6 +20,12 @@ const host = await launchWebHost({
   port,
   dataFolder: values['data-folder'] ?? defaultDataFolder(),
   log: (line) => console.error(line),
+  // The navigator's web host: a new demo installation opens with the sample voyage.
+  sampleVoyageOnFirstStart: true,
+}).catch((error: unknown) => {
+  // A refusal (another Passage on the folder, a locked or read-only database) is a sentence, not a trace.
+  console.error(error instanceof StoreUnavailableError ? error.message : error);
+  process.exit(1);
 });
 console.log(`Passage web host: open ${host.url}`);
 console.log(`(data folder ${host.dataFolder}; demo data from ${host.serviceUrl}; Ctrl+C to stop)`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createApp, type PassageApp } from '../core/app';
-import { startWebHost, type WebHost } from './server';
+import { maxRequestBytes, startWebHost, type WebHost } from './server';
 
 let folder: string;
 let app: PassageApp;
@@ -85,6 +85,29 @@ describe('web host', () => {
     expect(response.status).toBe(303);
     expect(response.headers.location).toBe('/');
     expect(response.headers['set-cookie']?.[0]).toMatch(/passage_token=.+; HttpOnly; SameSite=Strict; Path=\//);
+  });
+
+  it('redirects the token exchange to the root whatever the path, never to another host, keeping the rest of the query', async () => {
+    for (const [path, location] of [
+      [`/.//other.host/?token=${host.token}`, '/'],
+      [`//other.host/?token=${host.token}`, '/'],
+      [`/\\other.host/?token=${host.token}`, '/'],
+      [`/report.html?voyage=x&token=${host.token}`, '/?voyage=x'],
+      [`/?token=${host.token}&e2e`, '/?e2e='],
+      [`/.//other.host/?next=//evil.example/&token=${host.token}`, '/?next=%2F%2Fevil.example%2F'],
+    ] as const) {
+      const response = await request({ path });
+      expect(response.status, path).toBe(303);
+      expect(response.headers.location, path).toBe(location);
+      expect(new URL(String(response.headers.location), 'http://127.0.0.1:1/').host, path).toBe('127.0.0.1:1');
+    }
+  });
+
+  it('answers a call body over the limit with the 413 that says so, before the connection closes', async () => {
+    const tooBig = `{"text":"${'x'.repeat(maxRequestBytes)}"}`;
+    const response = await request({ path: '/rpc/importRoute', method: 'POST', headers: { 'content-type': 'application/json', cookie: cookie() }, body: tooBig });
+    expect(response.status).toBe(413);
+    expect(response.body).toBe(`A call may carry at most ${maxRequestBytes} bytes.`);
   });
 
   it('serves the renderer with a strict Content-Security-Policy', async () => {

@@ -34,6 +34,7 @@ export interface WebHost {
 // the importer's message naming the cap.
 const maxRequestBytes = 2 * defaultRouteFileLimits.maxBytes + 64 * 1024;
 const rpcPrefix = webPaths.call('getAppInfo').replace('getAppInfo', '');
+export { maxRequestBytes };
 
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   let port = options.port ?? 0;
@@ -66,9 +67,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
     if (url.searchParams.has('token')) {
       // Trade the token in the link for a cookie and drop it from the address bar and history.
-      url.searchParams.delete('token');
+      // Always to the app's root: a path like /.//other.host/ kept as it was would be read by the
+      // browser as the protocol-relative address //other.host/, an open redirect off the token.
+      // The rest of the query stays (a query cannot name another host): `?e2e` must survive it.
       response.setHeader('Set-Cookie', guard.cookieHeader());
-      response.setHeader('Location', url.pathname + url.search);
+      url.searchParams.delete('token');
+      const rest = url.searchParams.toString();
+      response.setHeader('Location', rest === '' ? '/' : `/?${rest}`);
       return send(response, 303, 'text/plain; charset=utf-8', 'Signed in');
     }
 
@@ -82,7 +87,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         return send(response, 415, 'text/plain; charset=utf-8', 'Calls carry JSON (content-type: application/json).');
       }
       const body = await readBody(request);
-      if (body === null) return send(response, 413, 'text/plain; charset=utf-8', `A call may carry at most ${maxRequestBytes} bytes.`);
+      if (body === null) {
+        // Said before the connection closes; the rest of the body is read and dropped meanwhile (readBody).
+        response.setHeader('Connection', 'close');
+        return send(response, 413, 'text/plain; charset=utf-8', `A call may carry at most ${maxRequestBytes} bytes.`);
+      }
       let input: unknown;
       try {
         input = body.length === 0 ? {} : JSON.parse(body.toString('utf8'));
@@ -150,21 +159,26 @@ function sendJson(response: ServerResponse, status: number, value: unknown) {
   send(response, status, 'application/json; charset=utf-8', JSON.stringify(value));
 }
 
+/** A body past this is no longer even drained: the connection is cut. */
+const maxDrainedBytes = 8 * maxRequestBytes;
+
+/**
+ * The body, or null past maxRequestBytes. Past the cap the rest is read and dropped rather than the
+ * socket destroyed at once: a reset would reach the client before the 413 that says why.
+ */
 function readBody(request: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxRequestBytes) {
+      if (size > maxDrainedBytes) request.destroy();
+      else if (size > maxRequestBytes) {
+        chunks.length = 0;
         resolve(null);
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      } else chunks.push(chunk);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('end', () => resolve(size > maxRequestBytes ? null : Buffer.concat(chunks)));
     request.on('error', reject);
   });
 }
-

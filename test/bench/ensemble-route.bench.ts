@@ -13,12 +13,11 @@ import type { Figure } from './run';
 
 export const title = 'Ensemble along the route (issue 9)';
 
-/** Why the figures are what they are: kept with the benchmark so every run writes it again. */
-export const notes = `The cold time is the demo service's: each ensemble point answer is computed for every step of
-each of its 51 members (src/demo-service/handlers/ensemble.ts, about 157 KB an answer). Four
-requests in flight through the limiter were measured against one after another under load
-(59.8 s against 53.9-63.8 s): no gain against a service computing in the same process, so the
-requests stay one after another. The cache answers the same voyage in well under a second.`;
+/** What the figures contain, true of every run (no figure of an earlier experiment is repeated here). */
+export const notes = `The cold time is mostly the demo service's: each ensemble point answer is computed for every
+step of each of its 51 members (src/demo-service/handlers/ensemble.ts). The app asks the positions
+one after another, as this bench does through the router. The cached figure is the same voyage
+asked again, every position read from cache.db.`;
 
 const hourMs = 3_600_000;
 const voyageDays = 10;

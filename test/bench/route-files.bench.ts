@@ -26,6 +26,19 @@ function longestRoute(): RouteToWrite {
 
 const bomb = `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "${'a'.repeat(1000)}"><!ENTITY b "${'&a;'.repeat(1000)}">]><route>&b;</route>`;
 
+/** The bomb's import, which must end in a refusal that names the declaration: a bomb read, or refused for another reason, is no figure. */
+async function refusedBomb(): Promise<string> {
+  let imported: unknown;
+  try {
+    imported = await importRouteFile({ fileName: 'bomb.rtz', text: bomb }, { defaultSpeedKn: 12 });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (!/<!DOCTYPE>/.test(message)) throw new Error(`the XML bomb was refused for another reason than its declaration: ${message}`, { cause: error });
+    return message;
+  }
+  throw new Error(`the XML bomb was imported instead of refused: ${JSON.stringify(imported).slice(0, 200)}`);
+}
+
 export async function run(): Promise<Figure[]> {
   const route = longestRoute();
   const figures: Figure[] = [];
@@ -33,7 +46,10 @@ export async function run(): Promise<Figure[]> {
   for (const [format, write] of Object.entries(writers)) {
     const writeMs = await timeRuns(5, () => write(route), 1);
     const text = write(route);
-    const importMs = await timeRuns(5, () => importRouteFile({ fileName: `longest.${format}`, text }, { defaultSpeedKn: 12 }), 1);
+    // On a loaded machine the import can pass the parse time limit and be refused, as the app
+    // would refuse it: that is a figure (a miss), not a crash of the bench.
+    const refused: string[] = [];
+    const importMs = await timeRuns(5, () => importRouteFile({ fileName: `longest.${format}`, text }, { defaultSpeedKn: 12 }).catch((error: unknown) => refused.push(String(error))), 1);
     const median = percentile(importMs, 50);
     figures.push(
       { name: `${format.toUpperCase()} write, 10,000 waypoints (median)`, value: percentile(writeMs, 50), unit: 'ms', note: `${(text.length / 1e6).toFixed(1)} MB` },
@@ -42,12 +58,14 @@ export async function run(): Promise<Figure[]> {
         value: median,
         unit: 'ms',
         target: `< ${defaultRouteFileLimits.parseTimeLimitMs / 2} ms (half the parse time limit)`,
-        meets: median < defaultRouteFileLimits.parseTimeLimitMs / 2,
+        meets: refused.length === 0 && median < defaultRouteFileLimits.parseTimeLimitMs / 2,
+        ...(refused.length > 0 ? { note: `refused ${refused.length} of 6 imports: ${refused[0]}` } : {}),
       },
     );
   }
-  const bombMs = await timeRuns(10, () => importRouteFile({ fileName: 'bomb.rtz', text: bomb }, { defaultSpeedKn: 12 }).catch(() => undefined), 1);
+  const refusals: string[] = [];
+  const bombMs = await timeRuns(10, () => refusedBomb().then((message) => refusals.push(message)), 1);
   const worst = Math.max(...bombMs);
-  figures.push({ name: 'XML entity bomb refused (slowest of 10)', value: worst, unit: 'ms', target: '< 1000 ms', meets: worst < 1000 });
+  figures.push({ name: 'XML entity bomb refused (slowest of 10)', value: worst, unit: 'ms', target: '< 1000 ms', meets: worst < 1000, note: `refused ${refusals.length} of ${refusals.length} times: "${refusals[0]}"` });
   return figures;
 }

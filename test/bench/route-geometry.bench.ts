@@ -1,7 +1,14 @@
 // Issue 6: what the chart and the route table need after one edit of a 1,000-waypoint route (a
 // waypoint dragged): every leg solved, ETA at every waypoint, and the polyline that draws the
 // route with great circles as curves. Target under 5 ms, so that a drag keeps up with the mouse.
-import { computeRoute, routeTrackPoints, scheduleFromDeparture, type ComputedRoute, type LegGeometry, type Route } from '../../src/shared/geo';
+//
+// Timed as the app runs it: open-voyage.tsx calls planVoyage (src/shared/voyage/voyage-plan.ts)
+// on every edit, which solves every leg again; the chart then samples the legs to draw them.
+// computeRoute's reuse of a previous route is not timed: no app path passes one (issue 16). The
+// table and chart painted after an edit are measured through the app in route-table.bench.ts.
+import { routeTrackPoints, type LegGeometry, type Route } from '../../src/shared/geo';
+import { planVoyage, type VoyagePlan } from '../../src/shared/voyage/voyage-plan';
+import type { Departure } from '../../src/shared/voyage/voyage';
 import { rotterdamToJuanDeFucaViaSuez, waypointsAlong } from './passages';
 import { percentile } from './percentiles';
 import type { Figure } from './run';
@@ -13,7 +20,7 @@ const waypointCount = 1_000;
 const drawingSpacingNm = 10;
 const runs = 200;
 const warmUps = 20;
-const etdUtcMs = Date.UTC(2026, 0, 10, 6);
+const departure: Departure = { mode: 'departAt', etdUtcMs: Date.UTC(2026, 0, 10, 6) };
 
 /** 1,000 waypoints from Rotterdam to Juan de Fuca; two legs in three great circles, speeds 12 to 16 kn. */
 function longRoute(): Route {
@@ -32,45 +39,33 @@ function dragged(route: Route, frame: number): Route {
   return { waypoints, legs: route.legs };
 }
 
-interface Drawn {
-  route: ComputedRoute;
-  pointCount: number;
-  arrivalUtcMs: number;
-}
-
-function afterEdit(route: Route, previous: ComputedRoute | undefined): Drawn {
-  const computed = computeRoute(route, previous);
-  const points = routeTrackPoints(computed, drawingSpacingNm);
-  const schedule = scheduleFromDeparture(computed.legs, etdUtcMs);
-  return { route: computed, pointCount: points.length, arrivalUtcMs: schedule.etaUtcMs };
-}
-
-function timeFrames(route: Route, reusePrevious: boolean): { timingsMs: number[]; last: Drawn } {
-  let last = afterEdit(route, undefined);
-  const timingsMs: number[] = [];
-  for (let frame = 1; frame <= warmUps + runs; frame += 1) {
-    const next = dragged(route, frame);
-    const started = performance.now();
-    last = afterEdit(next, reusePrevious ? last.route : undefined);
-    if (frame > warmUps) timingsMs.push(performance.now() - started);
-  }
-  return { timingsMs, last };
+function afterEdit(route: Route): { plan: VoyagePlan; pointCount: number } {
+  const result = planVoyage({ ...route, departure } as Parameters<typeof planVoyage>[0]);
+  if (!result.ok) throw new Error(result.message);
+  return { plan: result.plan, pointCount: routeTrackPoints(result.plan.route, drawingSpacingNm).length };
 }
 
 export function run(): Promise<Figure[]> {
   const route = longRoute();
-  const full = timeFrames(route, false);
-  const edited = timeFrames(route, true);
-  if (full.last.arrivalUtcMs !== edited.last.arrivalUtcMs || full.last.pointCount !== edited.last.pointCount) {
-    throw new Error('recomputing only the changed legs gave another route than a full computation');
+  let last = afterEdit(route);
+  const timingsMs: number[] = [];
+  for (let frame = 1; frame <= warmUps + runs; frame += 1) {
+    const next = dragged(route, frame);
+    const started = performance.now();
+    last = afterEdit(next);
+    if (frame > warmUps) timingsMs.push(performance.now() - started);
   }
-  const fullP50 = percentile(full.timingsMs, 50);
-  const editedP50 = percentile(edited.timingsMs, 50);
-  const size = `${waypointCount.toLocaleString('en')} waypoints, ${Math.round(full.last.route.totalDistanceNm).toLocaleString('en')} nm, ${full.last.pointCount.toLocaleString('en')} drawing points every ${drawingSpacingNm} nm or less`;
+  const p50 = percentile(timingsMs, 50);
+  const size = `${waypointCount.toLocaleString('en')} waypoints, ${Math.round(last.plan.route.totalDistanceNm).toLocaleString('en')} nm, ${last.pointCount.toLocaleString('en')} drawing points every ${drawingSpacingNm} nm or less`;
   return Promise.resolve([
-    { name: `one waypoint dragged, changed legs only (computeRoute with the previous route), ${size}, p50`, value: editedP50, unit: 'ms', target: '< 5 ms', meets: editedP50 < 5, note: `${runs} frames` },
-    { name: 'changed legs only, p95', value: percentile(edited.timingsMs, 95), unit: 'ms' },
-    { name: 'same edit, every leg solved and sampled again, p50', value: fullP50, unit: 'ms', target: '< 5 ms', meets: fullP50 < 5 },
-    { name: 'every leg again, p95', value: percentile(full.timingsMs, 95), unit: 'ms' },
+    {
+      name: `one waypoint dragged: planVoyage as open-voyage runs it (every leg solved, ETAs) and the drawing points, ${size}, p50`,
+      value: p50,
+      unit: 'ms',
+      target: '< 5 ms',
+      meets: p50 < 5,
+      note: `${runs} frames; computation only, in Node (no React, table or paint)`,
+    },
+    { name: 'same, p95', value: percentile(timingsMs, 95), unit: 'ms' },
   ]);
 }

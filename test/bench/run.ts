@@ -25,11 +25,19 @@ const files = fs
   .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
   .sort();
 
+/** Said beside figures taken while other work held the cores: the verdicts stand, the reader should know. */
+function loadWarning(load: number): string {
+  const cores = os.cpus().length;
+  if (load <= cores * 1.5) return '';
+  return ` The machine was shared (about ${Math.round(load / cores)} runnable tasks per core): every figure below includes waiting for a core, and reads higher than on an idle machine.`;
+}
+
 const sections: string[] = [];
 for (const file of files) {
   console.log(`▶ ${file}`);
   // Other work on a shared machine slows every figure: the load is written beside them.
-  const measured = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${os.loadavg()[0]!.toFixed(1)} (1 min) on ${os.cpus().length} cores.`;
+  const load = os.loadavg()[0]!;
+  const measured = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load.toFixed(1)} (1 min) on ${os.cpus().length} cores.${loadWarning(load)}`;
   const module = (await import(pathToFileURL(path.join(benchDir, file)).href)) as { title?: string; notes?: string; run(): Promise<Figure[]> };
   const figures = await module.run();
   const rows = figures.map((figure) => {

@@ -1,6 +1,7 @@
 // Issue 3: what the client's reading of a large answer costs beyond JSON.parse. The client reads
 // every 2xx body through response-reading.ts (JSON, embedded-error check, the endpoint's zod
 // schema); the target is at most twice JSON.parse alone of the same text.
+import { parseJsonBody } from '../../src/core/service-client/http-transport';
 import { readSuccess } from '../../src/core/service-client/response-reading';
 import { endpoints } from '../../src/shared/service/endpoints';
 import { percentile } from './percentiles';
@@ -18,7 +19,7 @@ export async function run(): Promise<Figure[]> {
   const body = shippingRouteBody(positions, elementCount, Date.UTC(2025, 0, 15, 12));
   if (body.elementsWithData !== elementCount) throw new Error(`expected ${elementCount} elements with ${positions} values, got ${body.elementsWithData}`);
   const read = () => {
-    const outcome = readSuccess({ operation: 'shippingRoute', status: 200, bodyText: body.text, schema: endpoints.shippingRoute.response, key: 'bench-key' });
+    const outcome = readSuccess({ operation: 'shippingRoute', status: 200, body: parseJsonBody(body.text), schema: endpoints.shippingRoute.response, key: 'bench-key' });
     if (!outcome.ok) throw new Error(`the client refused the demo service's answer: ${outcome.error.message}`);
     return outcome.value;
   };

@@ -7,6 +7,7 @@ import { canaryKey } from '../../src/core/service-client/canary-key';
 import { startDemoService, type DemoService } from '../../src/demo-service';
 import { canaryHitsIn as hitsIn, filesUnder } from './canary-search';
 import { launchChromium, openApp, recordWhatPageReceives, resultsDir, startWebHost, type Received, type StartedHost } from './harness';
+import { e2eDemoSeed, e2eNowMs } from './fixed-clock';
 
 /**
  * The canary run: the known canary key is set as the live key in the real UI, against a demo
@@ -30,7 +31,7 @@ const seenByPage: Received[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
-  live = await startDemoService({ port: 0, keys: [canaryKey] });
+  live = await startDemoService({ port: 0, seed: e2eDemoSeed, clock: e2eNowMs, keys: [canaryKey] });
   host = await startWebHost({ log: (line) => hostLog.push(line) });
 });
 afterAll(async () => {

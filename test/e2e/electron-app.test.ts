@@ -11,7 +11,7 @@ const hasDisplay = process.platform !== 'linux' || Boolean(process.env.DISPLAY |
 const why = binary === null ? 'the Electron binary is not downloaded (no internet here)' : 'there is no display';
 if (binary === null || !hasDisplay) console.log(`Electron end-to-end tests skipped: ${why}. They run on a PC with internet and a display.`);
 
-describe.skipIf(binary === null || !hasDisplay)('the Electron app', () => {
+describe('the Electron app', { skip: binary === null || !hasDisplay, meta: { skipReason: `${why}; they run on a PC with internet and a display` } }, () => {
   let app: ElectronApplication;
   beforeAll(async () => {
     const userData = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-electron-'));

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { e2eNowMs } from './fixed-clock';
 
 /**
  * The ensemble risk per leg in the Risk tab, end to end against the demo service: the button
@@ -23,7 +24,7 @@ async function createVoyage(page: Page): Promise<string> {
       { geometry: 'rhumb', speedKn: 12 },
       { geometry: 'rhumb', speedKn: 12 },
     ],
-    departure: { mode: 'departAt', etdUtcMs: Math.floor(Date.now() / 60_000) * 60_000 + 3_600_000 },
+    departure: { mode: 'departAt', etdUtcMs: Math.floor(e2eNowMs() / 60_000) * 60_000 + 3_600_000 },
   });
   return voyage.id;
 }
@@ -41,7 +42,7 @@ describe('ensemble risk per leg', () => {
     await page.keyboard.press('Alt+Digit3');
     await page.getByRole('button', { name: 'Lizard to Finisterre' }).click();
     const button = page.locator('.ensemble-fetch');
-    await expect.poll(async () => (await button.textContent()) ?? '', { timeout: 15_000 }).toMatch(/Ensemble risk \(\d+ credits, \d+ positions\)/);
+    await expect.poll(async () => (await button.textContent()) ?? '', { timeout: 15_000 }).toMatch(/Ensemble risk \([\d,]+ simulated credits, \d+ positions\)/);
     await button.click();
     const rows = page.locator('.ensemble-legs tbody tr');
     await expect.poll(async () => rows.count(), { timeout: 60_000 }).toBe(2);

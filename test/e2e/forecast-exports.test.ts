@@ -9,6 +9,7 @@ import { formatUtcShort } from '../../src/shared/time/time-format';
 import { findExceedances } from '../../src/shared/voyage/exceedances';
 import { defaultVesselProfile, type VesselProfile } from '../../src/shared/voyage/vessel-profile';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { e2eNowMs } from './fixed-clock';
 
 /**
  * Route files with the forecast through the real UI (issue 10, points 2 to 5): a route imported, its
@@ -41,7 +42,7 @@ describe('route files with the forecast, from the Report tab', () => {
     const { page, errors } = await openApp(browser, host.url, { width: 1280, height: 1000 });
     await callFromPage(page, 'setSettings', { palette: 'day' });
     // Lay the route by importing a table typed in a spreadsheet, in the Route tab, as a navigator would.
-    const etdUtcMs = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 3_600_000;
+    const etdUtcMs = Math.floor(e2eNowMs() / 3_600_000) * 3_600_000 + 3_600_000;
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-forecast-exports-'));
     const table = path.join(folder, 'Forth to Bergen.csv');
     fs.writeFileSync(
@@ -55,6 +56,8 @@ describe('route files with the forecast, from the Report tab', () => {
     );
     await page.getByRole('tab', { name: /Route/ }).click();
     await page.getByLabel(/Import route file/).setInputFiles(table);
+    // The file is previewed first (issue 22); accepting makes it the voyage.
+    await page.getByRole('button', { name: 'Accept as voyage' }).click({ timeout: 90_000 });
     await expect.poll(() => page.getByTestId('route-row').count()).toBe(3);
     fs.rmSync(folder, { recursive: true, force: true });
     const voyage = (await callFromPage(page, 'listVoyages', {})).find((summary) => summary.name === 'Forth to Bergen')!;
@@ -64,7 +67,7 @@ describe('route files with the forecast, from the Report tab', () => {
     await page.getByRole('tab', { name: /Forecast/ }).click();
     await page.getByTestId('forecast-panel').waitFor();
     await page.getByRole('tab', { name: /Report/ }).click();
-    await expect.poll(() => page.getByTestId('forecast-exports-reason').textContent()).toMatch(/not cached \(1 credit to fetch\): fetch it in the Forecast tab first/);
+    await expect.poll(() => page.getByTestId('forecast-exports-reason').textContent()).toMatch(/not cached \(1 simulated credit to fetch\): fetch it in the Forecast tab first/);
     for (const format of ['rtz', 'csv', 'gpx']) expect(await page.getByTestId(`export-forecast-${format}`).isDisabled()).toBe(true);
     await screenshot(page, 'forecast-exports-waiting');
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { RouteForecastSeries } from '../../src/shared/voyage/route-forecast-series';
 import { defaultVesselProfile, type VesselProfile } from '../../src/shared/voyage/vessel-profile';
 import { callFromPage } from './harness';
+import { e2eNowMs } from './fixed-clock';
 
 /** Steps the forecast tab's end-to-end tests share: a voyage made through the contract, opened in the tab. */
 
@@ -10,8 +11,16 @@ export async function shippingRequests(page: Page): Promise<number> {
   return totals.byOperation.find((row) => row.operation === 'shippingRoute')?.requests ?? 0;
 }
 
+/** The forecast tests' passage: the Channel to the Azores, past Finisterre. */
+export const channelToAzores = [
+  { name: 'Bishop Rock', lat: 49.87, lon: -6.45 },
+  { name: 'Finisterre offing', lat: 43.5, lon: -10.5 },
+  { name: 'Mid passage', lat: 40.0, lon: -20.0 },
+  { name: 'Ponta Delgada', lat: 37.7, lon: -25.6 },
+];
+
 export async function createVoyage(page: Page, name: string, waypoints: { name: string; lat: number; lon: number }[]) {
-  const etdUtcMs = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 3_600_000;
+  const etdUtcMs = Math.floor(e2eNowMs() / 3_600_000) * 3_600_000 + 3_600_000;
   return callFromPage(page, 'createVoyage', {
     name,
     waypoints: waypoints.map((waypoint, index) => ({ id: `w${index}`, ...waypoint })),
@@ -35,4 +44,25 @@ export function limitsBelowDemoPeaks(series: RouteForecastSeries): VesselProfile
     significantWaveHeightM: { value: Math.round(peak('significantWaveHeight') * 0.8 * 10) / 10, severity: 'soft' },
     windKn: { value: Math.round(peak('windSpeed10m') * 0.85), severity: 'hard' },
   };
+}
+
+interface PageMap {
+  setView(center: [number, number], zoom: number, options: { animate: boolean }): void;
+  latLngToContainerPoint(latLng: [number, number]): { x: number; y: number };
+  getContainer(): { dataset: Record<string, string | undefined>; getBoundingClientRect(): { left: number; top: number } };
+}
+
+/** Centres the chart on a point of the forecast route and puts the pointer on it, as a navigator hovering the route. */
+export async function hoverRoutePoint(page: Page, point: { lat: number; lon: number }): Promise<void> {
+  await page.evaluate(({ lat, lon }) => {
+    (globalThis as unknown as { __passageMap?: PageMap }).__passageMap?.setView([lat, lon], 6, { animate: false });
+  }, point);
+  const onScreen = await page.evaluate(({ lat, lon }) => {
+    const map = (globalThis as unknown as { __passageMap?: PageMap }).__passageMap!;
+    const at = map.latLngToContainerPoint([lat, lon]);
+    const rect = map.getContainer().getBoundingClientRect();
+    return { x: rect.left + at.x, y: rect.top + at.y };
+  }, point);
+  await page.mouse.move(onScreen.x - 3, onScreen.y - 3);
+  await page.mouse.move(onScreen.x, onScreen.y);
 }

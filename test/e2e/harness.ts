@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { KeyStore } from '../../src/core/secrets/key-store';
 import { createPlainFileKeyStore } from '../../src/core/secrets/plain-file-key-store';
@@ -12,6 +12,7 @@ import { webPaths, type CallInput, type CallName, type CallOutput } from '../../
 import type { Result } from '../../src/shared/result';
 import { launchWebHost, unprotectedKeyFileName } from '../../src/web-host/launch';
 import { canaryHitsIn, canaryHitsInFolder } from './canary-search';
+import { e2eDemoSeed, e2eNowMs } from './fixed-clock';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const resultsDir = path.join(repoRoot, 'test-results');
@@ -92,16 +93,31 @@ export function useHostAndBrowser(use: (started: { host: StartedHost; browser: B
  * The real web host (app, SQLite on disk, demo service over HTTP) on a free loopback port. Every
  * end-to-end test runs with the canary key as the service key (the demo service accepts only it),
  * and closing the host fails if the key shows up in anything a page received, in the host's log
- * or in any file of its data folder. `demoStorms` places the demo's scenario storm across a route.
+ * or in any file of its data folder. `demoStorms` places the demo's scenario storm across a route;
+ * `demoEnvelope` has the demo answer in the vendor's envelope;
+ * `sampleVoyageOnFirstStart` gives a new data folder the first start a navigator gets.
+ * Host, demo service and pages run on the suite's fixed clock and seed (fixed-clock.ts).
  */
-export async function startWebHost(options: { dataDir?: string; log?: (line: string) => void; demoStorms?: StormScenario } = {}): Promise<StartedHost> {
+export async function startWebHost(
+  options: {
+    dataDir?: string;
+    log?: (line: string) => void;
+    demoStorms?: StormScenario;
+    demoEnvelope?: boolean;
+    /**
+     * Off (the default): the suite starts from an empty store ("No voyage saved yet"), as its tests
+     * expect. On: a new data folder opens as a navigator's does, with the sample voyage and the guide.
+     */
+    sampleVoyageOnFirstStart?: boolean;
+  } = {},
+): Promise<StartedHost> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'passage-e2e-'));
   const logLines: string[] = [];
   const log = (line: string) => {
     logLines.push(line);
     options.log?.(line);
   };
-  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), demoKey: canaryKey, log, demoStorms: options.demoStorms });
+  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), demoKey: canaryKey, log, demoStorms: options.demoStorms, demoEnvelope: options.demoEnvelope, demoSeed: e2eDemoSeed, clock: e2eNowMs, sampleVoyageOnFirstStart: options.sampleVoyageOnFirstStart ?? false });
   return {
     url: host.url,
     origin: host.origin,
@@ -149,8 +165,14 @@ export function recordWhatPageReceives(page: Page, into: Received[]): void {
 /** Opens the app as a user would, and fails the test on any error the page logs. */
 const cancelledByReload = /^Failed to load resource: net::ERR_(FAILED|ABORTED)$/;
 
+/** The page's Date (and timers) on the suite's clock, as the host's: a page or a whole context. */
+export async function pinPageClock(target: Pick<Page, 'clock'> | Pick<BrowserContext, 'clock'>): Promise<void> {
+  await target.clock.install({ time: e2eNowMs() });
+}
+
 export async function openApp(browser: Browser, url: string, viewport = { width: 1280, height: 800 }) {
   const page = await browser.newPage({ viewport });
+  await pinPageClock(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -31,14 +31,14 @@ useHostAndBrowser((started) => ({ host, browser } = started));
 
 async function fetchForecast(page: Page) {
   const button = page.getByTestId('fetch-forecast');
-  await expect.poll(() => button.textContent()).toMatch(/\(1 credit\)/);
+  await expect.poll(() => button.textContent()).toMatch(/\(1 simulated credit\)/);
   await button.click();
   await page.locator('.meteogram-chart[data-points]').first().waitFor();
 }
 
 async function chooseModel(page: Page, value: string) {
   await page.getByTestId('compare-model').selectOption(value);
-  await expect.poll(() => page.getByTestId('add-model').textContent()).toMatch(/\((\d+ credits?|cached, no credits)\)/);
+  await expect.poll(() => page.getByTestId('add-model').textContent()).toMatch(/\(([\d,]+ simulated credits?|cached, no credits)\)/);
 }
 
 /** The horizontal position of a chart's cursor line, as a share of its plot width. */
@@ -67,7 +67,7 @@ describe('other models along the route', () => {
     const input = { voyageId: voyage.id, area: 'marine' as const, model: 'noaa-ww3', compare: offered };
     const estimate = await callFromPage(page, 'estimateModelAlongRoute', input);
     expect(estimate.credits).toBe(estimate.positions * 3);
-    expect(await page.getByTestId('add-model').textContent()).toBe(`Add model (${estimate.creditsToSpend} credits)`);
+    expect(await page.getByTestId('add-model').textContent()).toBe(`Add model (${estimate.creditsToSpend.toLocaleString('en-GB')} simulated credits)`);
     // Above the default threshold of 200 credits: confirmed first.
     const asked: string[] = [];
     page.on('dialog', (dialog) => {
@@ -76,7 +76,7 @@ describe('other models along the route', () => {
     });
     await page.getByTestId('add-model').click();
     await page.locator('[data-testid="model-comparison-chart"][data-model="noaa-ww3"], [data-testid="compare-error"]').first().waitFor();
-    expect(asked).toEqual(estimate.creditsToSpend > 200 ? [`Adding this model costs ${estimate.creditsToSpend} credits (your confirmation threshold is 200). Fetch it?`] : []);
+    expect(asked).toEqual(estimate.creditsToSpend > 200 ? [`Adding this model costs ${estimate.creditsToSpend.toLocaleString('en-GB')} simulated credits (your confirmation threshold is 200). Go ahead?`] : []);
     expect(await page.getByTestId('compare-error').count(), (await page.getByTestId('model-comparison').textContent()) ?? '').toBe(0);
 
     // The same question again comes from the cache: what the charts drew must be all of it.
@@ -92,7 +92,7 @@ describe('other models along the route', () => {
     }
     expect(await charts.first().getByTestId('model-disagreement').textContent()).toMatch(/^Hs: NOAA WAVEWATCH III \d+\.\d m (above|below) the shipping forecast at \d\d [A-Z][a-z]{2} \d\d:\d\dZ$/);
     await expect.poll(() => page.locator('[data-testid="compared-model"][data-model="noaa-ww3"] [data-testid="compared-provenance"]').textContent()).toMatch(
-      new RegExp(`NOAA WAVEWATCH III \\(marine\\), run .*Fetched .* \\(age .*\\), ${estimate.credits} credits; ${answer.value.points.length} positions`),
+      new RegExp(`NOAA WAVEWATCH III \\(marine\\), run .*Fetched .* \\(age .*\\), ${estimate.credits.toLocaleString('en-GB')} simulated credits; ${answer.value.points.length} positions`),
     );
     await expect.poll(() => page.getByTestId('add-model').textContent()).toBe('Add model (cached, no credits)');
 
@@ -107,6 +107,8 @@ describe('other models along the route', () => {
 
     // The cursor on the meteogram moves the comparison charts' cursors to the same time.
     const plotArea = page.locator('.meteogram-chart[data-chart="wind"] .u-over');
+    // The panel scrolls: a pointer moved to a chart below its fold would point at nothing.
+    await plotArea.scrollIntoViewIfNeeded();
     const box = (await plotArea.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
     const cursorMs = Number(await page.getByTestId('forecast-panel').getAttribute('data-cursor-utc-ms'));
@@ -144,7 +146,7 @@ describe('other models along the route', () => {
     const hardMark = page.locator('path.exceedance-mark.exceedance-hard').first();
     const markBox = (await hardMark.boundingBox())!;
     await hardMark.hover({ position: { x: markBox.width / 2, y: markBox.height / 2 }, force: true });
-    await expect.poll(() => page.locator('.exceedance-tooltip').first().innerText()).toMatch(new RegExp(`^wind > ${hard.limitValue} kn \\(hard\\)\\npeak \\d+\\.\\d kn at \\d\\d [A-Z][a-z]{2} \\d\\d:\\d\\dZ\\n\\d\\d [A-Z][a-z]{2} \\d\\d:\\d\\dZ – `));
+    await expect.poll(() => page.locator('.exceedance-tooltip').first().innerText()).toMatch(new RegExp(`^wind > ${hard.limitValue} kn \\(avoid\\)\\npeak (\\d+|\\d\\.\\d) kn at \\d\\d [A-Z][a-z]{2} \\d\\d:\\d\\dZ\\n\\d\\d [A-Z][a-z]{2} \\d\\d:\\d\\dZ – `));
     await screenshot(page, 'exceedances-on-chart-day');
 
     // Back to the models: the wave model again costs nothing, from the cache.
@@ -192,7 +194,7 @@ describe('fetching the forecast', () => {
     await openVoyageInForecastTab(page, first.id);
     const before = await shippingRequests(page);
     const button = page.getByTestId('fetch-forecast');
-    await expect.poll(() => button.textContent()).toMatch(/\(1 credit\)/);
+    await expect.poll(() => button.textContent()).toMatch(/\(1 simulated credit\)/);
     const messages: string[] = [];
     page.once('dialog', (dialog) => {
       messages.push(dialog.message());
@@ -200,12 +202,12 @@ describe('fetching the forecast', () => {
     });
     await button.click();
     await expect.poll(() => messages.length).toBe(1);
-    expect(messages[0]).toBe('This forecast costs 1 credit (your confirmation threshold is 0). Fetch it?');
+    expect(messages[0]).toBe('This forecast along the route costs 1 simulated credit (your confirmation threshold is 0). Go ahead?');
     // Give a request that should not be made the time to be made.
     await page.waitForTimeout(500);
     expect(await shippingRequests(page)).toBe(before);
     expect(await page.getByTestId('meteogram').count()).toBe(0);
-    expect(await button.textContent()).toMatch(/Fetch forecast \(1 credit\)/);
+    expect(await button.textContent()).toMatch(/Fetch forecast \(1 simulated credit\)/);
 
     page.once('dialog', (dialog) => {
       messages.push(dialog.message());
@@ -219,7 +221,7 @@ describe('fetching the forecast', () => {
     // The keyboard: Alt+Shift+F on the second voyage, confirmed as well.
     await page.reload();
     await openVoyageInForecastTab(page, second.id);
-    await expect.poll(() => page.getByTestId('fetch-forecast').textContent()).toMatch(/Fetch forecast \(1 credit\)/);
+    await expect.poll(() => page.getByTestId('fetch-forecast').textContent()).toMatch(/Fetch forecast \(1 simulated credit\)/);
     page.once('dialog', (dialog) => {
       messages.push(dialog.message());
       void dialog.accept();

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { NewVoyage } from '../../src/shared/voyage/voyage';
 
 /**
  * The chart as a route test sees it: the view moved without animation, a position turned into
@@ -55,3 +56,14 @@ export async function drawnWaypoints(page: Page): Promise<LatLng[]> {
   const text = await page.locator('.chart').getAttribute('data-route-waypoints');
   return JSON.parse(text ?? '[]') as LatLng[];
 }
+
+/** Two waypoints in mid-Channel, south of the Isle of Wight: clear of land and 2 nm of coast. */
+export const midChannel: NewVoyage = {
+  name: 'Mid-Channel check',
+  waypoints: [
+    { id: 'a', name: 'Off Selsey', lat: 50.45, lon: -0.5 },
+    { id: 'b', name: 'South of the Wight', lat: 50.2, lon: -1.5 },
+  ],
+  legs: [{ geometry: 'rhumb', speedKn: 12 }],
+  departure: { mode: 'departAt', etdUtcMs: Date.UTC(2026, 11, 1, 6, 0) },
+};

@@ -78,7 +78,7 @@ describe('route editing', () => {
     const inserted = (await drawnWaypoints(page))[1];
     expect(inserted?.[0]).toBeCloseTo(40.5, 0);
     expect(inserted?.[1]).toBeCloseTo(-14.5, 0);
-    expect(await names(page)).toEqual(['Start', 'WP 4', 'Turn', 'End']);
+    expect(await names(page)).toEqual(['Start', 'WP 2', 'Turn', 'End']);
     // The new waypoint has its own ETA between its neighbours'; the later rows moved down one.
     const etasInserted = await etas(page);
     expect(etasInserted).toHaveLength(4);
@@ -87,7 +87,7 @@ describe('route editing', () => {
     expect(shortUtcMs(etasInserted[1] ?? '')).toBeLessThan(shortUtcMs(etasBefore[1] ?? ''));
     // On the line, so the later times stay within the minute the click's pixel may add.
     expect(Math.abs(shortUtcMs(etasInserted[3] ?? '') - shortUtcMs(etasBefore[2] ?? ''))).toBeLessThanOrEqual(2 * 60_000);
-    await expect.poll(() => page.locator('tr.selected input[aria-label^="Name of waypoint"]').inputValue()).toBe('WP 4');
+    await expect.poll(() => page.locator('tr.selected input[aria-label^="Name of waypoint"]').inputValue()).toBe('WP 2');
     await screenshot(page, 'route-editing-inserted');
 
     // Edit mode off, the focus on a button, not in a field: Delete removes the selected waypoint.
@@ -97,7 +97,7 @@ describe('route editing', () => {
     expect(await names(page)).toEqual(['Start', 'Turn', 'End']);
     expect(await etas(page)).toEqual(etasBefore);
     await page.keyboard.press('Control+z');
-    await expect.poll(() => names(page)).toEqual(['Start', 'WP 4', 'Turn', 'End']);
+    await expect.poll(() => names(page)).toEqual(['Start', 'WP 2', 'Turn', 'End']);
     expect((await drawnWaypoints(page))[1]).toEqual(inserted);
     await page.keyboard.press('Control+y');
     await expect.poll(() => names(page)).toEqual(['Start', 'Turn', 'End']);
@@ -216,9 +216,18 @@ describe('route editing', () => {
     expect(await page.getByLabel(/Speed of leg 1 to WP 2/).inputValue()).toBe('9.5');
 
     // Editing the chosen profile in place: the summary follows once it is saved.
+    // A new service speed asks whether every leg takes it (issue 29); accepted, the leg does, and the form says so.
     await form.getByRole('textbox', { name: /^Service speed kn/ }).fill('10');
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
     await form.getByRole('button', { name: 'Save profile', exact: true }).click();
     await expect.poll(() => form.locator('summary').textContent()).toBe('Vessel: Coaster Freya · 10 kn');
+    await expect.poll(() => asked).toEqual([expect.stringMatching(/^Apply the new service speed of 10 kn to every leg of this voyage \(1 legs\)/)]);
+    await expect.poll(() => page.getByLabel(/Speed of leg 1 to WP 2/).inputValue()).toBe('10.0');
+    expect(await page.getByTestId('profile-saved').textContent()).toMatch(/saved; 10 kn applied to every leg \(1\)/);
 
     // Choosing the other profile back, then saving the voyage, stores the choice.
     await form.getByLabel('Profile').selectOption(defaultProfile.id);
@@ -308,6 +317,7 @@ describe('route editing', () => {
     await openSavedVoyage(page, {
       name: 'Singapore to the Andaman Sea',
       waypoints: [
+        // Off Singapore: the World Port Index's nearest port is Pulau Bukom (1°14'N 103°46'E).
         { id: 's', name: 'Singapore', lat: 1.25, lon: 103.8 },
         { id: 'm', name: 'Off Langkawi', lat: 6.5, lon: 98.5 },
         { id: 'a', name: 'Andaman Sea', lat: 8, lon: 95 },
@@ -323,9 +333,11 @@ describe('route editing', () => {
     const check = () =>
       expect
         .poll(localTimes)
-        .toEqual(['01 Dec 14:00 (UTC+8, Singapore)', expect.stringMatching(/^\d\d Dec \d\d:\d\d \(UTC\+7, nautical zone\)$/), expect.stringMatching(/^\d\d Dec \d\d:\d\d \(UTC\+6, nautical zone\)$/)]);
+        .toEqual(['01 Dec 14:00 (UTC+8, Pulau Bukom)', expect.stringMatching(/^\d\d Dec \d\d:\d\d \(UTC\+7, nautical zone\)$/), expect.stringMatching(/^\d\d Dec \d\d:\d\d \(UTC\+6, nautical zone\)$/)]);
+    // The port's zone costs a credit: looked up once asked through the credit gate (issue 19), then cached.
+    await page.getByTestId('look-up-port-zones').click();
     await check();
-    expect(await page.locator('.departure-form').textContent()).toContain('local 01 Dec 14:00 (UTC+8, Singapore)');
+    expect(await page.locator('.departure-form').textContent()).toContain('local 01 Dec 14:00 (UTC+8, Pulau Bukom)');
     await screenshot(page, 'route-editing-local-times');
 
     // Offline, the port's zone comes from the cache of the nearby lookup.
@@ -341,25 +353,43 @@ describe('route editing', () => {
     await page.close();
   }, 60_000);
 
-  it('shows the whole route table, ETA and local time included, at 1280 x 800 and 1600 x 900', async () => {
+  it('shows the whole route table, ETA and local time included: at 1920 x 1080 in the widened panel, at 1280 x 800 by scrolling sideways with the waypoint held in view', async () => {
     for (const size of [
       { width: 1280, height: 800 },
-      { width: 1600, height: 900 },
+      { width: 1920, height: 1080 },
     ]) {
       const { page, errors } = await openApp(browser, `${host.url}&e2e`, size);
       await whenChartReady(page);
       await page.getByRole('button', { name: 'Singapore to the Andaman Sea', exact: true }).click();
       await expect.poll(() => page.getByTestId('route-row').count()).toBe(3);
       await expect.poll(() => page.locator('.route-table .local-time').allTextContents()).not.toContainEqual(expect.stringMatching(/…$/));
-      // Nothing scrolled out of sight: the table is no wider than its box, and the ETA cells end inside the panel.
-      const fit = await page.locator('.route-table-wrap').evaluate((wrap) => {
-        const box = wrap as unknown as { scrollWidth: number; clientWidth: number; getBoundingClientRect(): { right: number } };
-        return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth, right: box.getBoundingClientRect().right };
-      });
-      expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+      // The panel widened as far as it goes (40 % of the screen: the chart keeps the rest).
+      await page.getByTestId('panel-separator').focus();
+      await page.keyboard.press('End');
+      expect(Number(await page.getByTestId('panel-separator').getAttribute('aria-valuenow'))).toBe(Math.floor(size.width * 0.4));
+      const wrap = page.locator('.route-table-wrap');
+      const fit = () =>
+        wrap.evaluate((node) => {
+          const box = node as unknown as { scrollWidth: number; clientWidth: number; getBoundingClientRect(): { left: number; right: number } };
+          return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth, left: box.getBoundingClientRect().left, right: box.getBoundingClientRect().right };
+        });
+      if (size.width >= 1920) {
+        // Wide enough: nothing scrolled out of sight.
+        await expect.poll(async () => { const now = await fit(); return now.scrollWidth - now.clientWidth; }).toBeLessThanOrEqual(0);
+      } else {
+        // Scrolled to its right end: the ETAs come into view and the waypoints' names stay beside them.
+        await wrap.evaluate((node) => {
+          (node as unknown as { scrollLeft: number; scrollWidth: number }).scrollLeft = (node as unknown as { scrollWidth: number }).scrollWidth;
+        });
+        for (const name of await page.locator('.route-table tbody td:nth-child(2)').all()) {
+          const box = await name.boundingBox();
+          expect(box!.x).toBeGreaterThanOrEqual((await fit()).left - 0.5);
+        }
+      }
+      const { right } = await fit();
       for (const cell of await page.locator('.route-table td.eta').all()) {
         const box = await cell.boundingBox();
-        expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(fit.right + 0.5);
+        expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(right + 0.5);
       }
       await screenshot(page, `route-editing-table-${size.width}x${size.height}`);
       expect(errors).toEqual([]);

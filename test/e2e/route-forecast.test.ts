@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findExceedances } from '../../src/shared/voyage/exceedances';
 import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
-import { createVoyage, limitsBelowDemoPeaks, openVoyageInForecastTab, shippingRequests } from './forecast-steps';
+import { channelToAzores, createVoyage, hoverRoutePoint, limitsBelowDemoPeaks, openVoyageInForecastTab, shippingRequests } from './forecast-steps';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
@@ -34,24 +34,20 @@ async function drawnPoints(page: Page): Promise<Record<string, number>> {
 let host: StartedHost;
 let browser: Browser;
 
-useHostAndBrowser((started) => ({ host, browser } = started));
+// This file runs against the demo answering in the vendor's envelope: the other reading path, end to end.
+useHostAndBrowser((started) => ({ host, browser } = started), { demoEnvelope: true });
 
 describe('forecast along the route', () => {
   it('fetches, draws every point of the answer, lists the exceedances, and reopens from the cache', async () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, { width: 1280, height: 1900 });
     await callFromPage(page, 'setSettings', { palette: 'day' });
-    const voyage = await createVoyage(page, 'Channel to the Azores', [
-      { name: 'Bishop Rock', lat: 49.87, lon: -6.45 },
-      { name: 'Finisterre offing', lat: 43.5, lon: -10.5 },
-      { name: 'Mid passage', lat: 40.0, lon: -20.0 },
-      { name: 'Ponta Delgada', lat: 37.7, lon: -25.6 },
-    ]);
+    const voyage = await createVoyage(page, 'Channel to the Azores', channelToAzores);
     await page.reload();
     await openVoyageInForecastTab(page, voyage.id);
 
     const before = await shippingRequests(page);
     const button = page.getByTestId('fetch-forecast');
-    await expect.poll(() => button.textContent()).toMatch(/Fetch forecast \(1 credit\)/);
+    await expect.poll(() => button.textContent()).toMatch(/Fetch forecast \(1 simulated credit\)/);
     await button.click();
     await page.locator('.meteogram-chart[data-points]').first().waitFor();
     expect(await shippingRequests(page)).toBe(before + 1);
@@ -68,7 +64,7 @@ describe('forecast along the route', () => {
       expect(element.values.length).toBe(series.points.length);
     }
     await expect.poll(() => page.getByTestId('unserved-elements').textContent()).toMatch(/not served \(tidal elements are not available/);
-    await expect.poll(() => page.getByTestId('forecast-provenance').textContent()).toMatch(/ecmwfhresglobal run .*Fetched .*, 1 credit\./);
+    await expect.poll(() => page.getByTestId('forecast-provenance').textContent()).toMatch(/ECMWF IFS HRES run .*Fetched .*, 1 simulated credit\./);
 
     // Limits below the demo's peaks: the wave limit soft, the wind limit hard.
     const limits = limitsBelowDemoPeaks(series);
@@ -102,17 +98,7 @@ describe('forecast along the route', () => {
 
     // And hovering the route on the chart moves the meteogram's cursor to the position there.
     const target = series.points[Math.floor(series.points.length * 0.7)]!;
-    await page.evaluate(({ lat, lon }) => {
-      (globalThis as unknown as PageWindow).__passageMap?.setView([lat, lon], 6, { animate: false });
-    }, target);
-    const onScreen = await page.evaluate(({ lat, lon }) => {
-      const map = (globalThis as unknown as PageWindow).__passageMap!;
-      const point = map.latLngToContainerPoint([lat, lon]);
-      const rect = map.getContainer().getBoundingClientRect();
-      return { x: rect.left + point.x, y: rect.top + point.y };
-    }, target);
-    await page.mouse.move(onScreen.x - 3, onScreen.y - 3);
-    await page.mouse.move(onScreen.x, onScreen.y);
+    await hoverRoutePoint(page, target);
     await expect.poll(async () => Number(await page.getByTestId('forecast-panel').getAttribute('data-cursor-utc-ms'))).toBe(target.timeUtcMs);
     await page.evaluate(() => {
       (globalThis as unknown as PageWindow).__passageMap?.setView([44, -15], 5, { animate: false });
@@ -123,14 +109,14 @@ describe('forecast along the route', () => {
     await page.getByTestId('departure-every').fill('6');
     await page.getByTestId('departure-window').fill('24');
     const compare = page.getByTestId('compare-departures');
-    await expect.poll(() => compare.textContent()).toMatch(/Compare \(4 credits\)/); // the planned departure is cached already
+    await expect.poll(() => compare.textContent()).toMatch(/Compare \(4 simulated credits\)/); // the planned departure is cached already
     await compare.click();
-    await expect.poll(() => page.locator('.departure-table tbody tr').count()).toBe(5);
+    await expect.poll(() => page.locator('.departure-table tbody tr.departure-row').count()).toBe(5);
     const comparison = await callFromPage(page, 'compareDepartures', { voyageId: voyage.id, everyHours: 6, windowHours: 24 });
-    const recommendedRows = page.locator('.departure-table tbody tr[data-recommended="true"]');
+    const recommendedRows = page.locator('.departure-table tbody tr.departure-row[data-recommended="true"]');
     expect(await recommendedRows.count()).toBe(comparison.recommendedIndex === null ? 0 : 1);
     if (comparison.recommendedIndex !== null) {
-      expect(await page.locator('.departure-table tbody tr').nth(comparison.recommendedIndex).getAttribute('data-recommended')).toBe('true');
+      expect(await page.locator('.departure-table tbody tr.departure-row').nth(comparison.recommendedIndex).getAttribute('data-recommended')).toBe('true');
     }
 
     await screenshot(page, 'route-forecast-day');
@@ -159,7 +145,7 @@ describe('forecast along the route', () => {
     await page.reload();
     await openVoyageInForecastTab(page, voyage.id);
     const button = page.getByTestId('fetch-forecast');
-    await expect.poll(() => button.textContent()).toMatch(/1 credit/);
+    await expect.poll(() => button.textContent()).toMatch(/1 simulated credit/);
     await button.click();
     await page.locator('.meteogram-chart[data-points]').first().waitFor();
     const answer = await callFromPage(page, 'forecastRoute', { voyageId: voyage.id });

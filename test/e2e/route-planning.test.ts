@@ -112,6 +112,8 @@ describe('route planning', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByTestId('voyage-row').count()).toBe(0);
     await page.getByLabel(/Import route file/).setInputFiles(rtzPath);
+    // The file is previewed first (issue 22); accepting makes it the voyage.
+    await page.getByRole('button', { name: 'Accept as voyage' }).click({ timeout: 90_000 });
     await expect.poll(() => page.getByTestId('route-row').count()).toBe(5);
     expect(await drawnWaypoints(page)).toEqual(savedRoute);
     expect(await page.getByLabel(/Speed of leg 4 to WP 5/).inputValue()).toBe('6.0');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routeReportAddress } from '../../src/shared/voyage/route-report-address';
 import { callFromPage, screenshot, type StartedHost } from './harness';
 import { createVoyage, demoVoyage, pdfPageImages, pdfPageTexts, printPdf, useReportContext, waitForReport } from './route-report-pdf';
+import { e2eNowMs } from './fixed-clock';
 
 /**
  * The printed plan with what the navigator fetched before printing: the forecast along the route
@@ -41,12 +42,14 @@ async function ensembleFromRiskTab(page: Page, voyageName: string): Promise<stri
   await page.keyboard.press('Alt+Digit3');
   await page.getByRole('button', { name: voyageName }).click();
   const button = page.locator('.ensemble-fetch');
-  await expect.poll(async () => (await button.textContent()) ?? '', { timeout: 15_000 }).toMatch(/Ensemble risk \(\d+ credits, \d+ positions\)/);
+  await expect.poll(async () => (await button.textContent()) ?? '', { timeout: 15_000 }).toMatch(/Ensemble risk \([\d,]+ simulated credits, \d+ positions\)/);
+  // Above the confirmation threshold the one credit gate asks first: the navigator agrees.
+  page.once('dialog', (dialog) => void dialog.accept());
   await button.click();
   const rows = page.locator('.ensemble-legs tbody tr');
   await expect.poll(async () => rows.count(), { timeout: 60_000 }).toBe(6);
   // Cached now: a second look costs nothing, which is what lets the plan print it.
-  await expect.poll(async () => (await button.textContent()) ?? '').toMatch(/Ensemble risk \(0 credits, \d+ positions\)/);
+  await expect.poll(async () => (await button.textContent()) ?? '').toMatch(/Ensemble risk \(cached, no credits, \d+ positions\)/);
   await screenshot(page, 'route-report-forecast-risk-tab');
   return rows.evaluateAll((each) => each.map((row) => row.textContent ?? ''));
 }
@@ -56,7 +59,7 @@ describe('route report with the forecast and the ensemble', () => {
     const page = await context.newPage();
     await page.goto(host.url);
     await page.locator('#tab-report').waitFor();
-    const etdUtcMs = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 3_600_000;
+    const etdUtcMs = Math.floor(e2eNowMs() / 3_600_000) * 3_600_000 + 3_600_000;
     const name = 'Rotterdam to Lisbon, meteogram';
     // A small ship's limits, low enough that the demo weather passes some of them, soft and hard.
     const profile = await callFromPage(page, 'saveVesselProfile', {
@@ -92,7 +95,7 @@ describe('route report with the forecast and the ensemble', () => {
     // Every chart of the Forecast tab is on paper, as vector SVG, and each keeps to one page.
     expect(await report.locator('.report-meteogram-chart').evaluateAll((each) => each.map((chart) => chart.getAttribute('data-chart')))).toEqual(meteogramCharts.map((chart) => chart.id));
     expect(await report.locator('.report-meteogram-chart').evaluateAll((each) => each.map((chart) => getComputedStyle(chart).breakInside))).toEqual(meteogramCharts.map(() => 'avoid'));
-    expect(await report.locator('.report-meteogram-svg path.report-meteogram-line-0').count()).toBeGreaterThanOrEqual(5);
+    expect(await report.locator('.report-meteogram-svg g.report-meteogram-line-0 path.report-meteogram-line').count()).toBeGreaterThanOrEqual(5);
     expect(await report.locator('canvas').count()).toBe(0);
     // Every stretch of the exceedance list is shaded on its chart, in its severity.
     const listed = await report.locator('.report-forecast tr[data-severity]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-severity')));
@@ -103,7 +106,7 @@ describe('route report with the forecast and the ensemble', () => {
     expect(await report.locator('.report-meteogram-svg line.report-meteogram-limit-hard').count()).toBe(2);
     await report.setViewportSize({ width: 900, height: 1400 });
     await report.locator('.report-meteogram').scrollIntoViewIfNeeded();
-    const firstLineColour = () => report.locator('.report-meteogram-svg path.report-meteogram-line-0').first().evaluate((path) => getComputedStyle(path).stroke);
+    const firstLineColour = () => report.locator('.report-meteogram-svg g.report-meteogram-line-0 path.report-meteogram-line').first().evaluate((path) => getComputedStyle(path).stroke);
     // The night palette's dim first line (plot-colours.ts), then the print one: dark blue on white.
     await expect.poll(firstLineColour).toBe('rgb(176, 80, 28)');
     await screenshot(report, 'route-report-forecast-meteogram-night');
@@ -136,7 +139,7 @@ describe('route report with the forecast and the ensemble', () => {
     const ensembleText = text.slice(text.indexOf('Ensemble risk: the highest chance'), text.indexOf('Tropical cyclones', text.indexOf('Ensemble risk: the highest chance')));
     expect(ensembleText).not.toBe('');
     expect(chancesIn(ensembleText).sort()).toEqual([...riskChances].sort());
-    expect(ensembleText).toMatch(/\d+ members, run \d{4}-\d\d-\d\d \d\d:\d\dZ; every \d+ h and at each waypoint/);
+    expect(ensembleText).toMatch(/\d+ members, run \d\d [A-Z][a-z]{2} \d\d:\d\dZ; every \d+ h, at departure, arrival and turns/);
     expect(ensembleText).toMatch(/\d\d°\d\d\.\d{3}'[NS] \d{3}°\d\d\.\d{3}'[EW]/);
     expect(text).not.toContain('No ensemble risk in this plan');
     expect(text).toMatch(/Ensemble risk \(.+, \d+ members\)\s+DEMO/);
@@ -149,7 +152,7 @@ describe('route report with the forecast and the ensemble', () => {
     const page = await context.newPage();
     await page.goto(host.url);
     await page.locator('#tab-report').waitFor();
-    const etdUtcMs = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 7_200_000;
+    const etdUtcMs = Math.floor(e2eNowMs() / 3_600_000) * 3_600_000 + 7_200_000;
     // Other positions than the first test's, whose ensemble is cached by now.
     const route = demoVoyage();
     const waypoints = (route.waypoints ?? []).map((waypoint) => ({ ...waypoint, lat: waypoint.lat - 0.4, lon: waypoint.lon - 0.4 }));
@@ -160,7 +163,7 @@ describe('route report with the forecast and the ensemble', () => {
     await waitForReport(page);
     const text = pdfPageTexts(await printPdf(page, 'route-report-no-ensemble')).join('\n');
     // Words may wrap anywhere on paper: any run of white space between them will do.
-    const sentence = `No ensemble risk in this plan: it was not fetched for the saved route. Fetch it in the Risk tab (${estimate.creditsToSpend} credits), then print again.`;
+    const sentence = `No ensemble risk in this plan: it was not fetched for the saved route. Fetch it in the Risk tab (${estimate.creditsToSpend.toLocaleString('en-GB')} simulated credits), then print again.`;
     expect(text).toMatch(new RegExp(sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')));
     // Printing spent nothing: it is still not cached.
     expect((await callFromPage(page, 'estimateEnsembleAlongRoute', { voyageId: voyage.id })).creditsToSpend).toBe(estimate.creditsToSpend);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { NewVoyage, Voyage } from '../../src/shared/voyage/voyage';
 import { afterAll, beforeAll } from 'vitest';
-import { callFromPage, resultsDir, useHostAndBrowser, type StartedHost } from './harness';
+import { callFromPage, pinPageClock, resultsDir, useHostAndBrowser, type StartedHost } from './harness';
 
 /**
  * What the report tests and the report benchmark share: voyages made through the web host's own
@@ -18,6 +18,7 @@ import { callFromPage, resultsDir, useHostAndBrowser, type StartedHost } from '.
  */
 export async function reportContext(browser: Browser): Promise<{ context: BrowserContext; pageErrors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await pinPageClock(context);
   const pageErrors: string[] = [];
   context.on('page', (page) => {
     page.on('pageerror', (error) => pageErrors.push(error.message));

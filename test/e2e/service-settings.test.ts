@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoService, type DemoService } from '../../src/demo-service';
 import { launchChromium, openApp, screenshot, startWebHost, type StartedHost } from './harness';
+import { e2eDemoSeed, e2eNowMs } from './fixed-clock';
 
 /**
  * Demo to live and back in the settings, without a restart, on a host with no keychain: the key
@@ -22,7 +23,7 @@ let live: DemoService;
 beforeAll(async () => {
   browser = await launchChromium();
   host = await startWebHost();
-  live = await startDemoService({ port: 0, keys: [liveKey] });
+  live = await startDemoService({ port: 0, seed: e2eDemoSeed, clock: e2eNowMs, keys: [liveKey] });
 });
 afterAll(async () => {
   await browser?.close();
@@ -64,8 +65,8 @@ describe('service settings (web host, Chromium)', () => {
 
     // Other views (storms on the chart) may have asked the service already: count from here.
     const creditsToday = async () => {
-      const match = /^(\d+) credits?, (\d+) requests?$/.exec((await page.getByTestId('credits-today').textContent()) ?? '');
-      return match ? { credits: Number(match[1]), requests: Number(match[2]) } : null;
+      const match = /^([\d,]+) (?:simulated )?credits?, ([\d,]+) requests?$/.exec((await page.getByTestId('credits-today').textContent()) ?? '');
+      return match ? { credits: Number(match[1]?.replace(/,/g, '')), requests: Number(match[2]?.replace(/,/g, '')) } : null;
     };
     await expect.poll(creditsToday).not.toBeNull();
     const before = (await creditsToday())!;

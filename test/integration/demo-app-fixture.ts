@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { createApp, type PassageApp } from '../../src/core/app';
-import { startDemoService, type DemoService, type StormScenario } from '../../src/demo-service';
+import { createApp, type AppOptions, type PassageApp } from '../../src/core/app';
+import { createMemoryKeyStore } from '../../src/core/secrets/memory-key-store';
+import { demoServiceKey, startDemoService, type DemoService, type StormScenario } from '../../src/demo-service';
 
 /**
  * A Passage app in a fresh temp folder talking to a demo service over HTTP, both on a fixed clock,
@@ -29,4 +30,19 @@ export function useDemoApp(folderPrefix: string, nowMs: number, options: { storm
     return value;
   };
   return { app: () => ready(app, 'app'), demo: () => ready(demo, 'demo service') };
+}
+
+/** An app on the demo service that the settings can switch to a live one, made as the hosts make it. */
+export function createSwitchableApp(folder: string, demo: DemoService, options: Partial<AppOptions> = {}): PassageApp {
+  return createApp({
+    dataFolder: folder,
+    host: 'web',
+    version: '0.0.0-test',
+    dataSource: 'demo',
+    serviceUrl: demo.url,
+    getServiceKey: () => demoServiceKey,
+    demoService: { url: demo.url, key: demoServiceKey },
+    keyStores: { keychain: createMemoryKeyStore() },
+    ...options,
+  });
 }

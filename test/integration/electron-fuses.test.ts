@@ -5,24 +5,14 @@ import path from 'node:path';
 import { FuseState, FuseV1Options } from '@electron/fuses';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flipPassageFuses, passageFuses, readFuses } from '../../scripts/packaging/electron-fuses';
+import { fuseSentinel, writeFakeElectronBinary } from './fake-electron-binary';
 
-/**
- * The Electron binary cannot be had on this machine (NOTES.md), so the fuses are flipped on a
- * file laid out as Electron lays its fuse wire out: the sentinel, the wire's version and length,
- * then one byte per fuse ('0' off, '1' on). @electron/fuses finds and rewrites it the same way.
- */
 const root = path.resolve(import.meta.dirname, '../..');
-const wireLength = 9;
-// @electron/fuses 2.1.3 declares SENTINEL in its types but does not export it at run time.
-const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
 let scratch: string | null = null;
 
 function fakeElectronBinary(initial: string): string {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-fuses-'));
-  const file = path.join(scratch, 'passage');
-  const padding = Buffer.alloc(64 * 1024, 0x90);
-  fs.writeFileSync(file, Buffer.concat([padding, Buffer.from(SENTINEL), Buffer.from([1, wireLength]), Buffer.from(initial), padding]));
-  return file;
+  return writeFakeElectronBinary(path.join(scratch, 'passage'), initial);
 }
 
 afterEach(() => {
@@ -67,7 +57,7 @@ describe("the packaged app's fuses", () => {
 
   it('refuse a binary whose fuse wire has a fuse this list does not name', async () => {
     const binary = fakeElectronBinary('1011000110');
-    fs.writeFileSync(binary, fs.readFileSync(binary).toString('latin1').replace(`${SENTINEL}\u0001\u0009`, `${SENTINEL}\u0001\u000a`), 'latin1');
+    fs.writeFileSync(binary, fs.readFileSync(binary).toString('latin1').replace(`${fuseSentinel}\u0001\u0009`, `${fuseSentinel}\u0001\u000a`), 'latin1');
     await expect(flipPassageFuses(binary)).rejects.toThrow(/strictlyRequireAllFuses/);
   });
 

@@ -70,7 +70,7 @@ function fieldFromRaw(raw: EnsemblePointForecast, element: string, timeUtcMs: nu
   const share = high.time === low.time ? 0 : (timeSec - low.time) / (high.time - low.time);
   const a = low.value[field];
   const b = high.value[field];
-  return a === undefined || b === undefined ? undefined : (a + (b - a) * share) * factor;
+  return a === undefined || b === undefined || a === null || b === null ? undefined : (a + (b - a) * share) * factor;
 }
 
 function membersFromRaw(raw: EnsemblePointForecast, element: string, timeUtcMs: number): number[] {
@@ -92,10 +92,10 @@ function percentileOf(values: number[], p: number): number {
 }
 
 describe('ensembleAlongRoute', () => {
-  it('gives each sample the share of members beyond each limit, estimates what it asks, and costs nothing the second time', { timeout: 60_000 }, async () => {
+  it('gives each sample the share of members beyond each limit, estimates what it asks, and costs nothing the second time', { timeout: 120_000 }, async () => {
     const voyage = await voyageWithLowLimits(14);
     const estimate = await call(fixture.app().router.call('estimateEnsembleAlongRoute', { voyageId: voyage.id }));
-    // Two legs of about 1,200 and 1,550 nm at 14 kn: waypoints plus one sample every 12 h of sailing.
+    // Two legs of about 1,200 and 1,550 nm at 14 kn: departure, arrival and one sample every 12 h of ETA.
     expect(estimate.positions).toBeGreaterThan(12);
     expect(estimate.creditsToSpend).toBe(estimate.credits);
     expect(estimate.credits).toBeGreaterThan(0);
@@ -108,7 +108,8 @@ describe('ensembleAlongRoute', () => {
     expect(result.model.id).toBe('ecmwf-wam-ens');
     expect(result.notCovered).toBeNull();
     expect(result.samples).toHaveLength(estimate.positions);
-    expect(result.samples.filter((sample) => sample.waypointIndex !== null).map((sample) => sample.waypointIndex)).toEqual([0, 1, 2]);
+    // Departure and arrival; Mid Atlantic turns the course only 14° (under the 30° of a turn), so it is not asked.
+    expect(result.samples.filter((sample) => sample.waypointIndex !== null).map((sample) => sample.waypointIndex)).toEqual([0, 2]);
     const gaps = result.samples.slice(1).map((sample, index) => sample.timeUtcMs - result.samples[index]!.timeUtcMs);
     gaps.forEach((gapMs) => expect(gapMs).toBeLessThanOrEqual(12 * 3_600_000));
 
@@ -137,7 +138,7 @@ describe('ensembleAlongRoute', () => {
         if (stats?.status !== 'ok') continue;
         const members = membersFromRaw(raw.value, element, sample.timeUtcMs);
         expect(stats.unit).toBe(element === 'windSpeed' ? 'kn' : 'm');
-        expect(stats.members).toHaveLength(result.model.members);
+        expect(stats.members).toHaveLength(result.model.members!);
         stats.members.forEach((member, index) => expect(member).toBeCloseTo(members[index]!, 12));
         expect(stats.p10).toBeCloseTo(percentileOf(members, 0.1), 12);
         expect(stats.median).toBeCloseTo(percentileOf(members, 0.5), 12);

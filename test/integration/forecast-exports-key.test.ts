@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type PassageApp } from '../../src/core/app';
-import { createMemoryKeyStore } from '../../src/core/secrets/memory-key-store';
+import type { PassageApp } from '../../src/core/app';
 import { canaryKey } from '../../src/core/service-client/canary-key';
-import { demoServiceKey, startDemoService, type DemoService } from '../../src/demo-service';
+import { startDemoService, type DemoService } from '../../src/demo-service';
 import { canaryHitsIn } from '../e2e/canary-search';
+import { createSwitchableApp } from './demo-app-fixture';
 
 /**
  * Exports never carry the key (issue 10, point 4): the canary key is the live key, kept in the
@@ -23,16 +23,7 @@ beforeAll(async () => {
   demo = await startDemoService({ port: 0, seed: 3 });
   live = await startDemoService({ port: 0, seed: 3, keys: [canaryKey] });
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-export-key-'));
-  app = createApp({
-    dataFolder: folder,
-    host: 'web',
-    version: '0.0.0-test',
-    dataSource: 'demo',
-    serviceUrl: demo.url,
-    getServiceKey: () => demoServiceKey,
-    demoService: { url: demo.url, key: demoServiceKey },
-    keyStores: { keychain: createMemoryKeyStore() },
-  });
+  app = createSwitchableApp(folder, demo);
   await app.ready;
 });
 afterAll(async () => {

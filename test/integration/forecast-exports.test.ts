@@ -35,6 +35,13 @@ async function exported(voyageId: string, format: RouteFileFormat): Promise<Expo
   return answer.value;
 }
 
+/** The route check of the saved voyage as the app answers it now: what every export must carry. */
+async function routeCheckOf(voyageId: string) {
+  const answer = await fixture.app().router.call('checkRoute', { voyageId });
+  if (!answer.ok) throw new Error(answer.error.message);
+  return { warnings: answer.value.findings.filter((finding) => finding.severity === 'warning'), findings: answer.value.findings };
+}
+
 function element(series: RouteForecastSeries, key: string) {
   const found = series.elements.find((candidate) => candidate.key === key);
   if (!found) throw new Error(`the series has no ${key}`);
@@ -91,6 +98,12 @@ describe('exports with the forecast', () => {
     }
     expect(file.text).toMatch(/vesselMaxWave="4" vesselMaxWind="30"/);
     expect(file.text).toContain('<passage:provenance xmlns:passage="urn:passage:route:1" dataSource="demo" note="DEMO DATA');
+    // The route check inside the file (issue 29), schema-valid above: its state and one element per finding.
+    const check = await routeCheckOf(voyage.id);
+    const [routeCheck] = tagsOf(file.text, 'passage:routeCheck');
+    expect(routeCheck).toMatchObject({ checkedUtc: new Date(nowMs).toISOString(), warnings: String(check.warnings.length), legsChecked: '2', safetyDistanceNm: '2' });
+    expect(routeCheck!.state).toBe(check.warnings.length === 0 ? 'clear' : 'warnings');
+    expect(tagsOf(file.text, 'passage:finding').map((finding) => finding.kind)).toEqual(check.findings.map((finding) => finding.kind));
 
     const calculated = tagsOf(file.text.slice(file.text.indexOf('<calculated>')), 'scheduleElement');
     expect(calculated).toHaveLength(3);
@@ -158,6 +171,15 @@ describe('exports with the forecast', () => {
       }
       expect(row[column('data')]).toMatch(/^DEMO DATA/);
     });
+    // The route check after the data: the whole check on the first row, each row's leg after it.
+    const check = await routeCheckOf(voyage.id);
+    expect(header!.at(-1)).toBe('routeCheck');
+    expect(rows[0]!.at(-1)).toMatch(check.warnings.length === 0 ? /^Route check: checked clear on 2026-11-23T12:00:00.000Z: no leg crosses land/ : new RegExp(`^Route check on 2026-11-23T12:00:00.000Z: ${check.warnings.length} warning`));
+    series.points.forEach((point, index) => {
+      if (index === 0) return;
+      const legWarnings = check.warnings.filter((finding) => finding.legIndex === point.legIndex);
+      expect(rows[index]!.at(-1)).toBe(legWarnings.length === 0 ? `Leg ${point.legIndex + 1} checked clear on 2026-11-23T12:00:00.000Z.` : legWarnings.map((finding) => finding.text).join(' '));
+    });
     // The waypoint named like a formula is text in a spreadsheet.
     expect(rows.at(-1)?.[column('waypoint')]).toBe("'=Bergen");
     expect(file.text).not.toMatch(/(^|,)=/m);
@@ -169,6 +191,8 @@ describe('exports with the forecast', () => {
     const file = await exported(voyage.id, 'gpx');
     expect(file.fileName).toBe('Leith _ Bergen with forecast.gpx');
     expect(file.text).toMatch(/<metadata>\s*<desc>DEMO DATA: simulated/);
+    expect(file.text).toMatch(/<rte>\s*<name>Leith \/ Bergen<\/name>\s*<desc>Route check(: checked clear)? on 2026-11-23T12:00:00.000Z/);
+    expect(tagsOf(file.text, 'passage:routeCheck')[0]?.checkedUtc).toBe('2026-11-23T12:00:00.000Z');
     const blocks = forecastBlocks(file.text);
     expect(blocks).toHaveLength(3);
     blocks.forEach((block, index) => {

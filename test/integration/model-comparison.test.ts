@@ -104,9 +104,9 @@ describe('modelAlongRoute', () => {
     const rawWind = raw.value.elements.find((element) => element.element === 'windSpeed')!;
     const rawVisibility = raw.value.elements.find((element) => element.element === 'visibility')!;
     expect(rawWind.unit).toBe('km/h');
-    expect(byKey.windSpeed10m!.values[0]).toBeCloseTo(rawWind.data[0]!.value / 1.852, 9);
-    expect(byKey.windSpeed10m!.values[1]).toBeCloseTo(rawWind.data[1]!.value / 1.852, 9);
-    expect(byKey.visibility!.values[0]).toBeCloseTo(rawVisibility.data[0]!.value / 1852, 9);
+    expect(byKey.windSpeed10m!.values[0]).toBeCloseTo(rawWind.data[0]!.value! / 1.852, 9);
+    expect(byKey.windSpeed10m!.values[1]).toBeCloseTo(rawWind.data[1]!.value! / 1.852, 9);
+    expect(byKey.visibility!.values[0]).toBeCloseTo(rawVisibility.data[0]!.value! / 1852, 9);
   });
 
   it('says which part of a voyage the model does not reach, and asks only for the part it does', { timeout: 60_000 }, async () => {
@@ -118,7 +118,7 @@ describe('modelAlongRoute', () => {
     const { value } = await call(fixture.app().router.call('modelAlongRoute', input));
     expect(value.notCovered).toBe(estimate.notCovered);
     const lastPointMs = value.points.at(-1)!.timeUtcMs;
-    expect(lastPointMs).toBeLessThanOrEqual(value.model.runUtcMs + 192 * hourMs + 1.5 * hourMs);
+    expect(lastPointMs).toBeLessThanOrEqual(value.model.runUtcMs! + 192 * hourMs + 1.5 * hourMs);
     expect(value.points.some((point) => point.waypointIndex === 1)).toBe(false);
     expect(value.elements.find((element) => element.key === 'currentSpeedSurface')).toMatchObject({ unit: 'kn', level: '0' });
 

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type PassageApp } from '../../src/core/app';
+import { readCsvCells } from '../../src/core/reports/csv-cells';
+import { hasXmllint, validateRtz } from '../../src/core/reports/rtz-schema.fixture';
 import type { ImportedRoute } from '../../src/shared/voyage/route-file';
 import { leithToBergen } from './voyage-fixtures';
 
@@ -26,6 +29,24 @@ async function createVoyage() {
 }
 
 describe('route files through the contract', () => {
+  it('imports an RTZP package sent as base64, and a GPX track with a chosen segment and tolerance', async () => {
+    const voyage = await createVoyage();
+    const exported = await app.router.call('exportRoute', { voyageId: voyage.id, format: 'rtz' });
+    if (!exported.ok) throw new Error(exported.error.message);
+    const packageBytes = zipSync({ [exported.value.fileName]: strToU8(exported.value.text), 'notes.txt': strToU8('pilot on board at Bergen') });
+    const fromPackage = await app.router.call('importRoute', { fileName: 'Leith _ Bergen.rtzp', text: Buffer.from(packageBytes).toString('base64'), encoding: 'base64' });
+    if (!fromPackage.ok) throw new Error(fromPackage.error.message);
+    expect(fromPackage.value.format).toBe('rtzp');
+    expect(fromPackage.value.legs).toEqual(voyage.legs);
+    expect(fromPackage.value.attachments).toEqual([{ name: 'notes.txt', bytes: 24 }]);
+    const track = fs.readFileSync(new URL('../fixtures/gpx/plotter-track-two-segments-timed.gpx', import.meta.url), 'utf8');
+    const segment = await app.router.call('importRoute', { fileName: 'track.gpx', text: track, choice: { item: 0, segment: 0 }, toleranceNm: 0.05 });
+    if (!segment.ok) throw new Error(segment.error.message);
+    expect(segment.value.simplification).toMatchObject({ trackPoints: 210, toleranceNm: 0.05 });
+    const refused = await app.router.call('importRoute', { fileName: 'track.gpx', text: track, toleranceNm: 50 });
+    expect(refused.ok).toBe(false);
+  });
+
   it.each(['rtz', 'gpx', 'csv'] as const)('exports a stored voyage as %s and imports it back unchanged', async (format) => {
     const voyage = await createVoyage();
     const exported = await app.router.call('exportRoute', { voyageId: voyage.id, format });
@@ -42,6 +63,62 @@ describe('route files through the contract', () => {
     // Ready to become a voyage: the imported route passes createVoyage as it is.
     const again = await app.router.call('createVoyage', { name: route.name, waypoints: route.waypoints, legs: route.legs, departure: route.departure });
     expect(again.ok).toBe(true);
+  });
+
+  it('says on import that a route runs over land, and carries the route check into the export', async () => {
+    // A plotter's GPX from the Thames estuary straight to the Bristol Channel: across southern England.
+    const gpx = '<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><rte><rtept lat="51.5" lon="1.5"><name>Thames</name></rtept><rtept lat="51.3" lon="-3.8"><name>Bristol Channel</name></rtept></rte></gpx>';
+    const imported = await app.router.call('importRoute', { fileName: 'plotter.gpx', text: gpx });
+    if (!imported.ok) throw new Error(imported.error.message);
+    const landWarning = imported.value.warnings.find((each) => each.startsWith('Route check:'));
+    expect(landWarning).toMatch(/^Route check: Leg 1 \(Thames → Bristol Channel\) crosses land at 51°\d\d\.\d{3}'N 00\d°\d\d\.\d{3}'E/);
+    expect(imported.value.warnings.at(-1)).toMatch(/no substitute for official charts/);
+
+    const { warnings: _, format: __, ...route } = imported.value;
+    const created = await app.router.call('createVoyage', route);
+    if (!created.ok) throw new Error(created.error.message);
+    for (const format of ['rtz', 'gpx', 'csv'] as const) {
+      const exported = await app.router.call('exportRoute', { voyageId: created.value.id, format });
+      if (!exported.ok) throw new Error(exported.error.message);
+      expect(exported.value.warnings[0]).toBe(landWarning);
+      if (format === 'csv') continue;
+      expect(exported.value.text).toMatch(/<passage:routeCheck checkedUtc="1970-01-01T00:00:01.000Z" state="warnings" warnings="1" legsChecked="1" safetyDistanceNm="2" against="Natural Earth land 4.1.0[^"]*" scale="1:10,000,000[^"]*" text="Route check on 1970-01-01T00:00:01.000Z: 1 warning. Leg 1 \(Thames → Bristol Channel\) crosses land at/);
+      expect(exported.value.text).toMatch(/<passage:finding kind="land" severity="warning" leg="1" lat="51\.\d+" lon="0\.\d+" text="Leg 1 \(Thames → Bristol Channel\) crosses land at/);
+      if (format === 'rtz' && hasXmllint()) expect(validateRtz(exported.value.text).status).toBe(0);
+      if (format === 'gpx') expect(exported.value.text).toMatch(/<\/name>\n {4}<desc>Route check on 1970-01-01T00:00:01.000Z: 1 warning\. Leg 1 \(Thames → Bristol Channel\) crosses land at .* no substitute for official charts.*<\/desc>/);
+    }
+  });
+
+  it('the route CSV says the check in a last column: the whole check on the first row, each leg on its row, clear or not', async () => {
+    const over = await app.router.call('createVoyage', {
+      name: 'Over England',
+      waypoints: [{ id: 'a', name: 'Off Margate', lat: 51.5, lon: 1.9 }, { id: 'b', name: 'Dover Strait', lat: 51.0, lon: 1.6 }, { id: 'c', name: 'Bristol Channel', lat: 51.3, lon: -3.8 }],
+      legs: [{ geometry: 'rhumb', speedKn: 12 }, { geometry: 'rhumb', speedKn: 12 }],
+    });
+    if (!over.ok) throw new Error(over.error.message);
+    const exported = await app.router.call('exportRoute', { voyageId: over.value.id, format: 'csv' });
+    if (!exported.ok) throw new Error(exported.error.message);
+    const read = readCsvCells(exported.value.text, 10);
+    if (!read.ok) throw new Error(read.message);
+    const [header, ...rows] = read.rows.map((row) => row.cells);
+    expect(header!.slice(-2)).toEqual(['data', 'routeCheck']);
+    const checkOf = (row: number) => rows[row]!.at(-1);
+    expect(checkOf(0)).toMatch(/^Route check on 1970-01-01T00:00:01.000Z: 1 warning\. Leg 2 \(Dover Strait → Bristol Channel\) crosses land at .* Checked against Natural Earth land 4\.1\.0.* no substitute for official charts/);
+    expect(checkOf(1)).toBe('Leg 1 checked clear on 1970-01-01T00:00:01.000Z.');
+    expect(checkOf(2)).toMatch(/^Leg 2 \(Dover Strait → Bristol Channel\) crosses land at 5\d°\d\d\.\d{3}'N/);
+    // Still a route file Passage reads back as it was.
+    const imported = await app.router.call('importRoute', { fileName: exported.value.fileName, text: exported.value.text });
+    expect(imported.ok && imported.value.waypoints.map((each) => each.name)).toEqual(['Off Margate', 'Dover Strait', 'Bristol Channel']);
+
+    const clear = await app.router.call('createVoyage', { name: 'Open sea', waypoints: [{ id: 'a', name: 'A', lat: 35, lon: -50 }, { id: 'b', name: 'B', lat: 34, lon: -45 }], legs: [{ geometry: 'greatCircle', speedKn: 12 }] });
+    if (!clear.ok) throw new Error(clear.error.message);
+    for (const format of ['csv', 'rtz', 'gpx'] as const) {
+      const file = await app.router.call('exportRoute', { voyageId: clear.value.id, format });
+      if (!file.ok) throw new Error(file.error.message);
+      expect(file.value.warnings).toEqual([]);
+      expect(file.value.text).toContain('Route check: checked clear on 1970-01-01T00:00:01.000Z: no leg crosses land or comes within 2 nm of the coast. Checked against Natural Earth land 4.1.0');
+      if (format !== 'csv') expect(file.value.text).toContain('<passage:routeCheck checkedUtc="1970-01-01T00:00:01.000Z" state="clear" warnings="0" legsChecked="1"');
+    }
   });
 
   it('puts the voyage vessel profile limits in the RTZ routeInfo', async () => {

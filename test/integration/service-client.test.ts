@@ -7,7 +7,7 @@ import {
   type QueryArgs,
   type ServiceClient,
 } from '../../src/core/service-client/service-client';
-import type { CatalogueEntry } from '../../src/shared/service/catalogue';
+import { pickModel, selfTestQueries, type Catalogues, type PickedModel } from '../../src/core/service-client/self-test-queries';
 import {
   endpoints,
   operationNames,
@@ -39,110 +39,17 @@ afterAll(async () => {
   await demo?.close();
 });
 
-interface PickedModel {
-  model: string;
-  element: string;
-  level: string | undefined;
-}
-
-/** A model of a catalogue with an element, preferring one whose element has a level. */
-function pick(models: readonly CatalogueEntry[]): PickedModel {
-  for (const entry of models) {
-    for (const element of entry.elements) {
-      if (element.levels.length > 0) return { model: entry.id, element: element.id, level: element.levels[0] };
-    }
-  }
-  const first = models[0];
-  const element = first?.elements[0];
-  if (first === undefined || element === undefined) throw new Error('the catalogue lists no model with an element');
-  return { model: first.id, element: element.id, level: undefined };
-}
-
-interface Catalogues {
-  weatherTimeseries: PickedModel;
-  weatherMaps: PickedModel;
-  marineTimeseries: PickedModel;
-  marineEnsemble: PickedModel;
-  weatherEnsemble: PickedModel;
+/** A model of a catalogue with an element (the self-test's own pick), so each model-bound operation has one to ask for. */
+function pick(models: Parameters<typeof pickModel>[0]): PickedModel {
+  const picked = pickModel(models);
+  if (picked === null) throw new Error('the catalogue lists no model with an element');
+  return picked;
 }
 
 const lats = [51.9, 52.5, 53.4];
 const lons = [3.9, 3.2, 2.4];
-
-/** One valid query per operation; the mapped type makes a new operation fail to compile here. */
-const queries: { [N in OperationName]: (catalogues: Catalogues) => OperationQuery<N> } = {
-  geoSearch: () => ({ query: 'Rotterdam' }),
-  geoNearby: () => ({ lat: 51.9, lon: 4.5 }),
-  weatherForecast: () => ({ lat: 51.9, lon: 4.5 }),
-  weatherRadar: () => ({ lat: 51.9, lon: 4.5 }),
-  weatherClimate: () => ({ lat: 51.9, lon: 4.5 }),
-  weatherTimeseriesPoint: ({ weatherTimeseries: m }) => ({
-    lat: 51.9,
-    lon: 4.5,
-    model: m.model,
-    elements: [m.element],
-    levels: [m.level ?? '10m'],
-  }),
-  weatherTimeseriesRoute: ({ weatherTimeseries: m }) => ({
-    lats,
-    lons,
-    model: m.model,
-    elements: [m.element],
-    levels: [m.level ?? '10m'],
-  }),
-  weatherTimeseriesModels: () => ({ lat: 51.9, lon: 4.5 }),
-  weatherEnsembleModels: () => ({}),
-  weatherEnsemblePoint: ({ weatherEnsemble: m }) => ({
-    lat: 51.9,
-    lon: 4.5,
-    model: m.model,
-    elements: [m.element],
-    ...(m.level === undefined ? {} : { levels: [m.level] }),
-  }),
-  weatherMapsModels: () => ({}),
-  weatherMapsLayers: ({ weatherMaps: m }) => ({
-    model: m.model,
-    run: 'latest',
-    element: m.element,
-    zoom: 4,
-    north: 60,
-    east: 10,
-    south: 45,
-    west: -5,
-    ...(m.level === undefined ? {} : { level: m.level }),
-  }),
-  marineTimeseriesModels: () => ({ lat: 51.9, lon: 3.9 }),
-  marineTimeseriesPoint: ({ marineTimeseries: m }) => ({
-    lat: 51.9,
-    lon: 3.9,
-    model: m.model,
-    elements: [m.element],
-    ...(m.level === undefined ? {} : { levels: [m.level] }),
-  }),
-  marineTimeseriesRoute: ({ marineTimeseries: m }) => ({
-    lats,
-    lons,
-    model: m.model,
-    elements: [m.element],
-    ...(m.level === undefined ? {} : { levels: [m.level] }),
-  }),
-  marineEnsembleModels: () => ({}),
-  marineEnsemblePoint: ({ marineEnsemble: m }) => ({
-    lat: 51.9,
-    lon: 3.9,
-    model: m.model,
-    elements: [m.element],
-    ...(m.level === undefined ? {} : { levels: [m.level] }),
-  }),
-  shippingPoint: () => ({ lat: 51.9, lon: 3.9 }),
-  shippingRoute: () => ({ lats, lons, speeds: [12] }),
-  portList: () => ({ size: ['large'] }),
-  storms: () => ({}),
-  trafficOverview: () => ({}),
-  trafficGeo: () => ({}),
-  transitPlannerSearch: () => ({ query: 'Amsterdam' }),
-  legacyForecast: () => ({ latitude: 51.9, longitude: 4.5 }),
-};
+// One valid query per operation: the live self-test's own (src/core/service-client/self-test-queries.ts).
+const queries = selfTestQueries;
 
 function callOperation<N extends OperationName>(name: N, query: OperationQuery<N>) {
   return client.call(name, ...([query] as QueryArgs<N>));
@@ -171,7 +78,7 @@ describe('service client against the demo service', () => {
     const route = await client.weatherTimeseriesRoute(queries.weatherTimeseriesRoute(catalogues));
     expect(route.elements[0]?.data).toHaveLength(lats.length);
     const shipping = await client.shippingRoute({ lats, lons, speeds: [12] });
-    expect(shipping.points.filter((point) => point.type === 'waypoint')).toHaveLength(lats.length);
+    expect(shipping.points!.filter((point) => point.type === 'waypoint')).toHaveLength(lats.length);
   });
 
   it('the port list honours the size filter', async () => {
@@ -195,10 +102,8 @@ describe('service client against the demo service', () => {
   for (const mode of ['proto', 'json'] as const) {
     it(`the transit mixer streams options in mode=${mode} until the server closes`, async () => {
       const stream = client.openTransitMixer(
-        {
-          from: { latitude: 52.379, longitude: 4.9, name: 'Amsterdam Centraal' },
-          to: { latitude: 52.09, longitude: 5.11, name: 'Utrecht Centraal' },
-        },
+        // Amsterdam Centraal to Utrecht Centraal.
+        { fromPlace: '52.379,4.9', toPlace: '52.09,5.11' },
         { mode },
       );
       const options: TransitOption[] = [];

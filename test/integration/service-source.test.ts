@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoServiceKey, startDemoService, type DemoService } from '../../src/demo-service';
-import { createApp, type PassageApp } from '../../src/core/app';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startDemoService, type DemoService } from '../../src/demo-service';
+import { createSwitchableApp } from './demo-app-fixture';
+import type { PassageApp } from '../../src/core/app';
 import { storeAnywayWarning } from '../../src/core/secrets/key-choice';
 import type { KeyStore } from '../../src/core/secrets/key-store';
 import { createMemoryKeyStore } from '../../src/core/secrets/memory-key-store';
 import { createPlainFileKeyStore } from '../../src/core/secrets/plain-file-key-store';
 import { createUnavailableKeyStore } from '../../src/core/secrets/unavailable-key-store';
 import { sql } from '../../src/core/store/database';
+import { startFakeHttpService, type FakeHttpService, type FakeReply } from '../../src/core/service-client/fake-http-service';
 
 /**
  * The settings' demo/live switch and the key, through the router as the renderer calls them, with
@@ -43,16 +45,7 @@ type Keychain = () => { keychain: KeyStore; unprotected?: KeyStore };
 
 async function openApp(keychain: Keychain = () => ({ keychain: createMemoryKeyStore() }), folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-keys-'))) {
   const events: unknown[] = [];
-  const app: PassageApp = createApp({
-    dataFolder: folder,
-    host: 'web',
-    version: '0.0.0-test',
-    dataSource: 'demo',
-    serviceUrl: demo.url,
-    getServiceKey: () => demoServiceKey,
-    demoService: { url: demo.url, key: demoServiceKey },
-    keyStores: keychain(),
-  });
+  const app: PassageApp = createSwitchableApp(folder, demo, { keyStores: keychain() });
   await app.ready;
   app.events.subscribe((event, payload) => events.push({ event, payload }));
   opened.push({ app, folder });
@@ -193,5 +186,61 @@ describe('no keychain: Passage says so and the user chooses', () => {
     expect(await again.call('getWeatherMapsModels', mapsModels)).toMatchObject({ ok: true });
     await again.call('removeServiceKey', {});
     expect(fs.existsSync(file)).toBe(false);
+  });
+});
+
+describe('the key goes only to the address it was entered for', () => {
+  const keyedRequests = (service: FakeHttpService, key: string) => service.requests.filter((request) => request.includes(encodeURIComponent(key)) || request.includes(key));
+  let first: FakeHttpService;
+  let second: FakeHttpService;
+  beforeEach(async () => {
+    const answer = (): FakeReply => ({ kind: 'json', status: 401, body: { error: 'Invalid API key' } });
+    first = await startFakeHttpService(answer);
+    second = await startFakeHttpService(answer);
+  });
+  afterEach(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('a key saved for one loopback address never reaches a second after only the address is changed', async () => {
+    const { call } = await openApp();
+    await call('setServiceSource', { dataSource: 'live', liveServiceUrl: first.url });
+    await call('saveServiceKey', { key: liveKey });
+    await call('testServiceKey', {});
+    expect(keyedRequests(first, liveKey)).toHaveLength(1);
+
+    expect(await call('setServiceSource', { dataSource: 'live', liveServiceUrl: second.url })).toMatchObject({ ok: true, value: { liveServiceUrl: second.url, keySet: false } });
+    const refused = await call('testServiceKey', {});
+    expect(refused).toMatchObject({ ok: false, error: { code: 'no_key', message: expect.stringContaining(`entered for ${first.url}`) } });
+    await call('getWeatherMapsModels', mapsModels);
+    await call('getStorms', { query: {} });
+    expect(keyedRequests(second, liveKey)).toHaveLength(0);
+    expect(keyedRequests(first, liveKey)).toHaveLength(1);
+
+    // Back to the address it was entered for, the key is there again.
+    expect(await call('setServiceSource', { dataSource: 'live', liveServiceUrl: first.url })).toMatchObject({ ok: true, value: { keySet: true } });
+  });
+
+  it('a key cannot be saved before there is an address to bind it to', async () => {
+    const { call } = await openApp();
+    expect(await call('saveServiceKey', { key: liveKey })).toMatchObject({ ok: false, error: { code: 'no_live_address' } });
+  });
+
+  it('a key stored before keys were bound is bound to the address saved with it', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-keys-'));
+    const before = await openApp(undefined, folder);
+    await before.call('setServiceSource', { dataSource: 'live', liveServiceUrl: first.url });
+    before.app.close();
+    opened.splice(0);
+    const keychain = createMemoryKeyStore();
+    await keychain.set(liveKey); // the bare key, as stored by earlier versions
+    const { call } = await openApp(() => ({ keychain }), folder);
+    expect(JSON.parse((await keychain.get()) ?? '')).toEqual({ address: first.url, key: liveKey });
+    expect(await call('getServiceSource', {})).toMatchObject({ ok: true, value: { keySet: true } });
+    await call('setServiceSource', { dataSource: 'live', liveServiceUrl: second.url });
+    await call('testServiceKey', {});
+    await call('getWeatherMapsModels', mapsModels);
+    expect(keyedRequests(second, liveKey)).toHaveLength(0);
   });
 });

@@ -48,7 +48,8 @@ describe('the platform proxy: forwarding', () => {
       }
       for (const [name, value] of new URLSearchParams(c.query)) expect(request?.params.get(name)).toBe(value);
       expect(answer.status).toBe(200);
-      expect(answer.headers.get('content-type')).toBe('application/json');
+      expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(answer.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
       const rendered = await renderAnswer(answer);
       expect(showsKey(rendered), rendered).toBe(false);
       expect(rendered).not.toMatch(/set-cookie|www-authenticate|x-request-echo/i);
@@ -179,5 +180,16 @@ describe('the platform proxy: refusals', () => {
     expect(() => createPlatformProxy({ apiKey: '   ', baseUrl: upstream.url })).toThrow(/PLATFORM_API_KEY/);
     // A caller in plain JavaScript can leave it out altogether.
     expect(() => createPlatformProxy(JSON.parse(`{"baseUrl":"${upstream.url}"}`) as PlatformProxyOptions)).toThrow(/API key/);
+  });
+});
+
+describe('the platform proxy: answer size', () => {
+  it('passes on no upstream answer past its byte cap, and says so', async () => {
+    const capped = await proxy({ maxBodyBytes: 60 })(get('api/platform/ensemble-models'));
+    expect(capped.status).toBe(502);
+    expect(await capped.json()).toEqual({
+      error: { code: 'upstream_too_large', message: "ensemble-models: the service's answer is larger than 60 bytes, the most the proxy passes on; none of it was sent." },
+    });
+    expect((await proxy({ maxBodyBytes: 10_000 })(get('api/platform/ensemble-models'))).status).toBe(200);
   });
 });

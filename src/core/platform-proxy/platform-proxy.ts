@@ -1,8 +1,10 @@
 import { endpoints } from '../../shared/service/endpoints';
 import { describeQueryError, encodeQuery, queryInputFromParams } from '../../shared/service/query-encoding';
-import { redactKey } from '../service-client/key-redaction';
 import { createRequestLimiter, type RequestLimiter } from '../service-client/limiter';
-import { scrubBody, scrubHeaders } from './credential-scrub';
+import { defaultMaxBodyBytes, sizeText, readTextCapped } from '../service-client/capped-body';
+import { describeThrown, redactKey } from '../service-client/key-redaction';
+import { scrubHeaders } from './credential-scrub';
+import { inertAnswerHeaders, makeInert } from './inert-answer';
 import { proxyRouteFor, upstreamPathOf, type ProxyRoute } from './proxy-routes';
 
 /**
@@ -30,6 +32,8 @@ export interface PlatformProxyOptions {
   fetch?: typeof fetch;
   /** Per upstream request. Default 30 s. */
   timeoutMs?: number;
+  /** The most of one upstream answer that is read and passed on. Default 64 MiB. */
+  maxBodyBytes?: number;
   /** One line per request, never with the key or the query. */
   log?: (line: string) => void;
 }
@@ -41,7 +45,7 @@ export const defaultProxyBasePath = '/api/platform';
 function jsonError(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ error: { code, message } }), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: { ...inertAnswerHeaders, 'cache-control': 'no-store', ...headers },
   });
 }
 
@@ -66,6 +70,7 @@ export function createPlatformProxy(options: PlatformProxyOptions): PlatformProx
   const limiter = options.limiter ?? createRequestLimiter();
   const fetchUpstream = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
   const log = (line: string) => options.log?.(redactKey(line, apiKey));
 
   /** The upstream request: only the schema's parameters, then the key, placed as the route says. */
@@ -100,17 +105,21 @@ export function createPlatformProxy(options: PlatformProxyOptions): PlatformProx
       });
     } catch (thrown) {
       const timedOut = thrown instanceof Error && thrown.name === 'TimeoutError';
-      log(`platform proxy: ${segment} failed: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+      log(`platform proxy: ${segment} failed: ${describeThrown(thrown, apiKey)}`);
       return timedOut
         ? jsonError(504, 'timeout', `${segment}: the service did not answer within ${timeoutMs} ms.`)
         : jsonError(502, 'network', `${segment}: the service could not be reached.`);
     }
-    const body = scrubBody(await answer.text(), apiKey);
-    log(`platform proxy: ${segment} -> ${answer.status} in ${Date.now() - startedMs} ms`);
+    const read = await readTextCapped(answer, maxBodyBytes);
+    log(`platform proxy: ${segment} -> ${answer.status} in ${Date.now() - startedMs} ms${read.ok ? '' : ' (answer over the size cap)'}`);
+    if (!read.ok) {
+      return jsonError(502, 'upstream_too_large', `${segment}: the service's answer is larger than ${sizeText(read.limitBytes)}, the most the proxy passes on; none of it was sent.`);
+    }
+    const body = redactKey(read.text, apiKey);
     if (answer.status >= 300 && answer.status < 400) {
       return jsonError(502, 'upstream_redirect', `${segment}: the service answered with a redirect, which the proxy does not follow.`);
     }
-    return new Response(body, { status: answer.status, headers: scrubHeaders(answer.headers, apiKey) });
+    return makeInert(new Response(body, { status: answer.status, headers: scrubHeaders(answer.headers, apiKey) }));
   }
 
   return async function handlePlatformProxy(request: Request): Promise<Response> {

@@ -1,6 +1,6 @@
 /**
- * CSV as RFC 4180 writes it: comma-separated cells, cells with commas, quotes or line breaks in
- * double quotes, a quote inside doubled. Reading keeps the line each row starts on, so a refusal
+ * CSV as RFC 4180 writes it: comma-separated cells, text cells in double quotes, a quote inside
+ * doubled. Reading keeps the line each row starts on, so a refusal
  * can say where. No imports at run time: the parse worker loads this file as it is.
  */
 
@@ -88,7 +88,11 @@ export function readCsvCells(text: string, maxRows = Number.POSITIVE_INFINITY): 
   return { ok: true, delimiter, rows };
 }
 
-/** One cell as CSV: quoted when it holds a comma, a quote, a line break or edge spaces. */
+/**
+ * One cell as CSV: every cell but a plain number (or nothing) in double quotes. Quoting only where
+ * a comma stands let a name like `x;=1+2` through bare, and a spreadsheet that splits on `;` or
+ * TAB (most of Europe's, and Passage's own reader) made `=1+2` a cell of its own.
+ */
 export function csvCell(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return /^(-?\d+(\.\d+)?)?$/.test(value) ? value : `"${value.replace(/"/g, '""')}"`;
 }

@@ -1,6 +1,7 @@
 import { formatLatitude, formatLongitude, formatZoneTime } from '../../shared/geo';
 import { csvCell } from './csv-cells';
 import { dataSourceNote, type ExportProvenance } from './export-provenance';
+import { routeCheckCell } from './export-route-check';
 import { decimalText, latitudeText, longitudeText, SPEED_DECIMALS, utcTimeText } from './route-file-numbers';
 import type { RouteToWrite } from './route-to-write';
 import { escapeSpreadsheetText } from './spreadsheet-formula';
@@ -11,7 +12,8 @@ import { escapeSpreadsheetText } from './spreadsheet-formula';
  * at the waypoint (geometry, speed, distance), the planned time in UTC with the ship's zone
  * time beside it (read back only as UTC), and which time fixes the schedule (ETD on the first row, or ETA on the last). Names are escaped so no cell runs as a
  * formula. Given the provenance, a last column `data` says on every row where the data came
- * from (demo or live), so that no filtered or copied part of the table loses it.
+ * from (demo or live), so that no filtered or copied part of the table loses it; given the route
+ * check, a column `routeCheck` after it says the whole check on the first row and each leg's on its row.
  */
 export const csvColumns = [
   'route',
@@ -65,6 +67,9 @@ export interface CsvWriteOptions {
 /** CRLF line ends, as RFC 4180 and spreadsheets on bridge PCs expect. */
 export function writeCsv(route: RouteToWrite, options: CsvWriteOptions = {}): string {
   const data = options.provenance ? `,${csvCell(dataSourceNote(options.provenance.dataSource))}` : '';
-  const header = `${csvColumns.join(',')}${options.provenance ? ',data' : ''}`;
-  return [header, ...route.waypoints.map((_, index) => `${row(route, index)}${data}`)].join('\r\n') + '\r\n';
+  const check = options.provenance?.routeCheck;
+  const header = `${csvColumns.join(',')}${options.provenance ? ',data' : ''}${check ? ',routeCheck' : ''}`;
+  // Row i holds the leg arriving at waypoint i (leg i - 1); the first row, with no leg, the whole check.
+  const checkCell = (index: number) => (check ? `,${csvCell(escapeSpreadsheetText(routeCheckCell(check, index === 0 ? null : index - 1)))}` : '');
+  return [header, ...route.waypoints.map((_, index) => `${row(route, index)}${data}${checkCell(index)}`)].join('\r\n') + '\r\n';
 }

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, readCsvCells } from './csv-cells';
 import { writeCsv } from './csv-write';
 import { channelCrossing, channelRoute, importText, plannedParts } from './route-file.fixture';
+import { fileNameFor } from './route-export';
 import { escapeSpreadsheetText, unescapeSpreadsheetText } from './spreadsheet-formula';
 
 describe('CSV cells', () => {
-  it('quotes cells with commas, quotes, line breaks and edge spaces, and reads them back', () => {
-    const values = ['plain', 'a,b', 'say "hi"', 'two\nlines', ' padded ', ''];
+  it('quotes every text cell (numbers and empty cells stay bare), and reads them back', () => {
+    const values = ['plain', 'a,b', 'say "hi"', 'two\nlines', ' padded ', '', '12.5', '-3'];
     const line = values.map(csvCell).join(',');
-    expect(line).toBe('plain,"a,b","say ""hi""","two\nlines"," padded ",');
+    expect(line).toBe('"plain","a,b","say ""hi""","two\nlines"," padded ",,12.5,-3');
     const read = readCsvCells(`${line}\r\nnext,row`);
     expect(read).toEqual({ ok: true, delimiter: ',', rows: [{ line: 1, cells: values }, { line: 3, cells: ['next', 'row'] }] });
   });
@@ -46,8 +47,8 @@ describe('CSV routes', () => {
   it('writes one row per waypoint with both position forms, the arriving leg and the time', () => {
     const lines = writeCsv(channelRoute()).split('\r\n');
     expect(lines[0]).toBe('route,waypoint,name,latitude,longitude,latDeg,lonDeg,legGeometry,legSpeedKn,legDistanceNm,timeUtc,zoneTime,fixedTime');
-    expect(lines[1]).toBe(`"Rotterdam – New York <winter> & ""spring""",1,Maas Center,52°01.002'N,003°52.998'E,52.0167,3.8833,,,,2026-12-01T06:30:00.000Z,2026-12-01 06:30 (ZD 0),ETD`);
-    expect(lines[4]).toMatch(/^".*",4,Ambrose,40°27\.000'N,073°49\.002'W,40\.45,-73\.8167,greatCircle,15\.25,\d+\.\d+,2026-12-\d\dT[\d:.]+Z,2026-12-\d\d \d\d:\d\d \(ZD \+5\),$/);
+    expect(lines[1]).toBe(`"Rotterdam – New York <winter> & ""spring""",1,"Maas Center","52°01.002'N","003°52.998'E",52.0167,3.8833,,,,"2026-12-01T06:30:00.000Z","2026-12-01 06:30 (ZD 0)","ETD"`);
+    expect(lines[4]).toMatch(/^".*",4,"Ambrose","40°27\.000'N","073°49\.002'W",40\.45,-73\.8167,"greatCircle",15\.25,\d+\.\d+,"2026-12-\d\dT[\d:.]+Z","2026-12-\d\d \d\d:\d\d \(ZD \+5\)",$/);
   });
 
   it('reads back what it wrote', async () => {
@@ -85,5 +86,57 @@ describe('CSV from spreadsheets set to a decimal comma', () => {
     expect(route.legs).toEqual([{ geometry: 'rhumb', speedKn: 12.5 }]);
     const tabs = await importText('tabs.csv', 'name\tlat\tlon\nA\t1.5\t2\nB\t3\t4\n');
     expect(tabs.waypoints.map(({ lat }) => lat)).toEqual([1.5, 3]);
+  });
+});
+
+/** How a spreadsheet set to `delimiter` splits a line: quotes honoured (RFC 4180), nothing else. */
+function spreadsheetCells(line: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const character = line[index];
+    if (quoted && character === '"' && line[index + 1] === '"') {
+      cell += '"';
+      index += 1;
+    } else if (character === '"') quoted = !quoted;
+    else if (!quoted && character === delimiter) {
+      cells.push(cell);
+      cell = '';
+    } else cell += character;
+  }
+  return [...cells, cell];
+}
+
+describe('no exported cell can run, whatever the spreadsheet splits on', () => {
+  const names = ['x;=1+2', 'x\t=1+2', 'x,=1+2', ' =1+2', '\u00a0@SUM(A1)', '\uff1dHYPERLINK("http://x")', 'Bishop Rock; -west'];
+  const route = channelRoute({ name: 'Route;=2+2', waypoints: channelCrossing.waypoints.map((point, index) => ({ ...point, name: names[index % names.length] ?? point.name })) });
+
+  it.each([',', ';', '\t'])('split on %j, every cell is a number, text, or text behind the apostrophe', (delimiter) => {
+    const lines = writeCsv(route).split('\r\n').filter((line) => line !== '');
+    const formulas = lines.flatMap((line) => spreadsheetCells(line, delimiter)).filter((cell) => /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell));
+    expect(formulas).toEqual([]);
+  });
+
+  it('Passage reads the names back as they were written (edge spaces trimmed, as every import does)', async () => {
+    const read = await importText('europe.csv', writeCsv(route));
+    expect(read.waypoints.map((point) => point.name)).toEqual(route.waypoints.map((point) => point.name.trim()));
+  });
+});
+
+describe('export file names', () => {
+  it.each([
+    ['CON', 'CON_.csv'],
+    ['con.backup', 'con_.backup.csv'],
+    ['LPT1 ', 'LPT1_.csv'],
+    ['com9', 'com9_.csv'],
+    ['Aux forecast', 'Aux forecast.csv'],
+    ['invoice\u202Efdp.exe', 'invoicefdp.exe.csv'],
+    ['\u2067Leith\u2069 to Bergen\u200f', 'Leith to Bergen.csv'],
+    ['Bell\u0007 rock\u0085', 'Bell_ rock_.csv'],
+    ['Trailing dots. . .', 'Trailing dots.csv'],
+    ['..', 'route.csv'],
+  ])('%j becomes %j', (name, fileName) => {
+    expect(fileNameFor(name, 'csv')).toBe(fileName);
   });
 });

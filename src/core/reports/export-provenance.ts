@@ -1,5 +1,6 @@
 import type { DataSource } from '../../shared/service/answer-provenance';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
+import type { ExportRouteCheck } from './export-route-check';
 import { servedElements } from './route-forecast-values';
 
 /**
@@ -9,6 +10,8 @@ import { servedElements } from './route-forecast-values';
  */
 export interface ExportProvenance {
   dataSource: DataSource;
+  /** The route check of the route as exported (issue 29); absent when not checked. */
+  routeCheck?: ExportRouteCheck;
   forecast?: {
     fetchedAtUtcMs: number;
     models: ReadonlyArray<{ key: string; runUtcMs: number | null }>;
@@ -23,9 +26,10 @@ export function dataSourceNote(dataSource: DataSource): string {
     : 'Live data from the weather service';
 }
 
-export function forecastProvenance(dataSource: DataSource, series: RouteForecastSeries, fetchedAtUtcMs: number): ExportProvenance {
+export function forecastProvenance(dataSource: DataSource, series: RouteForecastSeries, fetchedAtUtcMs: number, routeCheck?: ExportRouteCheck): ExportProvenance {
   return {
     dataSource,
+    ...(routeCheck ? { routeCheck } : {}),
     forecast: {
       fetchedAtUtcMs,
       models: series.models.filter((model) => model.error === null).map(({ key, runUtcMs }) => ({ key, runUtcMs })),

@@ -2,6 +2,7 @@ import { formatLatitude, formatLongitude, formatZoneTime } from '../../shared/ge
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import { csvCell } from './csv-cells';
 import { dataSourceNote, type ExportProvenance } from './export-provenance';
+import { routeCheckCell } from './export-route-check';
 import { decimalText, latitudeText, longitudeText, utcTimeText } from './route-file-numbers';
 import { FORECAST_VALUE_DECIMALS, servedElements } from './route-forecast-values';
 import { escapeSpreadsheetText } from './spreadsheet-formula';
@@ -11,7 +12,8 @@ import { escapeSpreadsheetText } from './spreadsheet-formula';
  * (every waypoint at its ETA and the points between), the position in decimal degrees and as
  * navigators write it, the leg and distance run, then one column per element the service served,
  * its unit in the header ("wind kn", "Hs m"). The last column says on every row whether the
- * figures are demo data. Text cells are escaped so that no cell runs as a spreadsheet formula.
+ * figures are demo data; given the route check, a column `routeCheck` after it says the whole
+ * check on the first row and on every other row that of the row's leg. Text cells are escaped so that no cell runs as a spreadsheet formula.
  */
 
 /** Short headers for the elements Passage asks for; another element keeps the service's label. */
@@ -45,7 +47,8 @@ export function forecastColumnHeader(element: { key: string; label: string; unit
 
 export function writeForecastCsv(series: RouteForecastSeries, provenance: ExportProvenance): string {
   const elements = servedElements(series);
-  const header = [...forecastCsvPlaceColumns, ...elements.map((element) => escapeSpreadsheetText(forecastColumnHeader(element))), 'data'];
+  const check = provenance.routeCheck;
+  const header = [...forecastCsvPlaceColumns, ...elements.map((element) => escapeSpreadsheetText(forecastColumnHeader(element))), 'data', ...(check ? ['routeCheck'] : [])];
   const note = dataSourceNote(provenance.dataSource);
   const rows = series.points.map((point, index) => {
     const waypoint = point.waypointIndex === null ? undefined : series.waypoints[point.waypointIndex];
@@ -64,7 +67,8 @@ export function writeForecastCsv(series: RouteForecastSeries, provenance: Export
       const value = element.values[index];
       return value === null || value === undefined ? '' : decimalText(value, FORECAST_VALUE_DECIMALS);
     });
-    return [...place, ...values, note];
+    const checkCells = check ? [escapeSpreadsheetText(routeCheckCell(check, index === 0 ? null : point.legIndex))] : [];
+    return [...place, ...values, note, ...checkCells];
   });
   return [header, ...rows].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

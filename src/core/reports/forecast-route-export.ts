@@ -6,6 +6,7 @@ import type { ServiceData } from '../service-data/service-data';
 import { StoreError } from '../store/store-errors';
 import { estimateRouteForecast, fetchRouteForecast, routeForecastRequest } from '../voyage/route-forecast';
 import { forecastProvenance } from './export-provenance';
+import { routeCheckWarningTexts, type ExportRouteCheck } from './export-route-check';
 import { writeForecastCsv } from './forecast-csv-write';
 import { checkExportable, exportRouteFile, fileNameFor, routeFileMediaTypes } from './route-export';
 import { forecastAtWaypoints } from './route-forecast-values';
@@ -19,7 +20,7 @@ import { forecastAtWaypoints } from './route-forecast-values';
  */
 export const forecastNotCachedCode = 'forecast_not_cached';
 
-export async function exportForecastRouteFile(serviceData: ServiceData, voyage: Voyage, vessel: VesselProfile, format: RouteFileFormat): Promise<ExportedRouteFile> {
+export async function exportForecastRouteFile(serviceData: ServiceData, voyage: Voyage, vessel: VesselProfile, format: RouteFileFormat, routeCheck?: ExportRouteCheck): Promise<ExportedRouteFile> {
   checkExportable(voyage);
   const request = routeForecastRequest(voyage);
   // With the service in reach, a stale forecast has a newer run to fetch first; out of reach (or
@@ -44,9 +45,9 @@ export async function exportForecastRouteFile(serviceData: ServiceData, voyage: 
     throw error;
   });
   const series = answer.value;
-  const provenance = forecastProvenance(answer.provenance.dataSource, series, answer.provenance.fetchedAtMs);
+  const provenance = forecastProvenance(answer.provenance.dataSource, series, answer.provenance.fetchedAtMs, routeCheck);
   if (format === 'csv') {
-    return { fileName: fileNameFor(voyage.name, 'csv', ' forecast'), mediaType: routeFileMediaTypes.csv, text: writeForecastCsv(series, provenance) };
+    return { fileName: fileNameFor(voyage.name, 'csv', ' forecast'), mediaType: routeFileMediaTypes.csv, text: writeForecastCsv(series, provenance), warnings: routeCheck ? routeCheckWarningTexts(routeCheck.result) : [] };
   }
   return exportRouteFile(voyage, vessel, format, { provenance, forecastAtWaypoints: forecastAtWaypoints(series) });
 }

@@ -45,16 +45,19 @@ describe('GPX', () => {
     ]);
   });
 
-  it('takes the first of several routes, with a warning', async () => {
+  it('takes the first of several routes by default, saying the file holds others', async () => {
     const two = plotterGpx.replace('</gpx>', '<rte><rtept lat="1" lon="1"/><rtept lat="2" lon="2"/></rte></gpx>');
     const route = await importText('two.gpx', two);
     expect(route.waypoints).toHaveLength(3);
-    expect(route.warnings).toContain('The file holds 2 routes; only the first was read.');
+    expect(route.warnings).toContain('The file holds 2 routes; route 1 “Solent & Channel” was read (another can be chosen before accepting).');
   });
 
-  it('refuses a track, which is where a ship went, not a route', async () => {
+  it('refuses a track of one point and a file holding nothing', async () => {
     const track = '<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg><trkpt lat="1" lon="1"/></trkseg></trk></gpx>';
-    await expect(importText('track.gpx', track)).rejects.toThrow('track.gpx was not imported: it has no route (<rte>); it holds a track (<trk>)');
+    await expect(importText('track.gpx', track)).rejects.toThrow('track.gpx was not imported: the track has 1 point; a route needs at least 2');
+    await expect(importText('empty.gpx', '<gpx version="1.1"><metadata/></gpx>')).rejects.toThrow(
+      'empty.gpx was not imported: it holds no route (<rte>), track (<trk>) or waypoint (<wpt>)',
+    );
   });
 
   it('refuses a leg speed above 60 kn or below 0, naming the point', async () => {

@@ -1,5 +1,6 @@
 import type { Departure } from '../../shared/voyage/voyage';
 import { dataSourceNote, type ExportProvenance } from './export-provenance';
+import { routeCheckXml } from './export-route-check';
 import { decimalText, utcTimeText } from './route-file-numbers';
 import { FORECAST_VALUE_DECIMALS, type ForecastAtTime } from './route-forecast-values';
 import { escapeXml } from './xml-entities';
@@ -48,9 +49,11 @@ export function forecastXml(forecast: ForecastAtTime, indent: string, declareNam
 export function provenanceXml(provenance: ExportProvenance, indent: string, declareNamespace: boolean): string[] {
   const { forecast } = provenance;
   const head = `${indent}<passage:provenance${namespaceAttribute(declareNamespace)} dataSource="${provenance.dataSource}" note="${escapeXml(dataSourceNote(provenance.dataSource))}"`;
-  if (!forecast) return [`${head}/>`];
+  const routeCheck = provenance.routeCheck ? routeCheckXml(provenance.routeCheck, `${indent}  `) : [];
+  if (!forecast) return routeCheck.length === 0 ? [`${head}/>`] : [`${head}>`, ...routeCheck, `${indent}</passage:provenance>`];
   return [
     `${head} forecastFetchedUtc="${utcTimeText(forecast.fetchedAtUtcMs)}">`,
+    ...routeCheck,
     ...forecast.models.map((model) => `${indent}  <passage:model key="${escapeXml(model.key)}"${model.runUtcMs === null ? '' : ` runUtc="${utcTimeText(model.runUtcMs)}"`}/>`),
     ...forecast.elements
       .filter((element) => isAttributeKey(element.key))

@@ -1,5 +1,5 @@
 import { describeZodError } from '../../shared/result';
-import { importedRouteSchema, type CalculatedScheduleElement, type ImportedRoute, type ImportedVessel, type RouteFileFormat } from '../../shared/voyage/route-file';
+import { importedRouteSchema, type CalculatedScheduleElement, type ImportedRoute, type ImportedVessel, type ImportFormat } from '../../shared/voyage/route-file';
 import type { Departure, LegGeometry } from '../../shared/voyage/voyage';
 import { refuse } from './route-file-error';
 
@@ -23,7 +23,7 @@ export interface DraftLeg {
 }
 
 export interface RouteDraft {
-  format: RouteFileFormat;
+  format: ImportFormat;
   name?: string;
   waypoints: DraftWaypoint[];
   legs: DraftLeg[];
@@ -31,6 +31,9 @@ export interface RouteDraft {
   vessel?: ImportedVessel;
   calculatedSchedule?: CalculatedScheduleElement[];
   warnings: string[];
+  contents?: ImportedRoute['contents'];
+  simplification?: ImportedRoute['simplification'];
+  attachments?: ImportedRoute['attachments'];
 }
 
 export interface FinishOptions {
@@ -138,6 +141,9 @@ export function finishRoute(draft: RouteDraft, options: FinishOptions): Imported
     ...(draft.vessel && Object.keys(draft.vessel).length > 0 ? { vessel: draft.vessel } : {}),
     ...(draft.calculatedSchedule && draft.calculatedSchedule.length > 0 ? { calculatedSchedule: draft.calculatedSchedule } : {}),
     warnings,
+    ...(draft.contents ? { contents: draft.contents } : {}),
+    ...(draft.simplification ? { simplification: draft.simplification } : {}),
+    ...(draft.attachments ? { attachments: draft.attachments } : {}),
   };
   const checked = importedRouteSchema.safeParse(candidate);
   if (!checked.success) throw refuse(fileName, describeZodError(checked.error));

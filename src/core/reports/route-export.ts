@@ -2,7 +2,9 @@ import type { ExportedRouteFile, RouteFileFormat } from '../../shared/voyage/rou
 import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
 import { writeCsv } from './csv-write';
+import { exportFileName } from './export-file-name';
 import type { ExportProvenance } from './export-provenance';
+import { routeCheckWarningTexts } from './export-route-check';
 import { writeGpx } from './gpx-write';
 import { RouteExportError } from './route-file-error';
 import type { ForecastAtTime } from './route-forecast-values';
@@ -18,14 +20,9 @@ export const routeFileMediaTypes: Record<RouteFileFormat, string> = {
   csv: 'text/csv',
 };
 
-/** The voyage's name with what file systems refuse taken out; `suffix` tells a forecast file from the plain route. */
+/** The voyage's name made safe for a file name (export-file-name.ts); `suffix` tells a forecast file from the plain route. */
 export function fileNameFor(name: string, format: RouteFileFormat, suffix = ''): string {
-  const safe = name
-    // eslint-disable-next-line no-control-regex -- control characters are what file systems refuse
-    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
-    .replace(/^[.\s]+|[.\s]+$/g, '')
-    .slice(0, 120);
-  return `${safe === '' ? 'route' : safe}${suffix}.${format}`;
+  return exportFileName(name, `${suffix}.${format}`, 'route');
 }
 
 export interface RouteFileExtras {
@@ -53,5 +50,5 @@ export function exportRouteFile(voyage: Voyage, vessel: VesselProfile, format: R
       : format === 'gpx'
         ? writeGpx(route, extras)
         : writeCsv(route, provenance ? { provenance } : {});
-  return { fileName: fileNameFor(voyage.name, format, forecastAtWaypoints ? ' with forecast' : ''), mediaType: routeFileMediaTypes[format], text };
+  return { fileName: fileNameFor(voyage.name, format, forecastAtWaypoints ? ' with forecast' : ''), mediaType: routeFileMediaTypes[format], text, warnings: provenance?.routeCheck ? routeCheckWarningTexts(provenance.routeCheck.result) : [] };
 }

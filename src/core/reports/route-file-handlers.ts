@@ -1,26 +1,14 @@
-import { PassageError, type Handlers } from '../router';
+import type { Handlers } from '../router';
 import type { Store } from '../store/open-store';
-import { StoreError } from '../store/store-errors';
 import { findVesselProfile, getVesselProfile } from '../store/vessel-profiles-table';
 import { getVoyage } from '../store/voyages-table';
 import { defaultVesselProfile, defaultVesselProfileId } from '../../shared/voyage/vessel-profile';
 import { exportRouteFile } from './route-export';
-import { RouteExportError, RouteFileError } from './route-file-error';
 import type { RouteFileLimits } from './route-file-limits';
 import type { DataSource } from '../../shared/service/answer-provenance';
 import { importRouteFile } from './route-import';
-
-/** Refusals reach the renderer with their code and message as they are. */
-async function speakingErrors<T>(work: () => T | Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof RouteFileError || error instanceof RouteExportError || error instanceof StoreError) {
-      throw new PassageError(error.code, error.message);
-    }
-    throw error;
-  }
-}
+import type { RouteChecker } from '../route-check/route-checker';
+import { routeCheckWarningTexts } from './export-route-check';
 
 /**
  * importRoute and exportRoute; app.ts spreads them into its handlers. An import has no voyage
@@ -29,20 +17,22 @@ async function speakingErrors<T>(work: () => T | Promise<T>): Promise<T> {
  */
 export function routeFileHandlers(
   store: Store,
-  options: { limits?: RouteFileLimits; dataSource: () => DataSource },
+  options: { limits?: RouteFileLimits; dataSource: () => DataSource; checker: RouteChecker; now: () => number },
 ): Pick<Handlers, 'importRoute' | 'exportRoute'> {
   const { limits } = options;
   const { passageDb } = store;
   return {
-    importRoute: (file) =>
-      speakingErrors(() => {
-        const vessel = findVesselProfile(passageDb, defaultVesselProfileId) ?? defaultVesselProfile;
-        return importRouteFile(file, { defaultSpeedKn: vessel.serviceSpeedKn, ...(limits ? { limits } : {}) });
-      }),
-    exportRoute: ({ voyageId, format }) =>
-      speakingErrors(() => {
-        const voyage = getVoyage(passageDb, voyageId);
-        return exportRouteFile(voyage, getVesselProfile(passageDb, voyage.vesselProfileId), format, { provenance: { dataSource: options.dataSource() } });
-      }),
+    importRoute: async ({ choice, toleranceNm, ...file }) => {
+      const vessel = findVesselProfile(passageDb, defaultVesselProfileId) ?? defaultVesselProfile;
+      const imported = await importRouteFile(file, { defaultSpeedKn: vessel.serviceSpeedKn, ...(limits ? { limits } : {}), ...(choice ? { choice } : {}), ...(toleranceNm ? { toleranceNm } : {}) });
+      // Said on import, before the route becomes a voyage: a file from another system may run over land.
+      return { ...imported, warnings: [...imported.warnings, ...routeCheckWarningTexts(await options.checker.check(imported, vessel.coastSafetyDistanceNm, vessel.draftM))] };
+    },
+    exportRoute: async ({ voyageId, format }) => {
+      const voyage = getVoyage(passageDb, voyageId);
+      const vessel = getVesselProfile(passageDb, voyage.vesselProfileId);
+      const routeCheck = { result: await options.checker.check(voyage, vessel.coastSafetyDistanceNm, vessel.draftM), checkedAtUtcMs: options.now() };
+      return exportRouteFile(voyage, vessel, format, { provenance: { dataSource: options.dataSource(), routeCheck } });
+    },
   };
 }

@@ -25,3 +25,8 @@ export const defaultRouteFileLimits: RouteFileLimits = {
   parseTimeLimitMs: 8_000,
   workerHeapMb: 128,
 };
+
+/** A size in the words the import's refusals use: "5.0 MB". */
+export function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

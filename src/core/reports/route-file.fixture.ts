@@ -28,8 +28,8 @@ export function channelRoute(overrides: Partial<typeof channelCrossing> = {}): R
 }
 
 /** Imports with the in-process parser unless a test wants the worker. */
-export function importText(fileName: string, text: string, options: Partial<ImportOptions> = {}) {
-  return importRouteFile({ fileName, text }, { defaultSpeedKn: 11, parse: parseRouteText, ...options });
+export function importText(fileName: string, text: string, { encoding, ...options }: Partial<ImportOptions> & { encoding?: 'base64' } = {}) {
+  return importRouteFile({ fileName, text, ...(encoding ? { encoding } : {}) }, { defaultSpeedKn: 11, parse: parseRouteText, ...options });
 }
 
 /** What a round trip must keep: the route as planned, without the ids and warnings an import adds. */

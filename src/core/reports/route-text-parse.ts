@@ -13,7 +13,7 @@ import { decodeXmlText } from './xml-entities.ts';
 const MAX_NESTED_ELEMENTS = 100;
 
 /** Elements that may repeat in RTZ and GPX: always arrays, even when a file has one. */
-const repeatedElements = new Set(['waypoint', 'schedule', 'scheduleElement', 'sheduleElement', 'extension', 'rte', 'rtept', 'wpt', 'trk']);
+const repeatedElements = new Set(['waypoint', 'schedule', 'scheduleElement', 'sheduleElement', 'extension', 'rte', 'rtept', 'wpt', 'trk', 'trkseg', 'trkpt']);
 
 function lineOf(text: string, index: number): number {
   let line = 1;

@@ -1,7 +1,7 @@
 import type { CalculatedScheduleElement } from '../../shared/voyage/route-file';
 import type { XmlTree } from './parse-messages';
 import { fileNumber, fileTimeUtcMs } from './route-draft';
-import { refuse } from './route-file-error';
+import type { RtzWaypointIds } from './rtz-waypoint-ids';
 import { attribute, childElement, childElements } from './xml-tree';
 
 /**
@@ -13,13 +13,13 @@ import { attribute, childElement, childElements } from './xml-tree';
 const speedAttributes = { speed: 'speedKn', windSpeed: 'windSpeedKn', currentSpeed: 'currentSpeedKn' } as const;
 const directionAttributes = { windDirection: 'windDirectionDeg', currentDirection: 'currentDirectionDeg' } as const;
 
-export function readCalculatedSchedule(schedule: XmlTree | undefined, indexById: Map<string, number>, fileName: string): CalculatedScheduleElement[] {
+export function readCalculatedSchedule(schedule: XmlTree | undefined, ids: RtzWaypointIds, fileName: string): CalculatedScheduleElement[] {
   const calculated = childElement(schedule, 'calculated');
-  return childElements(calculated, 'scheduleElement').map((element, position) => {
+  return childElements(calculated, 'scheduleElement').flatMap((element, position) => {
     const waypointId = attribute(element, 'waypointId') ?? '';
     const where = `calculated schedule element ${position + 1} (waypointId ${waypointId.slice(0, 20)})`;
-    const waypointIndex = indexById.get(waypointId.trim());
-    if (waypointIndex === undefined) throw refuse(fileName, `${where}: there is no waypoint with that id`);
+    const waypointIndex = ids.indexOf(waypointId, where);
+    if (waypointIndex === undefined) return [];
     const read: CalculatedScheduleElement = { waypointIndex };
     const etd = attribute(element, 'etd');
     const eta = attribute(element, 'eta');

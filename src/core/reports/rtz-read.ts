@@ -5,6 +5,7 @@ import { departureModeOf, passageManufacturer } from './passage-route-extension'
 import { checkWaypointCount, fileNumber, fileTimeUtcMs, type DraftLeg, type DraftWaypoint, type RouteDraft } from './route-draft';
 import { refuse } from './route-file-error';
 import { readCalculatedSchedule } from './rtz-calculated-read';
+import { rtzWaypointIds, type RtzWaypointIds } from './rtz-waypoint-ids';
 import { attribute, childElement, childElements } from './xml-tree';
 
 /**
@@ -66,12 +67,12 @@ function passageDepartureMode(schedule: XmlTree) {
   return departureModeOf(attribute(childElement(extension, 'departure'), 'mode'));
 }
 
-function scheduleTimes(route: XmlTree, indexById: Map<string, number>, lastIndex: number, fileName: string): ScheduleTimes {
+function scheduleTimes(route: XmlTree, ids: RtzWaypointIds, lastIndex: number, fileName: string): ScheduleTimes {
   const speedKnAt = new Map<number, number>();
   const schedules = childElements(childElement(route, 'schedules'), 'schedule');
   const schedule = schedules.find((candidate) => childElement(candidate, 'manual'));
   const calculatedIn = schedule && childElement(schedule, 'calculated') ? schedule : schedules.find((candidate) => childElement(candidate, 'calculated'));
-  const calculated = readCalculatedSchedule(calculatedIn, indexById, fileName);
+  const calculated = readCalculatedSchedule(calculatedIn, ids, fileName);
   if (!schedule) return { speedKnAt, calculated };
   let etdUtcMs: number | undefined;
   let etaUtcMs: number | undefined;
@@ -80,8 +81,8 @@ function scheduleTimes(route: XmlTree, indexById: Map<string, number>, lastIndex
   [...childElements(manual, 'scheduleElement'), ...childElements(manual, 'sheduleElement')].forEach((element, position) => {
     const waypointId = attribute(element, 'waypointId') ?? '';
     const where = `schedule element ${position + 1} (waypointId ${waypointId.slice(0, 20)})`;
-    const index = indexById.get(waypointId.trim());
-    if (index === undefined) throw refuse(fileName, `${where}: there is no waypoint with that id`);
+    const index = ids.indexOf(waypointId, where);
+    if (index === undefined) return;
     const speedKn = fileNumber(attribute(element, 'speed'), 'speed', where, fileName);
     if (speedKn !== undefined) speedKnAt.set(index, speedKn);
     const etd = attribute(element, 'etd');
@@ -110,17 +111,19 @@ export function readRtz(tree: XmlTree, options: { fileName: string; maxWaypoints
   checkWaypointCount(elements.length, options);
   const defaultLeg = legOf(childElement(childElement(waypointList, 'defaultWaypoint'), 'leg'), 'defaultWaypoint', fileName);
 
-  const indexById = new Map<string, number>();
+  const ids: string[] = [];
+  const labels: string[] = [];
+  const negativeRevisions: string[] = [];
   const waypoints: DraftWaypoint[] = [];
   const legs: DraftLeg[] = [];
   elements.forEach((element, index) => {
     const id = attribute(element, 'id')?.trim() ?? '';
     const name = attribute(element, 'name') ?? '';
     const where = `waypoint ${index + 1} (id ${id.slice(0, 20) || 'missing'}${name ? `, "${name.slice(0, 40)}"` : ''})`;
-    if (id !== '') {
-      if (indexById.has(id)) throw refuse(fileName, `${where}: the id ${id.slice(0, 20)} is used by an earlier waypoint too`);
-      indexById.set(id, index);
-    }
+    ids.push(id);
+    labels.push(where);
+    const revision = fileNumber(attribute(element, 'revision'), 'revision', where, fileName);
+    if (revision !== undefined && revision < 0) negativeRevisions.push(`${where}: ${revision}`);
     const position = childElement(element, 'position');
     const lat = fileNumber(attribute(position, 'lat'), 'latitude', where, fileName);
     const lon = fileNumber(attribute(position, 'lon'), 'longitude', where, fileName);
@@ -132,7 +135,19 @@ export function readRtz(tree: XmlTree, options: { fileName: string; maxWaypoints
     }
   });
 
-  const schedule = scheduleTimes(route, indexById, elements.length - 1, fileName);
+  if (negativeRevisions.length > 0) {
+    warnings.push(`Deviation from RTZ: negative waypoint revision, where the schema allows 0 and up (${negativeRevisions.slice(0, 5).join('; ')}${negativeRevisions.length > 5 ? '; …' : ''}); revisions are not used by Passage.`);
+  }
+  const routeName = attribute(routeInfo, 'routeName')?.trim();
+  const baseName = fileName.replace(/^.*[\\/]/, '').replace(/\.rtz$/i, '');
+  // Compared as a file system would keep them: case, spaces and punctuation aside.
+  const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  // A copy's " (1)", a forecast export's " forecast" and a name cut short for the file system are the same route.
+  const [routeKey, fileKey] = [comparable(routeName ?? ''), comparable(baseName)];
+  if (routeKey !== '' && /\.rtz$/i.test(fileName) && !fileKey.startsWith(routeKey) && !(fileKey.length >= 40 && routeKey.startsWith(fileKey))) {
+    warnings.push(`Deviation from RTZ: the route is named "${(routeName ?? "").slice(0, 80)}" but the file "${fileName.slice(0, 80)}"; RTZ names the file after the route. The route's own name was used.`);
+  }
+  const schedule = scheduleTimes(route, rtzWaypointIds(ids, labels, fileName, warnings), elements.length - 1, fileName);
   // A leg's own speedMax first, then the planned speed of the schedule, then the default leg's.
   legs.forEach((leg, index) => {
     leg.speedKn ??= schedule.speedKnAt.get(index + 1) ?? defaultLeg.speedKn;

@@ -4,12 +4,15 @@ import type { ServiceData, ServiceSource } from '../service-data/service-data';
 import { ServiceError } from '../service-client/errors';
 import type { WritableDatabase } from '../store/database';
 import { readInternalSetting, writeInternalSetting } from '../store/settings-table';
+import { decodeAddressBoundKey, encodeAddressBoundKey, type AddressBoundKey } from './address-bound-key';
 import type { KeyChoiceRecord, KeyCustody, RecordedKeyChoice } from './key-choice';
 
 /**
  * Demo or live, the live address, and the key: the one place that switches the app's service.
  * The live key is read from its store once at start and kept in main's memory only, so every
  * request can have it without a keychain round trip; it is never written anywhere but the store.
+ * The key is bound to the address it was entered for: a client for any other address gets no key,
+ * so changing the address (which any caller of the contract can do) never sends the key elsewhere.
  */
 export interface ServiceSourceControlOptions {
   serviceData: Pick<ServiceData, 'setSource' | 'clientFor'>;
@@ -72,10 +75,16 @@ export function createServiceSourceControl(options: ServiceSourceControlOptions)
   const { serviceData, custody, passageDb, demo, now } = options;
   const savedAtStart = readSavedSource(passageDb);
   let saved: SavedSource = savedAtStart ?? options.initial;
-  let liveKey: string | null = null;
+  let liveKey: AddressBoundKey | null = null;
+
+  /** The key, only for the address it was entered for. */
+  function keyFor(address: string | null): string | null {
+    return address !== null && liveKey?.address === address ? liveKey.key : null;
+  }
 
   function liveSource(): ServiceSource {
-    return { dataSource: 'live', baseUrl: saved.liveServiceUrl, getKey: () => liveKey };
+    const address = saved.liveServiceUrl;
+    return { dataSource: 'live', baseUrl: address, getKey: () => keyFor(address) };
   }
 
   function apply(): void {
@@ -88,7 +97,7 @@ export function createServiceSourceControl(options: ServiceSourceControlOptions)
       dataSource: saved.dataSource,
       liveServiceUrl: saved.liveServiceUrl,
       demoAvailable: demo !== null,
-      keySet: liveKey !== null,
+      keySet: keyFor(saved.liveServiceUrl) !== null,
       keeping: await custody.keeping(),
     };
   }
@@ -101,9 +110,13 @@ export function createServiceSourceControl(options: ServiceSourceControlOptions)
 
   return {
     async load() {
-      liveKey = await custody.getKey();
+      const stored = await custody.getKey();
+      const decoded = stored === null ? { record: null, migrated: false } : decodeAddressBoundKey(stored, saved.liveServiceUrl);
+      liveKey = decoded.record;
       // Without a choice of the user's, the host's own start-up source stays as it is.
       if (savedAtStart !== null) apply();
+      // A key stored before keys were bound: written back bound to the address saved with it.
+      if (decoded.record !== null && decoded.migrated) await custody.saveKey(encodeAddressBoundKey(decoded.record));
     },
 
     status,
@@ -121,10 +134,13 @@ export function createServiceSourceControl(options: ServiceSourceControlOptions)
     },
 
     async saveKey(key, choice) {
-      const outcome = await custody.saveKey(key, choice);
+      const address = saved.liveServiceUrl;
+      if (address === null) throw new ServiceSourceError('no_live_address', 'Enter the live service address first: the key is kept for that address only.');
+      const record = { address, key };
+      const outcome = await custody.saveKey(encodeAddressBoundKey(record), choice);
       // Nothing stored: the answer carries the choice to make, even when an older key is kept for this run.
       if (!outcome.saved) return { saved: false, status: { ...(await status()), keeping: outcome.keeping } };
-      liveKey = key;
+      liveKey = record;
       // A new client, so a key the service refused before is forgotten with the old one.
       apply();
       return { saved: true, status: await changed() };
@@ -141,6 +157,9 @@ export function createServiceSourceControl(options: ServiceSourceControlOptions)
       const checkedAtMs = now();
       if (saved.liveServiceUrl === null) throw new ServiceSourceError('no_live_address', 'Enter the live service address before testing the key.');
       if (liveKey === null) throw new ServiceSourceError('no_key', 'No key is set: enter the key of your service account first.');
+      if (keyFor(saved.liveServiceUrl) === null) {
+        throw new ServiceSourceError('no_key', `The saved key was entered for ${liveKey.address}, not for ${saved.liveServiceUrl}: enter the key for this address.`);
+      }
       const client = serviceData.clientFor(liveSource());
       if (client === null) throw new ServiceSourceError('no_live_address', 'Enter the live service address before testing the key.');
       try {

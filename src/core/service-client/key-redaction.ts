@@ -4,6 +4,8 @@
  * (a URL's api_key or token, a server's echo of it, a library's error text).
  */
 
+import { demoServiceKey } from '../../shared/service/demo-key';
+
 const redacted = '[redacted]';
 
 /** Query parameters that carry a key in this service, whatever their value. */
@@ -13,11 +15,16 @@ function escapeForRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Text with every occurrence of the key (plain and URL-encoded) and every key parameter blanked. */
+/**
+ * Text with every occurrence of the key (plain, URL-encoded, and escaped inside a JSON string) and
+ * every key parameter blanked. The demo service's public key is spared as text: scrubbing the word
+ * "demo" protected nothing and broke the demo's own links and paths. The one scrub for everything: messages, logs, the client's answers
+ * before they are read or cached, and the platform proxy's answers.
+ */
 export function redactKey(text: string, key: string | null | undefined): string {
   let result = text.replace(keyParameterPattern, `$1${redacted}`);
-  if (key !== null && key !== undefined && key !== '') {
-    for (const form of new Set([key, encodeURIComponent(key)])) {
+  if (key !== null && key !== undefined && key !== '' && key !== demoServiceKey) {
+    for (const form of new Set([key, encodeURIComponent(key), JSON.stringify(key).slice(1, -1)])) {
       result = result.replace(new RegExp(escapeForRegExp(form), 'g'), redacted);
     }
   }

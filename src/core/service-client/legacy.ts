@@ -37,9 +37,9 @@ type WithV1Units<T> = Omit<T, 'precipType'> &
 export interface LegacyForecastInV1Units {
   latitude: number;
   longitude: number;
-  location: string;
-  country: string;
-  timezone: string;
+  location?: string | undefined;
+  country?: string | undefined;
+  timezone?: string | undefined;
   currently: WithV1Units<LegacyForecast['currently']>;
   minutely: WithV1Units<LegacyForecast['minutely'][number]>[];
   hourly: WithV1Units<LegacyForecast['hourly'][number]>[];

@@ -1,27 +1,21 @@
 import type { z } from 'zod';
 import { authErrorBodySchema, isEmbeddedError, legacyErrorBodySchema } from '../../shared/service/errors';
 import { ServiceError } from './errors';
-import { parseJsonBody } from './http-transport';
+import { describeLeftOut, formatFieldPath, readSalvaging } from './answer-salvage';
+import { parseJsonBody, type JsonBody } from './http-transport';
 import { redactKey } from './key-redaction';
 
 /**
- * Turns a final HTTP answer into data or a ServiceError. Only a 2xx body that is JSON, is not an
- * embedded { error } and matches the response schema gives data; anything else gives an error
- * naming the operation and what was wrong, and none of the body is used.
+ * Turns a final HTTP answer into data or a ServiceError. A 2xx body gives data when it is JSON,
+ * bare (as the spec shows) or in the envelope `{ success, data, meta, error }` (as the vendor's
+ * examples read it), carries no error in any form, and holds what the reading policy requires;
+ * list items it cannot read are left out and named in warnings. Anything else gives an error
+ * naming the operation and what was wrong, in the service's own words where it gave some.
  */
 
 export type ReadOutcome<T> = { ok: true; value: T } | { ok: false; error: ServiceError };
 
 const maxFieldPathsShown = 3;
-
-function formatPath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return '(whole answer)';
-  return path
-    .map((part, index) =>
-      typeof part === 'number' ? `[${part}]` : index === 0 ? String(part) : `.${String(part)}`,
-    )
-    .join('');
-}
 
 /** The service's own words from an error body of any shape we know. */
 export function serviceMessageOf(body: unknown): string | undefined {
@@ -96,29 +90,84 @@ export function readFailedStatus(options: {
   });
 }
 
-/** A 2xx: JSON, not an embedded error, and exactly the documented shape. */
+/** What the service's answer says it cost: `meta.credits` (or `credits_used`), null where it says nothing. */
+export function creditsSpentOf(body: unknown): number | null {
+  if (!isObject(body)) return null;
+  const meta = body['meta'];
+  if (!isObject(meta)) return null;
+  const spent = meta['credits'] ?? meta['credits_used'];
+  return typeof spent === 'number' && Number.isFinite(spent) && spent >= 0 ? spent : null;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `{ success, data, meta, error }`: the vendor's examples say every REST answer comes so wrapped. */
+function isEnvelope(body: unknown): body is Record<string, unknown> {
+  return isObject(body) && typeof body['success'] === 'boolean' && ('data' in body || 'error' in body || 'meta' in body);
+}
+
+/** The words of an error in any form an answer carries it: a text, { message }, { description }. */
+function errorWords(error: unknown): string | null {
+  if (typeof error === 'string') return error.trim() === '' ? null : error;
+  if (isObject(error)) {
+    for (const field of ['message', 'description', 'error']) {
+      const words = error[field];
+      if (typeof words === 'string' && words.trim() !== '') return words;
+    }
+  }
+  return null;
+}
+
+/**
+ * The payload of a 2xx body, or the service's own words when the answer carries an error: a
+ * top-level `error`, `success: false`, or an `error` inside `data` (the vendor's shipping and port
+ * examples: `{ success: true, data: { error } }`).
+ */
+export function unwrapAnswer(body: unknown): { payload: unknown } | { error: string } {
+  if (isEnvelope(body)) {
+    const topError = errorWords(body['error']);
+    if (topError !== null) return { error: topError };
+    if (body['success'] === false) return { error: 'the service said the request did not succeed, without saying why' };
+    const data = body['data'];
+    if (isObject(data) && 'error' in data && errorWords(data['error']) !== null) return { error: errorWords(data['error'])! };
+    if (data === undefined || data === null) return { error: 'the service answered without any data' };
+    return { payload: data };
+  }
+  if (isEmbeddedError(body)) return { error: body.error };
+  return { payload: body };
+}
+
+export interface ReadAnswer {
+  value: unknown;
+  /** One line per list of the answer with items left out (reading policy), with field paths. */
+  warnings: string[];
+}
+
+/** A 2xx: JSON, bare or in the envelope, not an error in any form, and readable by the reading policy. */
 export function readSuccess(options: {
   operation: string;
   status: number;
-  bodyText: string;
+  body: JsonBody;
   schema: z.ZodType;
   key: string;
-}): ReadOutcome<unknown> {
-  const { operation, status, bodyText, schema, key } = options;
-  const parsed = parseJsonBody(bodyText);
-  if (!parsed.ok) {
+}): ReadOutcome<ReadAnswer> {
+  const { operation, status, body, schema, key } = options;
+  if (!body.ok) {
     return {
       ok: false,
       error: new ServiceError({
         code: 'malformed_body',
         operation,
         status,
-        message: `The service's answer to ${operation} could not be read: ${parsed.problem}.`,
+        message: redactKey(`The service's answer to ${operation} could not be read: ${body.problem}.`, key),
       }),
     };
   }
-  if (isEmbeddedError(parsed.value)) {
-    const serviceMessage = redactKey(parsed.value.error, key);
+  const unwrapped = unwrapAnswer(body.value);
+  if ('error' in unwrapped) {
+    const serviceMessage = redactKey(unwrapped.error, key);
     return {
       ok: false,
       error: new ServiceError({
@@ -130,12 +179,10 @@ export function readSuccess(options: {
       }),
     };
   }
-  const checked = schema.safeParse(parsed.value);
-  if (!checked.success) {
-    const problems = checked.error.issues.map(
-      (issue) => `${formatPath(issue.path)}: ${issue.message}`,
-    );
-    const fieldPaths = checked.error.issues.map((issue) => formatPath(issue.path));
+  const read = readSalvaging(schema, unwrapped.payload);
+  if (!read.ok) {
+    const problems = read.issues.map((issue) => `${formatFieldPath(issue.path)}: ${issue.message}`);
+    const fieldPaths = read.issues.map((issue) => formatFieldPath(issue.path));
     const more =
       problems.length > maxFieldPathsShown
         ? ` (and ${problems.length - maxFieldPathsShown} more)`
@@ -148,7 +195,7 @@ export function readSuccess(options: {
         status,
         fieldPaths: fieldPaths.slice(0, 20),
         message: redactKey(
-          `The service's answer to ${operation} does not have the documented shape, so none of it is used: ${problems
+          `The service's answer to ${operation} lacks what Passage cannot work without, so none of it is used: ${problems
             .slice(0, maxFieldPathsShown)
             .join('; ')}${more}.`,
           key,
@@ -156,5 +203,8 @@ export function readSuccess(options: {
       }),
     };
   }
-  return { ok: true, value: checked.data };
+  return {
+    ok: true,
+    value: { value: read.value, warnings: read.leftOut.map((part) => redactKey(`${operation}: ${describeLeftOut(part)}`, key)) },
+  };
 }

@@ -4,7 +4,7 @@ import { canaryKey, containsCanary } from './canary-key';
 import { ServiceError } from './errors';
 import { startFakeHttpService, type FakeHttpService, type FakeReply } from './fake-http-service';
 import { createRequestLimiter } from './limiter';
-import { createServiceClient, type LedgerEntry, type ServiceLogLine } from './service-client';
+import { createServiceClient, type LedgerEntry, type ServiceClientOptions, type ServiceLogLine } from './service-client';
 
 // Everything any test saw: searched for the key after each test.
 let seen: unknown[] = [];
@@ -17,7 +17,7 @@ afterEach(async () => {
   seen = [];
 });
 
-async function setUp(script: (request: { url: URL; index: number }) => FakeReply, key = () => canaryKey as string | null) {
+async function setUp(script: (request: { url: URL; index: number }) => FakeReply, key = () => canaryKey as string | null, extra: Partial<ServiceClientOptions> = {}) {
   service = await startFakeHttpService(script);
   const ledger: LedgerEntry[] = [];
   const logLines: ServiceLogLine[] = [];
@@ -32,6 +32,7 @@ async function setUp(script: (request: { url: URL; index: number }) => FakeReply
       logLines.push(line);
       seen.push(line, line.message);
     },
+    ...extra,
   });
   return { client, ledger, logLines, requests: service.requests };
 }
@@ -119,7 +120,18 @@ describe('service client against a fake service', () => {
     const { client, requests } = await setUp(() => ({ kind: 'text', status: 200, body: '<html>oops' }));
     const error = await failureOf(client.storms());
     expect(error.code).toBe('malformed_body');
-    expect(error.message).toMatch(/not valid JSON/);
+    expect(error.message).toMatch(/not valid JSON \(10 characters received\)/);
+    // The parser's own message quotes the body; none of it may reach a message.
+    expect(error.message).not.toMatch(/html|oops/);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('reads no answer past the byte cap, says so, and does not ask again', async () => {
+    const big = JSON.stringify({ ...responseExamples.storms, padding: 'x'.repeat(4_000) });
+    const { client, requests } = await setUp(() => ({ kind: 'text', status: 200, body: big }), undefined, { maxBodyBytes: 2_000 });
+    const error = await failureOf(client.storms());
+    expect(error.code).toBe('malformed_body');
+    expect(error.message).toBe("The service's answer to storms is larger than 2,000 bytes, the most Passage reads of one answer, so none of it is used.");
     expect(requests).toHaveLength(1);
   });
 
@@ -140,17 +152,26 @@ describe('service client against a fake service', () => {
     expect(ledger).toHaveLength(3);
   });
 
-  it('names the operation and the field when the answer has the wrong shape, and uses none of it', async () => {
-    const { client } = await setUp(() => ({
-      kind: 'json',
-      status: 200,
-      body: { storms: [{ ...responseExamples.storms.storms[0], path: 'not a list' }] },
-    }));
+  it('names the operation and the field when the answer lacks what it cannot do without, and uses none of it', async () => {
+    const { client } = await setUp(() => ({ kind: 'json', status: 200, body: { storms: 'none today' } }));
     const error = await failureOf(client.storms());
     expect(error.code).toBe('schema_mismatch');
     expect(error.operation).toBe('storms');
-    expect(error.fieldPaths).toContain('storms[0].path');
-    expect(error.message).toContain('storms[0].path');
+    expect(error.fieldPaths).toContain('storms');
+    expect(error.message).toContain('storms');
+  });
+
+  it('leaves out a storm it cannot read, keeps the others, and names the one left out with its field path', async () => {
+    const good = responseExamples.storms.storms[0]!;
+    const { client } = await setUp(() => ({
+      kind: 'json',
+      status: 200,
+      body: { storms: [{ ...good, path: 'not a list' }, good] },
+    }));
+    const read = await client.read('storms');
+    expect(read.value.storms).toHaveLength(1);
+    expect(read.value.storms[0]!.id).toBe(good.id);
+    expect(read.warnings).toEqual([expect.stringMatching(/^storms: storms: 1 item left out \(\[0\]\) because storms\[0\]\.path: /)]);
   });
 
   it('waits as long as Retry-After says after a 429, then succeeds', async () => {

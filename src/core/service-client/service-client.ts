@@ -8,16 +8,20 @@ import {
   type OperationResponse,
   type ParsedOperationQuery,
 } from '../../shared/service/endpoints';
-import { describeQueryError, encodeQuery } from '../../shared/service/query-encoding';
+import { describeQueryError, encodeQueryText } from '../../shared/service/query-encoding';
+import { requestOnTheWire } from '../../shared/service/request-on-the-wire';
 import type { TransitMixerRequest, TransitOption } from '../../shared/service/transit';
 import { sleep, systemClock, type Clock } from './clock';
 import { ServiceError } from './errors';
-import { sendGet, type FetchFunction, type TransportResult } from './http-transport';
+import { defaultMaxBodyBytes, sizeText } from './capped-body';
+import { parseJsonBody, sendGet, type FetchFunction, type TransportResult } from './http-transport';
 import { createKeyGate } from './key-gate';
 import { redactKey } from './key-redaction';
 import type { RequestLimiter } from './limiter';
 import { createInFlightRequests } from './request-coalescing';
-import { readFailedStatus, readSuccess, readUnauthorized } from './response-reading';
+import { creditsSpentOf, readFailedStatus, readSuccess, readUnauthorized } from './response-reading';
+import { estimateRouteCredits, sendRouteInParts } from './route-in-parts';
+import { isRouteOperation } from './route-parts';
 import {
   defaultBackoff,
   isRetryable,
@@ -32,11 +36,16 @@ import { openTransitMixer, type TransitMixerOptions, type TransitMixerStream } f
 /** One request actually sent (retries each count; merged and refused calls do not). */
 export interface LedgerEntry {
   operation: string;
+  /** The estimate, from the spec's credit rules. */
   credits: number;
+  /** What the answer says it cost (`meta.credits`), null when it says nothing. */
+  creditsSpent?: number | null;
   atMs: number;
   /** HTTP status, or null when no answer came (network failure, timeout). */
   status: number | null;
   cached: false;
+  /** Bytes received on the wire (headers and the body as sent, compressed); null when no answer came. */
+  bytesReceived: number | null;
 }
 
 /** A line about the client's work. Never holds the key, a body or the full URL with its key. */
@@ -56,6 +65,8 @@ export interface ServiceClientOptions {
   fetch?: FetchFunction;
   /** Per request, from sending to the last byte of the body. */
   timeoutMs?: number;
+  /** The most of one answer that is read (default 64 MiB); past it the call fails and says so. */
+  maxBodyBytes?: number;
   ledger?: (entry: LedgerEntry) => void;
   log?: (line: ServiceLogLine) => void;
   clock?: Clock;
@@ -76,8 +87,16 @@ export type OperationMethods = {
   [N in OperationName]: (...args: QueryArgs<N>) => Promise<OperationResponse<N>>;
 };
 
+/** An answer as read, with the parts left out by the reading policy named (field paths). */
+export interface ReadResult<T> {
+  value: T;
+  warnings: string[];
+}
+
 export type ServiceClient = OperationMethods & {
   call<N extends OperationName>(operation: N, ...args: QueryArgs<N>): Promise<OperationResponse<N>>;
+  /** As call, with the warnings of what could not be read and was left out. */
+  read<N extends OperationName>(operation: N, ...args: QueryArgs<N>): Promise<ReadResult<OperationResponse<N>>>;
   /** Credits the call would cost; throws invalid_parameter for a query that would be refused. */
   estimateCredits<N extends OperationName>(operation: N, ...args: QueryArgs<N>): number;
   /** The transit mixer stream (WebSocket), through the same key, limiter, ledger and log. */
@@ -133,7 +152,7 @@ function joinUrl(baseUrl: string, path: string): string {
 }
 
 function outcomeOf(result: TransportResult): AttemptOutcome {
-  if (result.kind === 'response') return { kind: 'status', status: result.status };
+  if (result.kind === 'response' || result.kind === 'too_large') return { kind: 'status', status: result.status };
   return result.kind === 'timeout' ? { kind: 'timeout' } : { kind: 'network' };
 }
 
@@ -154,7 +173,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     operation: N,
     parsed: ParsedOperationQuery<N>,
     queryText: string,
-  ): Promise<OperationResponse<N>> {
+  ): Promise<ReadResult<OperationResponse<N>>> {
     const endpoint = endpoints[operation];
     const credits = creditsFor(operation, parsed);
     const pathForLog = `${endpoint.path}${queryText === '' ? '' : `?${queryText}`}`;
@@ -167,25 +186,38 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       const key = keyGate.keyFor(operation);
 
       // The key goes last, after the canonical, sorted parameters.
-      const params = new URLSearchParams(queryText);
-      params.append(endpoint.key, key);
+      const keyPair = `${endpoint.key}=${encodeURIComponent(key)}`;
       const atMs = clock.nowMs();
       const result = await sendGet({
         fetch: fetchFunction,
-        url: `${joinUrl(options.baseUrl, endpoint.path)}?${params.toString()}`,
+        url: `${joinUrl(options.baseUrl, endpoint.path)}?${queryText === '' ? keyPair : `${queryText}&${keyPair}`}`,
         timeoutMs,
         key,
+        maxBodyBytes: options.maxBodyBytes ?? defaultMaxBodyBytes,
       });
-      const status = result.kind === 'response' ? result.status : null;
+      const status = result.kind === 'response' || result.kind === 'too_large' ? result.status : null;
+      // Parsed once: the credits the answer says it cost go to the ledger, the rest is read below.
+      const body = result.kind === 'response' ? parseJsonBody(result.bodyText) : null;
+      const creditsSpent = body?.ok === true ? creditsSpentOf(body.value) : null;
       // The 401 body says credits_used: 0, and a request that never reached the service (refused,
-      // no route) cannot have cost any; everything else is charged as estimated (errs high).
+      // no route) cannot have cost any; everything else is estimated as the spec's rules say (errs
+      // high), beside what the service says it spent where it says it.
       const reachedNothing = result.kind === 'network' && result.offline;
-      options.ledger?.({ operation, credits: status === 401 || reachedNothing ? 0 : credits, atMs, status, cached: false });
+      const bytesReceived = result.kind === 'response' ? result.bytesReceived : null;
+      options.ledger?.({ operation, credits: status === 401 || reachedNothing ? 0 : credits, creditsSpent, atMs, status, cached: false, bytesReceived });
       log(
         status !== null && status < 400 ? 'info' : 'warn',
         operation,
         `GET ${pathForLog} attempt ${attempt}: ${status ?? result.kind} in ${clock.nowMs() - atMs} ms`,
       );
+
+      if (endpoint.noData !== undefined && status === endpoint.noData.status) {
+        // The service's way of saying "nothing here" (the climate outside its coverage): an
+        // answer, not a fault, so it is neither retried nor thrown, and the cache keeps it.
+        log('info', operation, endpoint.noData.words);
+        const noData = endpoint.noData as { answer(query: unknown): unknown };
+        return { value: noData.answer(parsed) as OperationResponse<N>, warnings: [endpoint.noData.words] } as ReadResult<OperationResponse<N>>;
+      }
 
       const outcome = outcomeOf(result);
       const retryAfterMs =
@@ -226,6 +258,15 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
             : `The connection failed during ${operation}: ${result.description}.`,
         });
       }
+      if (result.kind === 'too_large') {
+        throw new ServiceError({
+          code: 'malformed_body',
+          operation,
+          status: result.status,
+          attempts: attempt,
+          message: `The service's answer to ${operation} is larger than ${sizeText(result.limitBytes)}, the most Passage reads of one answer, so none of it is used.`,
+        });
+      }
       if (result.status === 401) {
         const error = readUnauthorized(operation, result.bodyText, key);
         keyGate.rejected(key, error.serviceMessage ?? 'no reason given');
@@ -244,7 +285,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       const read = readSuccess({
         operation,
         status: result.status,
-        bodyText: result.bodyText,
+        body: body ?? parseJsonBody(result.bodyText),
         schema: endpoint.response,
         key,
       });
@@ -252,24 +293,50 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         log('warn', operation, read.error.message);
         throw read.error;
       }
+      for (const warning of read.value.warnings) log('warn', operation, warning);
       // Parsed by this operation's own response schema just above.
-      return read.value as OperationResponse<N>;
+      return read.value as ReadResult<OperationResponse<N>>;
     }
+  }
+
+  async function read<N extends OperationName>(
+    operation: N,
+    ...args: QueryArgs<N>
+  ): Promise<ReadResult<OperationResponse<N>>> {
+    const parsed = parseQuery(operation, args[0], keyGate.currentKey());
+    // The wire form: only what the caller or the spec asked for (no defaults, no runtime=latest).
+    const queryText = encodeQueryText(requestOnTheWire(operation, parsed));
+    return inFlight.run(`${operation}?${queryText}`, async () => {
+      if (!isRouteOperation(operation)) return sendWithRetries(operation, parsed, queryText);
+      // A long route goes in parts under the URL limit, joined into the one answer asked for; the
+      // warnings of every part stay with it.
+      const warnings: string[] = [];
+      const value = await sendRouteInParts({
+        operation,
+        query: parsed as ParsedOperationQuery<typeof operation>,
+        baseAndPath: joinUrl(options.baseUrl, endpoints[operation].path),
+        send: async (part) => {
+          const partRead = await sendWithRetries(operation, part, encodeQueryText(requestOnTheWire(operation, part)));
+          warnings.push(...partRead.warnings);
+          return partRead.value;
+        },
+      });
+      return { value, warnings } as ReadResult<OperationResponse<N>>;
+    });
   }
 
   async function call<N extends OperationName>(
     operation: N,
     ...args: QueryArgs<N>
   ): Promise<OperationResponse<N>> {
-    const parsed = parseQuery(operation, args[0], keyGate.currentKey());
-    const queryText = encodeQuery(parsed as Record<string, unknown>).toString();
-    return inFlight.run(`${operation}?${queryText}`, () =>
-      sendWithRetries(operation, parsed, queryText),
-    );
+    return (await read(operation, ...args)).value;
   }
 
   function estimateCredits<N extends OperationName>(operation: N, ...args: QueryArgs<N>): number {
-    return creditsFor(operation, parseQuery(operation, args[0], keyGate.currentKey()));
+    const parsed = parseQuery(operation, args[0], keyGate.currentKey());
+    if (!isRouteOperation(operation)) return creditsFor(operation, parsed);
+    // Every part of a long route is a request of its own, its joining waypoint counted again.
+    return estimateRouteCredits(operation, parsed as ParsedOperationQuery<typeof operation>, joinUrl(options.baseUrl, endpoints[operation].path));
   }
 
   const methods: Partial<Record<OperationName, (query?: unknown) => Promise<unknown>>> = {};
@@ -280,6 +347,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   return {
     ...(methods as OperationMethods),
     call,
+    read,
     estimateCredits,
     openTransitMixer: (request, mixerOptions) =>
       openTransitMixer(

@@ -46,7 +46,7 @@ export function loadMixerProto(protoPath: string = findMixerProtoPath()): MixerP
   if (loaded !== undefined) return loaded;
   const { root } = protobuf.parse(readFileSync(protoPath, 'utf8'), { keepCase: true });
   const types: MixerProtoTypes = {
-    request: root.lookupType('passage.transit.MixerRequest'),
+    request: root.lookupType('passage.transit.PlanRequest'),
     option: root.lookupType('passage.transit.MixerOption'),
   };
   loadedByPath.set(protoPath, types);
@@ -98,7 +98,8 @@ export function decodeMixerFrame(
       );
     }
   } catch (thrown) {
-    const detail = thrown instanceof Error ? thrown.message : String(thrown);
+    // JSON.parse's message quotes the frame (which may echo the key): only its size is told.
+    const detail = mode === 'json' ? `${frame.byteLength} bytes that are not JSON` : thrown instanceof Error ? thrown.message : String(thrown);
     return { ok: false, problem: `undecodable ${mode} frame (${detail})` };
   }
   const checked = transitOptionSchema.safeParse(candidate);
@@ -108,4 +109,19 @@ export function decodeMixerFrame(
     return { ok: false, problem: `a message of the wrong shape${where}` };
   }
   return { ok: true, option: checked.data };
+}
+
+/**
+ * The credits the mixer charged, from the reason it closes with (`{"credits":1}` with code 1000,
+ * as the vendor's example reads it: infoplaza-platform-examples, transit-planner/api.ts); null
+ * when the reason holds none.
+ */
+export function creditsOfCloseReason(reason: string): number | null {
+  if (reason.trim() === '') return null;
+  try {
+    const { credits } = JSON.parse(reason) as { credits?: unknown };
+    return typeof credits === 'number' && Number.isFinite(credits) && credits >= 0 ? credits : null;
+  } catch {
+    return null;
+  }
 }

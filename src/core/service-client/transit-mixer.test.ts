@@ -83,10 +83,12 @@ const option: TransitOption = {
   ],
 };
 
+// As the vendor's example sends it (infoplaza-platform-examples, transit-planner/api.ts).
 const request: TransitMixerRequest = {
-  from: { latitude: 52.36, longitude: 4.89, name: 'Home' },
-  to: { latitude: 52.38, longitude: 4.64 },
-  modifiers: ['bicycle-first-stretch'],
+  fromPlace: '52.36,4.89',
+  toPlace: '52.38,4.64',
+  timestamp: '2025-06-15T09:45:00+02:00',
+  arriveBy: true,
 };
 
 type Frame = { data: Uint8Array | string; binary: boolean };
@@ -116,6 +118,8 @@ interface FakeMixer {
 async function startFakeMixer(options: {
   frames: (mode: string) => Frame[];
   closeCode?: number;
+  /** The reason of each connection's close, in order. */
+  closeReasons?: string[];
   refuseWith?: { status: number; body: unknown };
 }): Promise<FakeMixer> {
   const received: FakeMixer['received'] = [];
@@ -139,7 +143,7 @@ async function startFakeMixer(options: {
           request: mode === 'proto' && isBinary ? types.request.toObject(types.request.decode(data)) : JSON.parse(data.toString('utf8')),
         });
         for (const frame of options.frames(mode)) ws.send(frame.data, { binary: frame.binary });
-        ws.close(options.closeCode ?? 1000);
+        ws.close(options.closeCode ?? 1000, options.closeReasons?.[received.length - 1]);
       });
     });
   });
@@ -184,8 +188,20 @@ describe('transit mixer client', () => {
     const { options, error } = await collect(openTransitMixer(connection(mixer.url), request, { mode: 'proto' }));
     expect(error).toBeUndefined();
     expect(options).toEqual([option, { ...option, grade: 2 }]);
-    expect(mixer.received[0]?.url).toBe(`/v1/transit/mixer?mode=proto&api_key=${canaryKey}`);
-    expect(mixer.received[0]?.request).toMatchObject({ from: request.from, modifiers: request.modifiers });
+    expect(mixer.received[0]?.url).toBe(`/v1/transit/plannermixer?mode=proto&api_key=${canaryKey}`);
+    expect(mixer.received[0]?.request).toEqual(request);
+  });
+
+  it('writes to the ledger the credits the mixer charged in its close reason, else the 1-credit estimate', async () => {
+    const mixer = await startFakeMixer({ frames: () => [protoFrame(option)], closeReasons: ['{"credits":3}', 'done'] });
+    const entries: { credits: number; status: number | null }[] = [];
+    const ledger = (entry: { credits: number; status: number | null }) => entries.push(entry);
+    await collect(openTransitMixer({ ...connection(mixer.url), ledger }, request));
+    await collect(openTransitMixer({ ...connection(mixer.url), ledger }, request));
+    expect(entries).toMatchObject([
+      { credits: 3, status: 101 },
+      { credits: 1, status: 101 },
+    ]);
   });
 
   it('mode=json: the same options as JSON text', async () => {
@@ -210,6 +226,16 @@ describe('transit mixer client', () => {
     expect(error).toBeUndefined();
     expect(options).toEqual([option]);
     expect(stream.stats()).toEqual({ received: 1, badFrames: 3 });
+  });
+
+  it('says nothing of what a garbage frame held (the parser quotes it): a frame echoing the key stays out of the log', async () => {
+    const mixer = await startFakeMixer({ frames: () => [{ data: canaryKey, binary: false }, jsonFrame(option)] });
+    const stream = openTransitMixer(connection(mixer.url), request, { mode: 'json' });
+    const { options } = await collect(stream);
+    expect(options).toEqual([option]);
+    const said = seen.filter((entry): entry is string => typeof entry === 'string');
+    expect(said).toContain(`skipped a frame: undecodable json frame (${canaryKey.length} bytes that are not JSON)`);
+    expect(said.filter((line) => line.includes(canaryKey.slice(0, 6)))).toEqual([]);
   });
 
   it('skips JSON frames that are not JSON or not an option', async () => {
@@ -271,7 +297,7 @@ describe('transit mixer client', () => {
 
   it('refuses a bad request before connecting', () => {
     expect(() =>
-      openTransitMixer(connection('http://127.0.0.1:1'), { ...request, from: { latitude: 91, longitude: 0 } }),
-    ).toThrow(/from.latitude/);
+      openTransitMixer(connection('http://127.0.0.1:1'), { ...request, fromPlace: '91,0' }),
+    ).toThrow(/fromPlace: expected "latitude,longitude"/);
   });
 });

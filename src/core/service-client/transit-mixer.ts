@@ -12,7 +12,7 @@ import type { KeyGate } from './key-gate';
 import { describeThrown, redactKey } from './key-redaction';
 import type { RequestLimiter } from './limiter';
 import { serviceMessageOf } from './response-reading';
-import { decodeMixerFrame, encodeMixerRequest, loadMixerProto, type MixerProtoTypes } from './transit-mixer-codec';
+import { creditsOfCloseReason, decodeMixerFrame, encodeMixerRequest, loadMixerProto, type MixerProtoTypes } from './transit-mixer-codec';
 
 /**
  * The transit mixer: one WebSocket per plan request. Options arrive as an async iterable until the
@@ -48,7 +48,7 @@ export interface MixerConnection {
   baseUrl: string;
   keyGate: KeyGate;
   limiter: RequestLimiter;
-  ledger?: ((entry: { operation: string; credits: number; atMs: number; status: number | null; cached: false }) => void) | undefined;
+  ledger?: ((entry: { operation: string; credits: number; atMs: number; status: number | null; cached: false; bytesReceived: number | null }) => void) | undefined;
   log?: ((line: { level: 'info' | 'warn'; message: string }) => void) | undefined;
 }
 
@@ -179,10 +179,22 @@ export function openTransitMixer(
     socket = ws;
     const atMs = Date.now();
     let ledgerWritten = false;
-    const writeLedger = (status: number | null): void => {
+    let openedStatus: number | null = null;
+    // Every frame's payload as received (the handshake's headers and frame headers not counted).
+    let bytesReceived: number | null = null;
+    // Written once the exchange is over: the mixer prices it in its close reason (else the
+    // estimate, 1 credit; a refused handshake costs nothing).
+    const writeLedger = (status: number | null, charged: number | null = null): void => {
       if (ledgerWritten) return;
       ledgerWritten = true;
-      connection.ledger?.({ operation, credits: 1, atMs, status, cached: false });
+      const credits = charged ?? (status === 401 ? 0 : 1);
+      // The close can come after the app shut its store (a plan running at quit): a ledger that
+      // cannot be written is said in the log, never thrown from a socket event.
+      try {
+        connection.ledger?.({ operation, credits, atMs, status, cached: false, bytesReceived });
+      } catch (error) {
+        connection.log?.({ level: 'warn', message: `the credits of this stream were not recorded: ${describeThrown(error, sentKey)}` });
+      }
     };
 
     ws.on('unexpected-response', (req, res) => {
@@ -200,14 +212,17 @@ export function openTransitMixer(
       });
     });
     ws.on('open', () => {
-      writeLedger(101);
+      openedStatus = 101;
+      bytesReceived = 0;
       armIdleTimer();
       ws.send(outgoing, { binary: typeof outgoing !== 'string' });
     });
     ws.on('message', (data, isBinary) => {
       if (finished) return;
       armIdleTimer();
-      const decoded = decodeMixerFrame(mode, frameBytes(data), isBinary, types);
+      const frame = frameBytes(data);
+      bytesReceived = (bytesReceived ?? 0) + frame.length;
+      const decoded = decodeMixerFrame(mode, frame, isBinary, types);
       if (decoded.ok) {
         stats.received += 1;
         queue.push(decoded.option);
@@ -218,7 +233,7 @@ export function openTransitMixer(
       }
     });
     ws.on('error', (error: Error & { code?: string }) => {
-      writeLedger(null);
+      writeLedger(openedStatus);
       if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
         stats.badFrames += 1;
         const limitKiB = Math.round((options.maxPayloadBytes ?? defaultMixerMaxPayloadBytes) / 1024);
@@ -230,6 +245,7 @@ export function openTransitMixer(
       }
     });
     ws.on('close', (code, reason) => {
+      writeLedger(openedStatus, creditsOfCloseReason(reason.toString('utf8')));
       if (closedByUs || normalCloseCodes.has(code)) {
         finish();
       } else {

@@ -1,10 +1,12 @@
 import type { Settings } from '../../shared/settings/settings';
 import type { ConnectionStatus, DataSource, ServiceAnswer } from '../../shared/service/answer-provenance';
+import { requestOnTheWire } from '../../shared/service/request-on-the-wire';
 import {
   endpoints,
   type OperationName,
   type OperationQuery,
   type OperationResponse,
+  type ParsedOperationQuery,
 } from '../../shared/service/endpoints';
 import { createRequestLimiter, type RequestLimiter } from '../service-client/limiter';
 import { createServiceClient, type LedgerEntry, type QueryArgs, type ServiceClient, type ServiceLogLine } from '../service-client/service-client';
@@ -16,6 +18,7 @@ import type { WritableDatabase } from '../store/database';
 import { createFreshnessPolicy } from '../store/freshness';
 import { StoreError } from '../store/store-errors';
 import { answerModelRunMs } from './answer-model-run';
+import { fetchLayerImageBytes, layerImageOperation, LayerImageError, radarImageOperation } from './layer-image-fetch';
 import { createConnectivity, type Connectivity } from './connectivity';
 import { canConnect } from './reachability';
 
@@ -50,7 +53,22 @@ export interface ServiceDataOptions {
 /** pinForVoyageId keeps the answer for the voyage's offline pack; cacheOnly never asks the service. */
 export type FetchOptions = CachedFetchOptions;
 
+/** One map layer image: its bytes (base64), what kind of image, and the step it shows. */
+export interface LayerImage {
+  imageBase64: string;
+  mediaType: string;
+  timestamp: number;
+}
+
 export interface ServiceData {
+  /**
+   * The image of one step of a map layer, through the cache like every answer: keyed by the
+   * layers query and the step (not by the URL, which may change between launches), fetched at the
+   * URL the layers answer names for that step.
+   */
+  fetchLayerImage(query: OperationQuery<'weatherMapsLayers'>, timestamp: number, options?: FetchOptions): Promise<ServiceAnswer<LayerImage>>;
+  /** One radar frame's image, cached like a layer image: keyed by the radar query and the frame's time. */
+  fetchRadarImage(query: OperationQuery<'weatherRadar'>, timeSec: number, options?: FetchOptions): Promise<ServiceAnswer<LayerImage>>;
   fetch<N extends OperationName>(operation: N, query: OperationQuery<N>, options?: FetchOptions): Promise<ServiceAnswer<OperationResponse<N>>>;
   /** Credits the request would cost if it had to be sent (throws for a query that would be refused). */
   estimateCredits<N extends OperationName>(operation: N, query: OperationQuery<N>): number;
@@ -132,6 +150,8 @@ export function createServiceData(options: ServiceDataOptions): ServiceData {
     onServedFromCache: ({ operation, atMs }) =>
       recordCreditUse(options.passageDb, { operation, credits: 0, atMs, cached: true, status: null }),
     async fetchLive(operation, keyedQuery) {
+      if (operation === layerImageOperation) return fetchLayerImageLive(keyedQuery);
+      if (operation === radarImageOperation) return fetchRadarImageLive(keyedQuery);
       const { [sourceField]: askedOf, ...query } = keyedQuery;
       // refreshStale replays cached questions; never answer a demo question with live data or back.
       if (askedOf !== source.dataSource) {
@@ -139,14 +159,61 @@ export function createServiceData(options: ServiceDataOptions): ServiceData {
       }
       if (client === null) throw new NoServiceError();
       const name = operation as OperationName;
-      const body = await client.call(name, ...([query] as QueryArgs<typeof name>));
+      const { value: body, warnings } = await client.read(name, ...([query] as QueryArgs<typeof name>));
       return {
         body,
+        warnings,
         credits: client.estimateCredits(name, ...([query] as QueryArgs<typeof name>)),
         modelRunMs: answerModelRunMs(body),
       };
     },
   });
+
+  /** The layers answer (cached, or asked and paid once) names the step's URL; its bytes are kept. */
+  async function fetchLayerImageLive(keyedImageQuery: CacheQuery) {
+    const { time, ...listingQuery } = keyedImageQuery;
+    const listing = await fetcher.fetch('weatherMapsLayers', listingQuery);
+    const body = listing.body as OperationResponse<'weatherMapsLayers'>;
+    const layer = body.layers.find((each) => each.timestamp === time);
+    if (layer === undefined) throw new LayerImageError('layer_step_missing', `the layer has no step at ${String(time)} (Unix seconds); it has ${body.layers.length} steps`);
+    return fetchImageAt(layerImageOperation, layer.imageUrl, layer.timestamp, listing.modelRunMs);
+  }
+
+  /** The radar answer (cached, or asked and paid once) names the frame's URL; its bytes are kept. */
+  async function fetchRadarImageLive(keyedImageQuery: CacheQuery) {
+    const { time, ...radarQuery } = keyedImageQuery;
+    const nowcast = await fetcher.fetch('weatherRadar', radarQuery);
+    const body = nowcast.body as OperationResponse<'weatherRadar'>;
+    const frame = body.layers.find((each) => each.time === time);
+    if (frame === undefined) throw new LayerImageError('layer_step_missing', `the radar nowcast has no frame at ${String(time)} (Unix seconds); it has ${body.layers.length} frames`);
+    return fetchImageAt(radarImageOperation, frame.image.url, frame.time, nowcast.modelRunMs);
+  }
+
+  async function fetchImageAt(operation: string, url: string, timestamp: number, modelRunMs: number | null) {
+    const atMs = now();
+    try {
+      const image = await fetchLayerImageBytes(url, { limiter, fetch: options.fetch, timeoutMs: options.timeoutMs });
+      recordCreditUse(options.passageDb, { operation, credits: 0, atMs, cached: false, status: image.status, bytesReceived: image.bytes.byteLength });
+      return {
+        body: { imageBase64: Buffer.from(image.bytes).toString('base64'), mediaType: image.mediaType, timestamp },
+        credits: 0,
+        modelRunMs,
+      };
+    } catch (error) {
+      recordCreditUse(options.passageDb, { operation, credits: 0, atMs, cached: false, status: error instanceof LayerImageError ? (error.status ?? null) : null });
+      throw error;
+    }
+  }
+
+  async function fetchLayerImage(query: OperationQuery<'weatherMapsLayers'>, timestamp: number, fetchOptions: FetchOptions = {}): Promise<ServiceAnswer<LayerImage>> {
+    const answer = await fetchKeyed(layerImageOperation, { ...keyedQuery('weatherMapsLayers', query), time: timestamp }, fetchOptions);
+    return answer as ServiceAnswer<LayerImage>;
+  }
+
+  async function fetchRadarImage(query: OperationQuery<'weatherRadar'>, timeSec: number, fetchOptions: FetchOptions = {}): Promise<ServiceAnswer<LayerImage>> {
+    const answer = await fetchKeyed(radarImageOperation, { ...keyedQuery('weatherRadar', query), time: timeSec }, fetchOptions);
+    return answer as ServiceAnswer<LayerImage>;
+  }
 
   let checking: Promise<void> | null = null;
   function checkReachable(): Promise<void> {
@@ -175,23 +242,30 @@ export function createServiceData(options: ServiceDataOptions): ServiceData {
       .catch((error: unknown) => log(`refreshing stale answers failed: ${String(error)}`));
   }
 
-  /** The query as the service will see it (defaults applied), keyed by the source it is asked of. */
+  /**
+   * The query as it goes on the wire (the service's forms, its defaults left to it), keyed by the
+   * source it is asked of.
+   */
   function keyedQuery<N extends OperationName>(operation: N, query: OperationQuery<N>): CacheQuery {
     const parsed = endpoints[operation].query.safeParse(query ?? {});
     // An invalid query is refused by the client with a message naming the parameter; key it as given.
-    const base = (parsed.success ? parsed.data : query ?? {}) as CacheQuery;
+    const base = (parsed.success ? requestOnTheWire(operation, parsed.data as ParsedOperationQuery<N>) : query ?? {}) as CacheQuery;
     return { ...base, [sourceField]: source.dataSource };
   }
 
   async function fetch<N extends OperationName>(operation: N, query: OperationQuery<N>, fetchOptions: FetchOptions = {}) {
+    return (await fetchKeyed(operation, keyedQuery(operation, query), fetchOptions)) as ServiceAnswer<OperationResponse<N>>;
+  }
+
+  async function fetchKeyed(operation: string, keyed: CacheQuery, fetchOptions: FetchOptions): Promise<ServiceAnswer<unknown>> {
     const asked = source.dataSource;
     const mayAsk = connectivity.mayAsk();
     try {
-      const answer = await fetcher.fetch(operation, keyedQuery(operation, query), fetchOptions);
+      const answer = await fetcher.fetch(operation, keyed, fetchOptions);
       if (mayAsk && answer.source === 'live') connectivity.reached(now());
       if (mayAsk && answer.source === 'offline-cache') connectivity.unreachable(now());
       return {
-        value: answer.body as OperationResponse<N>,
+        value: answer.body,
         provenance: {
           operation,
           dataSource: asked,
@@ -201,6 +275,7 @@ export function createServiceData(options: ServiceDataOptions): ServiceData {
           stale: answer.stale,
           modelRunMs: answer.modelRunMs,
           credits: answer.credits,
+          ...(answer.warnings === undefined ? {} : { readWarnings: [...answer.warnings] }),
         },
       };
     } catch (error) {
@@ -217,6 +292,8 @@ export function createServiceData(options: ServiceDataOptions): ServiceData {
 
   return {
     fetch,
+    fetchLayerImage,
+    fetchRadarImage,
     estimateCredits,
     creditsToFetch(operation, query) {
       const credits = estimateCredits(operation, query);

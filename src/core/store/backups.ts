@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { WritableDatabase } from './database';
+import { ownerOnlyFile, ownerOnlyFolder } from './owner-only-files';
 
 /**
  * Rolling backups of passage.db with SQLite's online backup (a consistent copy while the app
@@ -65,13 +66,14 @@ export function removePartialBackups(dataFolder: string): void {
 
 export async function takeBackup(db: WritableDatabase, dataFolder: string, takenAtMs: number, keep = defaultBackupsKept): Promise<BackupFile> {
   const folder = backupFolder(dataFolder);
-  fs.mkdirSync(folder, { recursive: true });
+  ownerOnlyFolder(folder);
   const finalPath = path.join(folder, backupFileName(takenAtMs));
   const partialPath = `${finalPath}${partialSuffix}`;
   fs.rmSync(partialPath, { force: true });
   try {
     // All remaining pages in one step after the first: passage.db is small, and fewer steps
     // mean fewer restarts when the app writes during the copy.
+    ownerOnlyFile(partialPath, { create: true });
     await db.raw.backup(partialPath, { progress: () => 0x7fffffff });
     fs.renameSync(partialPath, finalPath);
   } catch (error) {

@@ -5,6 +5,12 @@ import { cacheMigrations } from './migrations/cache';
 export const cacheDbFileName = 'cache.db';
 
 /**
+ * cache.db's page cache: an answer's body is read once and parsed, so keeping its pages saves no
+ * read worth having, and better-sqlite3's 16 MiB default filled with answers the app already had.
+ */
+export const cacheDbPageCacheKib = 2048;
+
+/**
  * cache.db holds what the service sent and can send again: synchronous=NORMAL (WAL cannot be
  * corrupted by a crash that way, only lose its last commits on power loss), rebuilt when damaged.
  */
@@ -13,5 +19,6 @@ export function openCacheDb(dataFolder: string): WritableDatabase {
     path: path.join(dataFolder, cacheDbFileName),
     migrations: cacheMigrations,
     durability: 'normal',
+    pageCacheKib: cacheDbPageCacheKib,
   });
 }

@@ -66,7 +66,19 @@ describe('cached fetcher', () => {
     expect(second).toMatchObject({ source: 'cache', body: { forecast: [1, 2, 3] }, ageMs: 60_000, stale: false });
     const totals = creditTotals(passageDb, nowMs);
     expect(totals.todayCredits).toBe(3);
-    expect(totals.byOperation).toEqual([{ operation: 'storms', credits: 3, requests: 1, servedFromCache: 1 }]);
+    expect(totals.byOperation).toEqual([{ operation: 'storms', credits: 3, requests: 1, servedFromCache: 1, reported: null }]);
+  });
+
+  it('passes the reading warnings with the fresh fetch only: a cached answer does not say them again', async () => {
+    const warning = 'storms: storms[1].path: 1 item left out ([0]) because storms[1].path[0].latitude: expected number';
+    const service = fakeService(() => ({ body: { storms: ['ALPHA'] }, credits: 1, warnings: [warning] }));
+    const fetcher = fetcherFor(service.fetchLive);
+    const fresh = await fetcher.fetch('storms', {});
+    nowMs += 60_000;
+    const cached = await fetcher.fetch('storms', {});
+    expect(fresh).toMatchObject({ source: 'live', warnings: [warning] });
+    expect(cached.source).toBe('cache');
+    expect(cached.warnings).toBeUndefined();
   });
 
   it('fetches a stale answer again when online, and serves it with its age when offline', async () => {

@@ -31,6 +31,8 @@ export interface LiveAnswer {
   modelRunMs?: number | null;
   /** UTC hours of the model's runs (the catalogue's runtimesHours), for forecast freshness. */
   runHoursUtc?: readonly number[] | null;
+  /** Parts of the answer the client left out (reading policy), with field paths. */
+  warnings?: readonly string[];
 }
 
 export type FetchLive = (operation: string, query: CacheQuery) => Promise<LiveAnswer>;
@@ -49,6 +51,8 @@ export interface CachedAnswer {
   cacheKey: string;
   /** What the request that fetched it cost. */
   credits: number;
+  /** Parts left out when it was read (live answers only: the cache keeps what was read). */
+  warnings?: readonly string[];
 }
 
 export interface CachedFetcherOptions {
@@ -192,6 +196,7 @@ export function createCachedFetcher(options: CachedFetcherOptions): CachedFetche
       stale: false,
       cacheKey: key,
       credits: answer.credits,
+      ...(answer.warnings === undefined || answer.warnings.length === 0 ? {} : { warnings: answer.warnings }),
     };
   }
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { creditTotals, recordCreditUse } from './credit-ledger-table';
+import { bytesReceivedBetween, creditTotals, recordCreditUse } from './credit-ledger-table';
+import { sql } from './database';
 import type { WritableDatabase } from './database';
 import { openPassageDb } from './passage-db';
 
@@ -28,14 +29,46 @@ describe('credit ledger', () => {
     use('storms', 1, Date.UTC(2026, 10, 21, 23, 59)); // yesterday, same month
     use('portList', 1, Date.UTC(2026, 9, 31, 23, 59)); // last month
     expect(creditTotals(db, now)).toEqual({
+      bytesPerCredit: null,
+      bytesPerCreditByOperation: {},
       todayCredits: 41,
       todayRequests: 2,
       monthCredits: 42,
       monthRequests: 3,
       byOperation: [
-        { operation: 'marineTimeseriesRoute', credits: 40, requests: 1, servedFromCache: 0 },
-        { operation: 'storms', credits: 2, requests: 2, servedFromCache: 1 },
+        { operation: 'marineTimeseriesRoute', credits: 40, requests: 1, servedFromCache: 0, reported: null },
+        { operation: 'storms', credits: 2, requests: 2, servedFromCache: 1, reported: null },
       ],
     });
+  });
+
+  it('keeps what the service said a request cost beside the estimate, counts the spent, and says where they differ', () => {
+    const now = Date.UTC(2026, 10, 22, 12);
+    const at = Date.UTC(2026, 10, 22, 11);
+    recordCreditUse(db, { operation: 'shippingRoute', credits: 40, creditsSpent: 36, atMs: at, cached: false, status: 200 });
+    recordCreditUse(db, { operation: 'shippingRoute', credits: 40, creditsSpent: null, atMs: at, cached: false, status: 200 });
+    recordCreditUse(db, { operation: 'storms', credits: 1, creditsSpent: 1, atMs: at, cached: false, status: 200 });
+    const totals = creditTotals(db, now);
+    // Spent where the service said it (36), the estimate where it did not (40).
+    expect(totals.todayCredits).toBe(36 + 40 + 1);
+    expect(totals.byOperation).toEqual([
+      { operation: 'shippingRoute', credits: 76, requests: 2, servedFromCache: 0, reported: { requests: 1, spentCredits: 36, estimatedCredits: 40 } },
+      { operation: 'storms', credits: 1, requests: 1, servedFromCache: 0, reported: { requests: 1, spentCredits: 1, estimatedCredits: 1 } },
+    ]);
+  });
+
+  it('keeps the bytes received on the wire per request; none for the cache or for no answer', () => {
+    const at = Date.UTC(2026, 10, 22, 6);
+    recordCreditUse(db, { operation: 'shippingRoute', credits: 3600, atMs: at, cached: false, status: 200, bytesReceived: 131_072 });
+    recordCreditUse(db, { operation: 'shippingRoute', credits: 0, atMs: at + 1, cached: true, status: null, bytesReceived: 999 });
+    recordCreditUse(db, { operation: 'storms', credits: 1, atMs: at + 2, cached: false, status: null, bytesReceived: null });
+    recordCreditUse(db, { operation: 'storms', credits: 1, atMs: at + 3, cached: false, status: 200, bytesReceived: 2_048 });
+    const rows = db.all<{ bytes_received: number | null }>(sql`SELECT bytes_received FROM credit_ledger ORDER BY at_ms`);
+    expect(rows.map((row) => row.bytes_received)).toEqual([131_072, null, null, 2_048]);
+    expect(bytesReceivedBetween(db, at, at + 10)).toBe(133_120);
+    // For the credit gate's expected size: only the requests that received bytes for credits.
+    expect(creditTotals(db, at + 10).bytesPerCredit).toBeCloseTo(133_120 / 3_601);
+    // And per operation: a storm list's credit brings far more than a route series' does.
+    expect(creditTotals(db, at + 10).bytesPerCreditByOperation).toEqual({ shippingRoute: 131_072 / 3600, storms: 2_048 });
   });
 });

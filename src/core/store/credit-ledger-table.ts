@@ -4,19 +4,38 @@ import { sql, type ReadableDatabase, type WritableDatabase } from './database';
 /** One request sent to the service, or one answer served from the cache instead (credits 0). */
 export interface CreditUse {
   operation: string;
+  /** The estimate, from the spec's credit rules. */
   credits: number;
+  /** What the service's answer says it cost; null or absent where it said nothing. */
+  creditsSpent?: number | null | undefined;
   atMs: number;
   cached: boolean;
   /** HTTP status, or null when no answer came (or it came from the cache). */
   status: number | null;
+  /** On the wire, compressed; null or absent when nothing came over the link. */
+  bytesReceived?: number | null;
 }
 
 /** Takes the service client's LedgerEntry as it is. */
 export function recordCreditUse(db: WritableDatabase, use: CreditUse): void {
+  const bytes = use.cached ? null : (use.bytesReceived ?? null);
   db.run(sql`
-    INSERT INTO credit_ledger (at_ms, operation, credits, cached, status)
-    VALUES (${use.atMs}, ${use.operation}, ${use.cached ? 0 : use.credits}, ${use.cached ? 1 : 0}, ${use.status})
+    INSERT INTO credit_ledger (at_ms, operation, credits, credits_spent, cached, status, bytes_received)
+    VALUES (${use.atMs}, ${use.operation}, ${use.cached ? 0 : use.credits}, ${use.cached ? null : (use.creditsSpent ?? null)}, ${use.cached ? 1 : 0}, ${use.status}, ${bytes})
   `);
+}
+
+/** Exported so a test can check its plan uses the time index. */
+export function bytesBetweenQuery(fromMs: number, toMs: number) {
+  return sql`
+    SELECT total(bytes_received) AS bytes FROM credit_ledger
+    WHERE at_ms >= ${fromMs} AND at_ms < ${toMs} AND cached = 0
+  `;
+}
+
+/** Bytes received on the wire between two times (answers from the cache cost none). */
+export function bytesReceivedBetween(db: ReadableDatabase, fromMs: number, toMs: number): number {
+  return db.get<{ bytes: number }>(bytesBetweenQuery(fromMs, toMs))?.bytes ?? 0;
 }
 
 export function utcDayStartMs(nowMs: number): number {
@@ -36,8 +55,9 @@ interface SumRow {
 
 /** Exported so a test can check its plan uses the time index. */
 export function spentBetweenQuery(fromMs: number, toMs: number) {
+  // What the service said a request cost where it said it, else the estimate.
   return sql`
-    SELECT total(credits) AS credits, count(*) AS requests FROM credit_ledger
+    SELECT total(coalesce(credits_spent, credits)) AS credits, count(*) AS requests FROM credit_ledger
     WHERE at_ms >= ${fromMs} AND at_ms < ${toMs} AND cached = 0
   `;
 }
@@ -51,6 +71,9 @@ interface OperationRow {
   credits: number;
   requests: number;
   served_from_cache: number;
+  reported_requests: number;
+  reported_spent: number;
+  reported_estimated: number;
 }
 
 export function creditTotals(db: ReadableDatabase, nowMs: number): CreditTotals {
@@ -61,11 +84,26 @@ export function creditTotals(db: ReadableDatabase, nowMs: number): CreditTotals 
   const today = spentSince(db, dayStart, endMs);
   const month = spentSince(db, monthStart, endMs);
   const byOperation = db.all<OperationRow>(sql`
-    SELECT operation, total(credits) AS credits, sum(cached = 0) AS requests, sum(cached = 1) AS served_from_cache
+    SELECT operation, total(coalesce(credits_spent, credits)) AS credits, sum(cached = 0) AS requests, sum(cached = 1) AS served_from_cache,
+      count(credits_spent) AS reported_requests, total(credits_spent) AS reported_spent,
+      total(CASE WHEN credits_spent IS NULL THEN 0 ELSE credits END) AS reported_estimated
     FROM credit_ledger WHERE at_ms >= ${monthStart} AND at_ms < ${endMs}
     GROUP BY operation ORDER BY credits DESC, operation
   `);
+  // Only requests that received bytes and cost credits: the layer images (0 credits) and the
+  // answers from the cache would skew what a credit brings over the link.
+  const measured = db.get<{ bytes: number; credits: number }>(sql`
+    SELECT total(bytes_received) AS bytes, total(coalesce(credits_spent, credits)) AS credits FROM credit_ledger
+    WHERE cached = 0 AND bytes_received IS NOT NULL AND coalesce(credits_spent, credits) > 0
+  `);
+  const measuredByOperation = db.all<{ operation: string; bytes: number; credits: number }>(sql`
+    SELECT operation, total(bytes_received) AS bytes, total(coalesce(credits_spent, credits)) AS credits FROM credit_ledger
+    WHERE cached = 0 AND bytes_received IS NOT NULL AND coalesce(credits_spent, credits) > 0
+    GROUP BY operation
+  `);
   return {
+    bytesPerCredit: measured === undefined || measured.credits === 0 ? null : measured.bytes / measured.credits,
+    bytesPerCreditByOperation: Object.fromEntries(measuredByOperation.map((row) => [row.operation, row.bytes / row.credits])),
     todayCredits: today.credits,
     todayRequests: today.requests,
     monthCredits: month.credits,
@@ -75,6 +113,10 @@ export function creditTotals(db: ReadableDatabase, nowMs: number): CreditTotals 
       credits: row.credits,
       requests: row.requests,
       servedFromCache: row.served_from_cache,
+      reported:
+        row.reported_requests === 0
+          ? null
+          : { requests: row.reported_requests, spentCredits: row.reported_spent, estimatedCredits: row.reported_estimated },
     })),
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { sql, type SqlQuery, type SqlValue } from './sql';
 import { applyMigrations, refuseFutureSchema, type Migration } from './migrate';
+import { ownerOnlyFile } from './owner-only-files';
 export { DatabaseFromFutureError } from './migrate';
 
 /**
@@ -28,9 +29,16 @@ export interface OpenOptions {
   migrations: readonly Migration[];
   /** FULL for what the user made; NORMAL for what the service sent and can send again. */
   durability: Durability;
+  /**
+   * SQLite's page cache for this connection, in KiB (better-sqlite3 builds SQLite with 16 MiB).
+   * Each connection keeps what it read up to this size, for as long as the app runs.
+   */
+  pageCacheKib?: number;
 }
 
 export function openDatabase(options: OpenOptions): WritableDatabase {
+  // Made before SQLite creates it with the umask's modes; its -wal and -shm take the same modes.
+  ownerOnlyFile(options.path, { create: true });
   const db = new Database(options.path);
   try {
     // Before anything that writes (journal_mode rewrites the header): a newer Passage's file is
@@ -40,7 +48,11 @@ export function openDatabase(options: OpenOptions): WritableDatabase {
     db.pragma(`synchronous = ${options.durability === 'full' ? 'FULL' : 'NORMAL'}`);
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
+    // Negative: a size in KiB rather than in pages.
+    if (options.pageCacheKib !== undefined) db.pragma(`cache_size = ${-Math.round(options.pageCacheKib)}`);
     applyMigrations(db, options.path, options.migrations);
+    // Files from versions that did not restrict them.
+    for (const suffix of ['-wal', '-shm']) ownerOnlyFile(`${options.path}${suffix}`);
   } catch (error) {
     db.close();
     throw error;

@@ -46,6 +46,8 @@ export const defaultRules: Readonly<Record<string, FreshnessRule>> = {
   shippingPoint: forecastRule,
   shippingRoute: forecastRule,
   weatherMapsLayers: forecastRule,
+  // A layer's image of one step of one run never changes; it goes with its run like the listing.
+  weatherMapsLayerImage: forecastRule,
   // Catalogues say which runs exist; they change with every run.
   weatherTimeseriesModels: maxAge(hourMs),
   weatherEnsembleModels: maxAge(hourMs),
@@ -53,6 +55,8 @@ export const defaultRules: Readonly<Record<string, FreshnessRule>> = {
   marineTimeseriesModels: maxAge(hourMs),
   marineEnsembleModels: maxAge(hourMs),
   weatherRadar: maxAge(10 * minuteMs),
+  // A radar frame goes with its nowcast: asked again when the nowcast is.
+  weatherRadarImage: maxAge(10 * minuteMs),
   storms: maxAge(30 * minuteMs),
   trafficOverview: maxAge(5 * minuteMs),
   trafficGeo: maxAge(5 * minuteMs),

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cacheDbPageCacheKib, openCacheDb } from './cache-db';
 import { openDatabase, sql, DatabaseFromFutureError } from './database';
 import type { Migration } from './migrate';
 import { openPassageDb } from './passage-db';
@@ -83,6 +84,16 @@ describe('migration runner', () => {
     expect(db.raw.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.raw.pragma('synchronous', { simple: true })).toBe(2);
     expect(db.raw.pragma('user_version', { simple: true })).toBe(passageMigrations.at(-1)?.version);
+    db.close();
+  });
+
+  it("keeps cache.db's page cache at 2 MiB (answers are read once), and still reads back an answer larger than it", () => {
+    const db = openCacheDb(folder);
+    expect(db.raw.pragma('cache_size', { simple: true })).toBe(-cacheDbPageCacheKib);
+    db.raw.exec('CREATE TABLE big (body TEXT)');
+    const body = 'x'.repeat(cacheDbPageCacheKib * 1024 * 3);
+    db.run(sql`INSERT INTO big (body) VALUES (${body})`);
+    expect(db.get<{ body: string }>(sql`SELECT body FROM big`)?.body).toBe(body);
     db.close();
   });
 });

@@ -5,14 +5,19 @@ import type { StartupNotice } from '../../shared/voyage/startup-notice';
 import { listBackups, removePartialBackups, takeBackup, defaultBackupsKept, type BackupFile } from './backups';
 import { cacheDbFileName, openCacheDb } from './cache-db';
 import { DatabaseFromFutureError, type WritableDatabase } from './database';
+import { isDamage, storeUnavailable, troubleOpening } from './open-trouble';
+import { ownerOnlyFolder } from './owner-only-files';
 import { openPassageDb, passageDbFileName } from './passage-db';
 
 /**
  * Opens both databases at start, and deals with damage before anything else touches them: a
- * file that cannot be opened or fails `PRAGMA quick_check` is moved aside (with its -wal and
- * -shm) to <data folder>/damaged/, passage.db is restored from the newest backup that passes the
- * check (or started empty), cache.db is rebuilt empty, and each of these is reported in plain
- * words for the app to show. A database from a newer Passage is refused, never moved.
+ * file that SQLite calls corrupt or not a database, or that fails `PRAGMA quick_check`, is moved
+ * aside (with its -wal and -shm) to <data folder>/damaged/, passage.db is restored from the newest
+ * backup that passes the check (or started empty), cache.db is rebuilt empty, and each of these is
+ * reported in plain words for the app to show. Trouble that says nothing about the contents (the
+ * file locked by another process, no permission, read-only, an I/O error) refuses the start with
+ * a StoreUnavailableError naming the file (open-trouble.ts), and no file is touched. A database
+ * from a newer Passage is refused, never moved.
  */
 
 export type RecoveryReport = StartupNotice;
@@ -39,8 +44,21 @@ const sidecarSuffixes = ['-wal', '-shm'] as const;
 
 type Health = { ok: true } | { ok: false; problem: string; empty?: true };
 
+/** How long start-up waits for a lock another process holds before it says so. */
+const lockWaitMs = 2000;
+
 function exists(file: string): boolean {
   return fs.existsSync(file);
+}
+
+/** A file this user may read but not write is read-only to Passage, whatever made it so. */
+function refuseUnwritable(file: string): void {
+  fs.accessSync(file, fs.constants.R_OK);
+  try {
+    fs.accessSync(file, fs.constants.W_OK);
+  } catch (error) {
+    throw storeUnavailable(file, 'read-only', error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** Looks at a database file with a connection of its own, closed before anything else happens. */
@@ -51,15 +69,18 @@ function checkHealth(file: string): Health {
     // A journal without its database would be replayed into a new, empty file: never use it.
     return { ok: false, problem: `its journal (${strays.join(', ')}) was there without the database itself` };
   }
-  if (fs.statSync(file).size === 0) return { ok: false, problem: 'the file was empty', empty: true };
   let db: Database.Database | undefined;
   try {
-    db = new Database(file, { fileMustExist: true });
+    // Permission and read-only disks are found here, before SQLite quietly opens read-only.
+    for (const target of [file, ...strays.map((suffix) => `${file}${suffix}`)]) refuseUnwritable(target);
+    if (fs.statSync(file).size === 0) return { ok: false, problem: 'the file was empty', empty: true };
+    db = new Database(file, { fileMustExist: true, timeout: lockWaitMs });
     const rows = db.pragma('quick_check') as { quick_check: string }[];
     const findings = rows.map((row) => row.quick_check).filter((finding) => finding !== 'ok');
     if (findings.length > 0) return { ok: false, problem: `the integrity check found: ${findings.slice(0, 3).join('; ')}` };
     return { ok: true };
   } catch (error) {
+    if (!isDamage(error)) throw troubleOpening(file, error);
     return { ok: false, problem: `it could not be read: ${error instanceof Error ? error.message : String(error)}` };
   } finally {
     db?.close();
@@ -89,7 +110,7 @@ function moveAside(dataFolder: string, file: string, nowMs: number): string {
   const name = path.basename(file);
   let target = path.join(dataFolder, damagedFolderName, `${name}-${timestampForName(nowMs)}`);
   for (let attempt = 2; exists(target); attempt += 1) target = path.join(dataFolder, damagedFolderName, `${name}-${timestampForName(nowMs)}-${attempt}`);
-  fs.mkdirSync(target, { recursive: true });
+  ownerOnlyFolder(target);
   for (const source of [file, ...sidecarSuffixes.map((suffix) => `${file}${suffix}`)]) {
     if (exists(source)) fs.renameSync(source, path.join(target, path.basename(source)));
   }
@@ -179,8 +200,23 @@ function recoverCacheDb(dataFolder: string, nowMs: number): RecoveryReport | und
   };
 }
 
-/** Opens the database; a file that passed the check but still fails to open is handled once more. */
+/** A write transaction begun and rolled back: a database SQLite opened read-only fails here, at start. */
+function refuseReadOnly(db: WritableDatabase): WritableDatabase {
+  try {
+    db.raw.exec('BEGIN IMMEDIATE; ROLLBACK');
+    return db;
+  } catch (error) {
+    db.close();
+    throw troubleOpening(db.path, error);
+  }
+}
+
+/**
+ * Opens the database; a file that passed the check but that SQLite then calls corrupt is handled
+ * once more. Any other failure refuses the start and leaves the file alone.
+ */
 function openRecovering(
+  file: string,
   open: () => WritableDatabase,
   recover: () => RecoveryReport | undefined,
   forceRecover: (problem: string) => RecoveryReport,
@@ -189,20 +225,22 @@ function openRecovering(
   const report = recover();
   if (report !== undefined) reports.push(report);
   try {
-    return open();
+    return refuseReadOnly(open());
   } catch (error) {
     if (error instanceof DatabaseFromFutureError) throw error;
+    if (!isDamage(error)) throw troubleOpening(file, error);
     reports.push(forceRecover(error instanceof Error ? error.message : String(error)));
-    return open();
+    return refuseReadOnly(open());
   }
 }
 
 export function openStore(dataFolder: string, now: () => number = Date.now, options: OpenStoreOptions = {}): Store {
-  fs.mkdirSync(dataFolder, { recursive: true });
+  ownerOnlyFolder(dataFolder);
   removePartialBackups(dataFolder);
   const reports: RecoveryReport[] = [];
 
   const passageDb = openRecovering(
+    path.join(dataFolder, passageDbFileName),
     () => openPassageDb(dataFolder),
     () => recoverPassageDb(dataFolder, now()),
     (problem) => recoverPassageDbAfterOpenFailure(dataFolder, problem, now()),
@@ -211,6 +249,7 @@ export function openStore(dataFolder: string, now: () => number = Date.now, opti
   let cacheDb: WritableDatabase;
   try {
     cacheDb = openRecovering(
+      path.join(dataFolder, cacheDbFileName),
       () => openCacheDb(dataFolder),
       () => recoverCacheDb(dataFolder, now()),
       (problem) => {

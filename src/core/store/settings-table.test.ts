@@ -24,6 +24,15 @@ describe('settings table', () => {
     again.close();
   });
 
+  it('writes only the settings a change names: saving the palette keeps the layout and the limits as saved', () => {
+    const db = openPassageDb(folder);
+    const layout = { panelWidthPx: 520, panelCollapsed: true, meteogramPlace: 'dock' as const, dockHeightPx: 360 };
+    writeSettings(db, { rateLimitPerMinute: 250, creditConfirmThreshold: 40, workspaceLayout: layout }, 1);
+    writeSettings(db, { palette: 'night' }, 2);
+    expect(readSettings(db)).toMatchObject({ palette: 'night', rateLimitPerMinute: 250, creditConfirmThreshold: 40, workspaceLayout: layout });
+    db.close();
+  });
+
   it('refuses a value outside what the schema allows and keeps the old one', () => {
     const db = openPassageDb(folder);
     expect(() => writeSettings(db, { palette: 'neon' } as never, 1)).toThrow();

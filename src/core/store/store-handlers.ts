@@ -1,8 +1,8 @@
-import { PassageError, type Handlers } from '../router';
+import type { Handlers } from '../router';
 import { unpinVoyage } from './cache-pins-table';
 import { creditTotals } from './credit-ledger-table';
+import { deleteCrewPlan, listCrewPlans, saveCrewPlan } from './crew-journey-plans-table';
 import type { Store } from './open-store';
-import { StoreError } from './store-errors';
 import { listVesselProfiles, saveVesselProfile } from './vessel-profiles-table';
 import { createVoyage, deleteVoyage, duplicateVoyage, getVoyage, listVoyages, renameVoyage, saveVoyage } from './voyages-table';
 
@@ -17,28 +17,21 @@ type StoreCallName =
   | 'listVesselProfiles'
   | 'saveVesselProfile'
   | 'getCreditTotals'
-  | 'getStartupNotices';
-
-/** The store's errors reach the renderer with their code and message as they are. */
-function speakingErrors<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof StoreError) throw new PassageError(error.code, error.message);
-    throw error;
-  }
-}
+  | 'getStartupNotices'
+  | 'listCrewJourneyPlans'
+  | 'saveCrewJourneyPlan'
+  | 'deleteCrewJourneyPlan';
 
 /** The contract calls answered by the store alone; app.ts spreads them into its handlers. */
 export function storeHandlers(store: Store, now: () => number): Pick<Handlers, StoreCallName> {
   const { passageDb, cacheDb } = store;
   return {
     listVoyages: () => listVoyages(passageDb),
-    getVoyage: ({ id }) => speakingErrors(() => getVoyage(passageDb, id)),
-    createVoyage: (input) => speakingErrors(() => createVoyage(passageDb, input, { nowMs: now() })),
-    saveVoyage: (input) => speakingErrors(() => saveVoyage(passageDb, input, now())),
-    renameVoyage: ({ id, name }) => speakingErrors(() => renameVoyage(passageDb, id, name, now())),
-    duplicateVoyage: ({ id, name }) => speakingErrors(() => duplicateVoyage(passageDb, id, name, { nowMs: now() })),
+    getVoyage: ({ id }) => getVoyage(passageDb, id),
+    createVoyage: (input) => createVoyage(passageDb, input, { nowMs: now() }),
+    saveVoyage: (input) => saveVoyage(passageDb, input, now()),
+    renameVoyage: ({ id, name }) => renameVoyage(passageDb, id, name, now()),
+    duplicateVoyage: ({ id, name }) => duplicateVoyage(passageDb, id, name, { nowMs: now() }),
     deleteVoyage: ({ id }) => {
       const deleted = deleteVoyage(passageDb, id);
       // Its cached answers stay until evicted; they are just no longer protected.
@@ -46,8 +39,14 @@ export function storeHandlers(store: Store, now: () => number): Pick<Handlers, S
       return { deleted };
     },
     listVesselProfiles: () => listVesselProfiles(passageDb),
-    saveVesselProfile: (input) => speakingErrors(() => saveVesselProfile(passageDb, input, now())),
+    saveVesselProfile: (input) => saveVesselProfile(passageDb, input, now()),
     getCreditTotals: () => creditTotals(passageDb, now()),
     getStartupNotices: () => [...store.recovery],
+    listCrewJourneyPlans: ({ voyageId }) => listCrewPlans(passageDb, voyageId),
+    saveCrewJourneyPlan: ({ voyageId, plan }) => {
+      saveCrewPlan(passageDb, voyageId, plan, now());
+      return { saved: true as const };
+    },
+    deleteCrewJourneyPlan: ({ voyageId, planId }) => ({ deleted: deleteCrewPlan(passageDb, voyageId, planId) }),
   };
 }

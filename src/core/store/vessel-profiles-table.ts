@@ -16,6 +16,9 @@ interface VesselProfileRow {
   service_speed_kn: number;
   limits_json: string;
   storm_distance_json: string;
+  draft_m: number | null;
+  coast_safety_distance_nm: number;
+  storm_near_distance_nm: number;
 }
 
 function fromRow(row: VesselProfileRow): VesselProfile {
@@ -25,6 +28,9 @@ function fromRow(row: VesselProfileRow): VesselProfile {
     serviceSpeedKn: row.service_speed_kn,
     limits: vesselLimitsSchema.parse(JSON.parse(row.limits_json)),
     stormDistanceNm: stormDistanceSchema.parse(JSON.parse(row.storm_distance_json)),
+    draftM: row.draft_m,
+    coastSafetyDistanceNm: row.coast_safety_distance_nm,
+    stormNearDistanceNm: row.storm_near_distance_nm,
   });
 }
 
@@ -53,12 +59,16 @@ export function saveVesselProfile(
   const valid = vesselProfileInputSchema.parse(input);
   const profile: VesselProfile = { ...valid, id: valid.id ?? newId() };
   db.run(sql`
-    INSERT INTO vessel_profiles (id, name, service_speed_kn, limits_json, storm_distance_json, updated_at_ms)
+    INSERT INTO vessel_profiles (id, name, service_speed_kn, limits_json, storm_distance_json, draft_m,
+                                 coast_safety_distance_nm, storm_near_distance_nm, updated_at_ms)
     VALUES (${profile.id}, ${profile.name}, ${profile.serviceSpeedKn}, ${JSON.stringify(profile.limits)},
-            ${JSON.stringify(profile.stormDistanceNm)}, ${nowMs})
+            ${JSON.stringify(profile.stormDistanceNm)}, ${profile.draftM}, ${profile.coastSafetyDistanceNm},
+            ${profile.stormNearDistanceNm}, ${nowMs})
     ON CONFLICT (id) DO UPDATE SET
       name = excluded.name, service_speed_kn = excluded.service_speed_kn, limits_json = excluded.limits_json,
-      storm_distance_json = excluded.storm_distance_json, updated_at_ms = excluded.updated_at_ms
+      storm_distance_json = excluded.storm_distance_json, draft_m = excluded.draft_m,
+      coast_safety_distance_nm = excluded.coast_safety_distance_nm,
+      storm_near_distance_nm = excluded.storm_near_distance_nm, updated_at_ms = excluded.updated_at_ms
   `);
   return profile;
 }

@@ -1,11 +1,13 @@
-import { analyseStorm, departureStormClearance, type AnalysedStorm } from '../../shared/risk';
+import { analyseStorm, departureStormClearance, stormsNearVoyage, voyageTimeline, type AnalysedStorm } from '../../shared/risk';
 import { departureOffsetsMs, recommendedDeparture, type DepartureComparison, type DepartureOption, type DepartureWindow } from '../../shared/voyage/departure-ranking';
 import { findExceedances } from '../../shared/voyage/exceedances';
 import type { RouteForecastEstimate, RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import { defaultVesselProfile, type VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
 import type { ServiceData } from '../service-data/service-data';
-import { estimateRouteForecast, fetchRouteForecast, routeForecastRequest } from './route-forecast';
+import { estimateRouteForecast, fetchRouteForecast, routeForecastRequest, type RouteForecastRequest } from './route-forecast';
+import { sampledRouteForecastQuery } from './route-forecast-query';
+import { ensembleRoutePositions } from './route-positions-sampled';
 
 /**
  * Best departure: the voyage's whole schedule moved to each departure of the window, each asked
@@ -17,12 +19,27 @@ import { estimateRouteForecast, fetchRouteForecast, routeForecastRequest } from 
 /** The question the Risk tab and the chart ask too: one cached answer serves them all. */
 const stormsQuery = {};
 
-function requests(voyage: Voyage, window: DepartureWindow) {
-  return departureOffsetsMs(window.everyHours, window.windowHours).map((shiftMs) => routeForecastRequest(voyage, shiftMs));
+/** A compared departure's forecast positions: every hour of ETA, and wherever the track has bent 15° (the rhumb line between stays within about 0.5 nm of a steady bend). */
+const comparedEveryHours = 1;
+const comparedTurnDeg = 15;
+const comparedMergeNm = 1;
+
+/**
+ * One route forecast per departure. A route with more positions than its passage needs (a long
+ * recorded track: credits are positions x elements) is asked at positions sampled along it, the
+ * same for every departure; a planned route is asked whole, as the forecast tab asks it.
+ */
+export function departureRequests(voyage: Voyage, window: DepartureWindow): RouteForecastRequest[] {
+  const planned = routeForecastRequest(voyage);
+  const sampled = ensembleRoutePositions(planned.plan, comparedEveryHours, comparedMergeNm, comparedTurnDeg);
+  const useSampled = sampled.length < planned.built.query.lats.length;
+  return departureOffsetsMs(window.everyHours, window.windowHours).map((shiftMs) =>
+    useSampled ? { ...planned, shiftMs, built: sampledRouteForecastQuery(planned.plan, sampled, shiftMs) } : routeForecastRequest(voyage, shiftMs),
+  );
 }
 
 export function estimateDepartureComparison(serviceData: ServiceData, voyage: Voyage, window: DepartureWindow): RouteForecastEstimate {
-  return requests(voyage, window)
+  return departureRequests(voyage, window)
     .map((request) => estimateRouteForecast(serviceData, request))
     .concat({ credits: serviceData.estimateCredits('storms', stormsQuery), creditsToSpend: serviceData.creditsToFetch('storms', stormsQuery) })
     .reduce((sum, each) => ({ credits: sum.credits + each.credits, creditsToSpend: sum.creditsToSpend + each.creditsToSpend }), { credits: 0, creditsToSpend: 0 });
@@ -38,7 +55,7 @@ async function stormsNow(serviceData: ServiceData): Promise<{ analysed: Analysed
     const { fetchedAtMs, source, credits } = answer.provenance;
     return {
       analysed: answer.value.storms.map((storm) => analyseStorm(storm, fetchedAtMs)),
-      report: { status: 'checked', count: answer.value.storms.length, fetchedAtMs, fromCache: source !== 'live' },
+      report: { status: 'checked', count: answer.value.storms.length, notNearCount: 0, fetchedAtMs, fromCache: source !== 'live' },
       credits: source === 'live' ? credits : 0,
     };
   } catch (error) {
@@ -52,16 +69,22 @@ function peakOf(series: RouteForecastSeries, key: string): number | null {
 }
 
 export async function compareDepartures(serviceData: ServiceData, voyage: Voyage, profile: VesselProfile | undefined, window: DepartureWindow): Promise<DepartureComparison> {
-  const { limits, stormDistanceNm } = profile ?? defaultVesselProfile;
+  const { limits, stormDistanceNm, stormNearDistanceNm } = profile ?? defaultVesselProfile;
   const storms = await stormsNow(serviceData);
   // One after another: the app's one limiter paces them anyway, and a failure stops the rest.
-  const asked = requests(voyage, window);
+  const asked = departureRequests(voyage, window);
+  // A storm not near any departure's voyage does not count for any: every departure is held
+  // against the same storms, and a cyclone half a world away never names the clearance.
+  const nearAny = new Set(
+    asked.flatMap((request) => stormsNearVoyage(voyageTimeline(request.plan.route, request.plan.etdUtcMs + request.shiftMs), storms.analysed, stormNearDistanceNm, (each) => each.track).near),
+  );
+  const counted = storms.analysed.filter((storm) => nearAny.has(storm));
   const answers = [];
   for (const request of asked) answers.push(await fetchRouteForecast(serviceData, request));
   const departures: DepartureOption[] = answers.map(({ value: series }, index) => {
     const report = findExceedances(series, limits);
     const request = asked[index];
-    const stormClearance = request === undefined ? null : departureStormClearance(request.plan.route, request.plan.etdUtcMs + request.shiftMs, storms.analysed, stormDistanceNm);
+    const stormClearance = request === undefined ? null : departureStormClearance(request.plan.route, request.plan.etdUtcMs + request.shiftMs, counted, stormDistanceNm);
     return {
       etdUtcMs: series.etdUtcMs,
       etaUtcMs: series.etaUtcMs,
@@ -85,6 +108,6 @@ export async function compareDepartures(serviceData: ServiceData, voyage: Voyage
     creditsSpent: answers.reduce((sum, answer) => sum + (answer.provenance.source === 'live' ? answer.provenance.credits : 0), storms.credits),
     oldestRunUtcMs: runs.length === 0 ? null : Math.min(...runs),
     anyStaleOrOffline: answers.some((answer) => answer.provenance.stale || answer.provenance.source === 'offline-cache'),
-    storms: storms.report,
+    storms: storms.report.status === 'checked' ? { ...storms.report, count: counted.length, notNearCount: storms.analysed.length - counted.length, nearDistanceNm: stormNearDistanceNm } : storms.report,
   };
 }

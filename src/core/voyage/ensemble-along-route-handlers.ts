@@ -1,6 +1,5 @@
 import type { EnsembleAlongRouteInput } from '../../shared/voyage/ensemble-along-route-result';
 import type { Handlers } from '../router';
-import { asPassageError } from '../service-data/service-data-handlers';
 import type { ServiceData } from '../service-data/service-data';
 import type { WritableDatabase } from '../store/database';
 import { getVesselProfile } from '../store/vessel-profiles-table';
@@ -16,19 +15,7 @@ export function ensembleAlongRouteHandlers(passageDb: WritableDatabase, serviceD
     return ensembleAlongRouteRequest(serviceData, voyage, getVesselProfile(passageDb, voyage.vesselProfileId), everyHours, { catalogueFromCache });
   }
   return {
-    ensembleAlongRoute: async (input) => {
-      try {
-        return await fetchEnsembleAlongRoute(serviceData, await request(input));
-      } catch (error) {
-        throw asPassageError(error);
-      }
-    },
-    estimateEnsembleAlongRoute: async (input) => {
-      try {
-        return estimateEnsembleAlongRoute(serviceData, await request(input));
-      } catch (error) {
-        throw asPassageError(error);
-      }
-    },
+    ensembleAlongRoute: async (input) => fetchEnsembleAlongRoute(serviceData, await request(input)),
+    estimateEnsembleAlongRoute: async (input) => estimateEnsembleAlongRoute(serviceData, await request(input)),
   };
 }

@@ -1,5 +1,5 @@
-import { routePositionAtOffset } from '../../shared/geo';
 import { elementStatisticsAt, ensembleRisk, limitElements, type EnsembleRouteSample } from '../../shared/risk';
+import { ensembleStepsAround } from '../../shared/risk/ensemble-steps-kept';
 import type { AnswerProvenance, ServiceAnswer } from '../../shared/service/answer-provenance';
 import type { OperationQuery } from '../../shared/service/endpoints';
 import type { EnsembleAlongRoute, EnsembleAlongRouteEstimate } from '../../shared/voyage/ensemble-along-route-result';
@@ -10,43 +10,15 @@ import { PassageError } from '../router';
 import type { ServiceData } from '../service-data/service-data';
 import { StoreError } from '../store/store-errors';
 import { chooseEnsembleModel, type EnsembleModelChoice } from './ensemble-model-choice';
+import { ensembleGridNm, ensembleRoutePositions, type EnsembleRoutePosition } from './route-positions-sampled';
 
 /**
- * The marine ensemble along a saved voyage: one point question at every waypoint and every
- * `everyHours` of sailing between them, at the ship's ETA there, each pinned to the voyage so it
+ * The marine ensemble along a saved voyage: one point question at each position sampled along the
+ * route (route-positions-sampled.ts: every `everyHours` of ETA, departure, arrival, turns), at the ship's ETA there, each pinned to the voyage so it
  * stays cached for use at sea; the answers go through ensembleRisk with the vessel's limits.
  */
 
 export const defaultEnsembleEveryHours = 12;
-const hourMs = 3_600_000;
-
-export interface EnsembleRoutePosition {
-  legIndex: number;
-  waypointIndex: number | null;
-  offsetMs: number;
-  timeUtcMs: number;
-  lat: number;
-  lon: number;
-}
-
-/** Every waypoint, and every `everyHours` of sailing time after each waypoint until the next. */
-export function ensembleRoutePositions(plan: VoyagePlan, everyHours: number): EnsembleRoutePosition[] {
-  if (!(everyHours > 0)) throw new PassageError('invalid_input', `everyHours must be above 0 h, not ${everyHours}`);
-  const { waypoints, legs } = plan.route;
-  const positions: EnsembleRoutePosition[] = [];
-  waypoints.forEach((waypoint, index) => {
-    const legIndex = Math.min(index, legs.length - 1);
-    positions.push({ legIndex, waypointIndex: index, offsetMs: waypoint.offsetMs, timeUtcMs: plan.etdUtcMs + waypoint.offsetMs, lat: waypoint.lat, lon: waypoint.lon });
-    const next = waypoints[index + 1];
-    if (next === undefined) return;
-    for (let offsetMs = waypoint.offsetMs + everyHours * hourMs; offsetMs < next.offsetMs; offsetMs += everyHours * hourMs) {
-      const onRoute = routePositionAtOffset(plan.route, offsetMs);
-      if (onRoute === undefined) continue;
-      positions.push({ legIndex: index, waypointIndex: null, offsetMs, timeUtcMs: plan.etdUtcMs + offsetMs, lat: onRoute.lat, lon: onRoute.lon });
-    }
-  });
-  return positions;
-}
 
 export interface EnsembleAlongRouteRequest {
   voyage: Voyage;
@@ -92,8 +64,8 @@ export async function ensembleAlongRouteRequest(
   // cannot answer shows up per position as "gave no <element>".
   const elements = [...new Set(Object.values(limitElements).map((limit) => limit.element))].filter((element) => offered.has(element));
   if (elements.length === 0) throw new PassageError('no_model', `${choice.entry.name} has none of the elements the vessel limits need (${Object.values(limitElements).map((limit) => limit.element).join(', ')}).`);
-  const positions = ensembleRoutePositions(plan, everyHours);
-  const queries = positions.map((position) => ({ lat: roundDeg(position.lat), lon: roundDeg(normaliseLon(position.lon)), model: choice.entry.id, elements, runtime: 'latest' }));
+  const positions = ensembleRoutePositions(plan, everyHours, ensembleGridNm(choice.entry.resolution));
+  const queries = positions.map((position) => ({ lat: roundDeg(position.lat), lon: roundDeg(normaliseLon(position.lon)), model: choice.entry.id, elements }));
   const modelChoiceCredits = catalogue.provenance.source === 'live' ? catalogue.provenance.credits : 0;
   return { voyage, profile, plan, everyHours, choice, elements, positions, queries, modelChoiceCredits };
 }
@@ -134,16 +106,19 @@ export async function fetchEnsembleAlongRoute(serviceData: ServiceData, request:
   const { voyage, profile, positions, queries, choice } = request;
   if (queries.length === 0) throw new PassageError('no_route', `The voyage "${voyage.name}" has no positions to check.`);
   // One at a time: the service meters requests, and the cache answers most of them on a second run.
-  const answers: ServiceAnswer<EnsembleRouteSample['forecast']>[] = [];
+  const answers: Pick<ServiceAnswer<unknown>, 'provenance'>[] = [];
   const samples: EnsembleRouteSample[] = [];
   for (const [index, position] of positions.entries()) {
     const query = queries[index];
     if (query === undefined) continue;
     const answer = await serviceData.fetch('marineEnsemblePoint', query, { pinForVoyageId: voyage.id });
-    answers.push(answer);
-    samples.push({ legIndex: position.legIndex, timeUtcMs: position.timeUtcMs, forecast: answer.value });
+    answers.push({ provenance: answer.provenance });
+    // Only the steps around the ETA are kept: a long route's whole answers would be hundreds of MB.
+    samples.push({ legIndex: position.legIndex, timeUtcMs: position.timeUtcMs, lat: position.lat, lon: position.lon, forecast: ensembleStepsAround(answer.value, position.timeUtcMs) });
   }
-  const risk = ensembleRisk(samples, profile.limits);
+  // Every leg gets a figure: its own samples, or the sample nearest its middle in time.
+  const legTimesUtcMs = request.plan.route.legs.map((leg) => ({ startUtcMs: request.plan.etdUtcMs + leg.startOffsetMs, endUtcMs: request.plan.etdUtcMs + leg.endOffsetMs }));
+  const risk = ensembleRisk(samples, profile.limits, legTimesUtcMs);
   const provenance = combinedProvenance(answers.map((answer) => answer.provenance));
   const fromCache = answers.filter((answer) => answer.provenance.source !== 'live').length;
   return {

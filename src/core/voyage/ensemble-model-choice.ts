@@ -14,17 +14,25 @@ const hourMs = 3_600_000;
 
 /** Last forecast hour of a catalogue `sequence` ("seq:[0:3:240]", parts joined by commas), or of `offsets`. */
 export function lastForecastHour(entry: Pick<EnsembleCatalogueEntry, 'sequence' | 'offsets'>): number | null {
-  const ends = [...entry.sequence.matchAll(/seq:\[\s*-?\d+\s*:\s*\d+\s*:\s*(\d+)\s*\]/g)].map((match) => Number(match[1]));
+  const ends = [...(entry.sequence ?? '').matchAll(/seq:\[\s*-?\d+\s*:\s*\d+\s*:\s*(\d+)\s*\]/g)].map((match) => Number(match[1]));
   if (ends.length > 0) return Math.max(...ends);
-  if (entry.offsets !== undefined && entry.offsets.length > 0) return Math.max(...entry.offsets);
+  if (entry.offsets !== undefined && entry.offsets !== null && entry.offsets.length > 0) return Math.max(...entry.offsets);
   return null;
+}
+
+/** The newest run of a catalogue entry (Unix seconds): runtimeLast, else the newest of runtimes; null when neither is given. */
+export function latestRunSec(entry: { runtimeLast?: number | null | undefined; runtimes?: readonly number[] | null | undefined }): number | null {
+  if (typeof entry.runtimeLast === 'number') return entry.runtimeLast;
+  const runs = entry.runtimes ?? [];
+  return runs.length === 0 ? null : Math.max(...runs);
 }
 
 /** The forecast's reach in UTC ms: from the newest run to its last step. */
 export function forecastRangeUtcMs(entry: EnsembleCatalogueEntry): { fromUtcMs: number; toUtcMs: number } | null {
   const lastHour = lastForecastHour(entry);
-  if (lastHour === null) return null;
-  const fromUtcMs = entry.runtimeLast * 1000;
+  const lastRunSec = latestRunSec(entry);
+  if (lastHour === null || lastRunSec === null) return null;
+  const fromUtcMs = lastRunSec * 1000;
   return { fromUtcMs, toUtcMs: fromUtcMs + lastHour * hourMs };
 }
 

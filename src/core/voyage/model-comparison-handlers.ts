@@ -1,5 +1,4 @@
 import type { Handlers } from '../router';
-import { asPassageError } from '../service-data/service-data-handlers';
 import type { ServiceData } from '../service-data/service-data';
 import type { WritableDatabase } from '../store/database';
 import { getVoyage } from '../store/voyages-table';
@@ -10,19 +9,7 @@ type ModelComparisonCallName = 'modelAlongRoute' | 'estimateModelAlongRoute';
 /** The contract calls of other models along the route; app.ts spreads them into its handlers. */
 export function modelComparisonHandlers(passageDb: WritableDatabase, serviceData: ServiceData): Pick<Handlers, ModelComparisonCallName> {
   return {
-    modelAlongRoute: async ({ voyageId, ...input }) => {
-      try {
-        return await fetchModelComparison(serviceData, await modelComparisonRequest(serviceData, getVoyage(passageDb, voyageId), input));
-      } catch (error) {
-        throw asPassageError(error);
-      }
-    },
-    estimateModelAlongRoute: async ({ voyageId, ...input }) => {
-      try {
-        return estimateModelComparison(serviceData, await modelComparisonRequest(serviceData, getVoyage(passageDb, voyageId), input));
-      } catch (error) {
-        throw asPassageError(error);
-      }
-    },
+    modelAlongRoute: async ({ voyageId, ...input }) => fetchModelComparison(serviceData, await modelComparisonRequest(serviceData, getVoyage(passageDb, voyageId), input)),
+    estimateModelAlongRoute: async ({ voyageId, ...input }) => estimateModelComparison(serviceData, await modelComparisonRequest(serviceData, getVoyage(passageDb, voyageId), input)),
   };
 }

@@ -1,5 +1,6 @@
 import { normalizeLongitude, routePositionAtOffset } from '../../shared/geo';
 import type { CatalogueEntry } from '../../shared/service/catalogue';
+import { latestRunSec } from './ensemble-model-choice';
 import { formatUtcDateTime } from '../../shared/time/time-format';
 import type { ModelAlongRoutePoint } from '../../shared/voyage/model-along-route';
 import type { VoyagePlan } from '../../shared/voyage/voyage-plan';
@@ -22,9 +23,9 @@ export const MAX_MODEL_POSITIONS = 400;
 
 /** Forecast hours of a catalogue entry: its `offsets`, else its `sequence` ("seq:[0:1:90],seq:[93:3:240]") expanded. */
 export function forecastStepHours(entry: Pick<CatalogueEntry, 'offsets' | 'sequence'>): number[] {
-  if (entry.offsets !== undefined && entry.offsets.length > 0) return [...entry.offsets].sort((a, b) => a - b);
+  if (entry.offsets !== undefined && entry.offsets !== null && entry.offsets.length > 0) return [...entry.offsets].sort((a, b) => a - b);
   const hours = new Set<number>();
-  for (const match of entry.sequence.matchAll(/seq:\[\s*(-?\d+)\s*:\s*(\d+)\s*:\s*(-?\d+)\s*\]/g)) {
+  for (const match of (entry.sequence ?? '').matchAll(/seq:\[\s*(-?\d+)\s*:\s*(\d+)\s*:\s*(-?\d+)\s*\]/g)) {
     const [start, step, end] = [Number(match[1]), Number(match[2]), Number(match[3])];
     if (step <= 0) continue;
     for (let hour = start; hour <= end; hour += step) hours.add(hour);
@@ -32,9 +33,11 @@ export function forecastStepHours(entry: Pick<CatalogueEntry, 'offsets' | 'seque
   return [...hours].sort((a, b) => a - b);
 }
 
-type Coverage = Pick<CatalogueEntry, 'name' | 'runtimeLast' | 'offsets' | 'sequence' | 'boundingbox'>;
+type Coverage = Pick<CatalogueEntry, 'name' | 'runtimeLast' | 'runtimes' | 'offsets' | 'sequence' | 'boundingbox'>;
 
 function insideBox(box: CatalogueEntry['boundingbox'], lat: number, lon: number): boolean {
+  // A catalogue entry without a box is taken to cover everywhere: the service says where it does not.
+  if (box === null || box === undefined) return true;
   if (lat > box.north || lat < box.south) return false;
   // A box whose west is east of its east crosses 180°.
   return box.west <= box.east ? lon >= box.west && lon <= box.east : lon >= box.west || lon <= box.east;
@@ -47,7 +50,7 @@ export interface ModelPositions {
 
 export function modelRoutePositions(plan: VoyagePlan, entry: Coverage, maxPositions = MAX_MODEL_POSITIONS): ModelPositions {
   const stepHours = forecastStepHours(entry);
-  const runMs = entry.runtimeLast * 1000;
+  const runMs = (latestRunSec(entry) ?? 0) * 1000;
   const firstMs = runMs + (stepHours[0] ?? 0) * hourMs;
   const lastMs = runMs + (stepHours.at(-1) ?? 0) * hourMs;
   const { etdUtcMs, etaUtcMs } = plan;

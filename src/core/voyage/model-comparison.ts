@@ -1,6 +1,6 @@
 import type { ServiceAnswer } from '../../shared/service/answer-provenance';
 import type { CatalogueEntry } from '../../shared/service/catalogue';
-import type { MarineRouteForecast, WeatherRouteForecast } from '../../shared/service/timeseries';
+import { levelOf, type MarineRouteForecast, type WeatherRouteForecast } from '../../shared/service/timeseries';
 import { navigatorUnitFor } from '../../shared/voyage/forecast-element-units';
 import type { ModelAlongRoute, ModelAlongRouteElement, ModelAlongRouteEstimate, ModelAlongRouteInput } from '../../shared/voyage/model-along-route';
 import { comparableElements, timeseriesCatalogueQuery, type ComparableElement, type TimeseriesArea } from '../../shared/voyage/model-element-match';
@@ -28,7 +28,7 @@ export interface ModelComparisonRequest {
   asked: ComparableElement[];
   positions: ModelPositions;
   operation: RouteOperation;
-  query: { lats: number[]; lons: number[]; times: number[]; model: string; elements: string[]; levels?: string[]; runtime: string };
+  query: { lats: number[]; lons: number[]; times: number[]; model: string; elements: string[]; levels?: string[] };
 }
 
 const toEpochSeconds = (utcMs: number): number => Math.round(utcMs / 1000);
@@ -66,16 +66,17 @@ export async function modelComparisonRequest(serviceData: ServiceData, voyage: V
   if (positions.points.length < 2) {
     throw new PassageError('not_covered', positions.notCovered ?? `${entry.name} covers fewer than 2 positions of the voyage.`);
   }
-  const levels = [...new Set(asked.flatMap((each) => (each.level === null ? [] : [each.level])))];
+  // One level slot per element, as the vendor sends them (2m,,10m: empty for an element without a
+  // level). Weather needs levels; marine takes them when an element has any. No runtime: the latest.
+  const pairs = [...new Map(asked.map((each) => [`${each.element}\n${each.level ?? ''}`, each])).values()];
+  const levels = pairs.map((each) => each.level ?? '');
   const query = {
     lats: positions.points.map((point) => roundDeg(point.lat)),
     lons: positions.points.map((point) => roundDeg(point.lon)),
     times: positions.points.map((point) => toEpochSeconds(point.timeUtcMs)),
     model: entry.id,
-    elements: [...new Set(asked.map((each) => each.element))],
-    // Weather needs levels; marine takes them when an element has any.
-    ...(levels.length > 0 || input.area === 'weather' ? { levels: levels.length > 0 ? levels : ['surface'] } : {}),
-    runtime: 'latest',
+    elements: pairs.map((each) => each.element),
+    ...(levels.some((level) => level !== '') || input.area === 'weather' ? { levels } : {}),
   };
   return { voyage, plan, area: input.area, entry, asked, positions, operation: operationOf[input.area], query };
 }
@@ -92,17 +93,17 @@ export function estimateModelComparison(serviceData: ServiceData, request: Model
 function answerElements(answer: MarineRouteForecast | WeatherRouteForecast, request: ModelComparisonRequest): ModelAlongRouteElement[] {
   const count = request.positions.points.length;
   return request.asked.map((asked) => {
-    const served = answer.elements.find((each) => each.element === asked.element && (asked.level === null || each.level === asked.level || each.level === ''));
+    const served = answer.elements.find((each) => each.element === asked.element && (asked.level === null || levelOf(each.level) === asked.level || levelOf(each.level) === ''));
     if (served === undefined) throw new PassageError('bad_answer', `${request.entry.name} answered without ${asked.element}${asked.level === null ? '' : ` at ${asked.level}`}.`);
     if (served.data.length !== count) throw new PassageError('bad_answer', `${request.entry.name} answered ${served.data.length} values of ${asked.element} for the ${count} positions asked.`);
-    const unit = navigatorUnitFor(asked.key, served.unit);
+    const unit = navigatorUnitFor(asked.key, served.unit ?? '');
     return {
       key: asked.key,
       element: asked.element,
       level: asked.level,
       label: asked.name,
       unit: unit.unit,
-      serviceUnit: served.unit,
+      serviceUnit: served.unit ?? '',
       values: served.data.map((entry) => (entry.value === null ? null : unit.convert(entry.value))),
     };
   });
@@ -110,13 +111,13 @@ function answerElements(answer: MarineRouteForecast | WeatherRouteForecast, requ
 
 export async function fetchModelComparison(serviceData: ServiceData, request: ModelComparisonRequest): Promise<ServiceAnswer<ModelAlongRoute>> {
   const options = { pinForVoyageId: request.voyage.id };
-  const answer = request.operation === 'marineTimeseriesRoute' ? await serviceData.fetch('marineTimeseriesRoute', request.query, options) : await serviceData.fetch('weatherTimeseriesRoute', { ...request.query, levels: request.query.levels ?? [] }, options);
+  const answer = request.operation === 'marineTimeseriesRoute' ? await serviceData.fetch('marineTimeseriesRoute', request.query, options) : await serviceData.fetch('weatherTimeseriesRoute', { ...request.query, levels: request.query.levels ?? request.query.elements.map(() => '') }, options);
   return {
     value: {
       voyageId: request.voyage.id,
       voyageRevision: request.voyage.revision,
       area: request.area,
-      model: { id: request.entry.id, name: request.entry.name, runUtcMs: answer.value.runtime * 1000 },
+      model: { id: request.entry.id, name: request.entry.name, runUtcMs: answer.value.runtime == null ? null : answer.value.runtime * 1000 },
       notCovered: request.positions.notCovered,
       points: request.positions.points,
       elements: answerElements(answer.value, request),

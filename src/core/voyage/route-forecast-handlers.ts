@@ -1,5 +1,4 @@
 import type { Handlers } from '../router';
-import { asPassageError } from '../service-data/service-data-handlers';
 import type { ServiceData } from '../service-data/service-data';
 import type { WritableDatabase } from '../store/database';
 import { findVesselProfile } from '../store/vessel-profiles-table';
@@ -9,25 +8,15 @@ import { estimateRouteForecast, fetchRouteForecast, routeForecastRequest } from 
 
 type RouteForecastCallName = 'forecastRoute' | 'estimateRouteForecast' | 'compareDepartures' | 'estimateDepartureComparison';
 
-/** Errors of the service and the store reach the renderer with their code. */
-async function speaking<T>(work: () => Promise<T> | T): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw asPassageError(error);
-  }
-}
-
 /** The contract calls of the forecast along the route; app.ts spreads them into its handlers. */
 export function routeForecastHandlers(passageDb: WritableDatabase, serviceData: ServiceData): Pick<Handlers, RouteForecastCallName> {
   return {
-    forecastRoute: ({ voyageId }) => speaking(() => fetchRouteForecast(serviceData, routeForecastRequest(getVoyage(passageDb, voyageId)))),
-    estimateRouteForecast: ({ voyageId }) => speaking(() => estimateRouteForecast(serviceData, routeForecastRequest(getVoyage(passageDb, voyageId)))),
-    compareDepartures: (window) =>
-      speaking(() => {
-        const voyage = getVoyage(passageDb, window.voyageId);
-        return compareDepartures(serviceData, voyage, findVesselProfile(passageDb, voyage.vesselProfileId), window);
-      }),
-    estimateDepartureComparison: (window) => speaking(() => estimateDepartureComparison(serviceData, getVoyage(passageDb, window.voyageId), window)),
+    forecastRoute: ({ voyageId }) => fetchRouteForecast(serviceData, routeForecastRequest(getVoyage(passageDb, voyageId))),
+    estimateRouteForecast: ({ voyageId }) => estimateRouteForecast(serviceData, routeForecastRequest(getVoyage(passageDb, voyageId))),
+    compareDepartures: (window) => {
+      const voyage = getVoyage(passageDb, window.voyageId);
+      return compareDepartures(serviceData, voyage, findVesselProfile(passageDb, voyage.vesselProfileId), window);
+    },
+    estimateDepartureComparison: (window) => estimateDepartureComparison(serviceData, getVoyage(passageDb, window.voyageId), window),
   };
 }

@@ -73,3 +73,21 @@ export function routeForecastQuery(plan: VoyagePlan, options: RouteForecastQuery
     voyageWaypointOfPosition,
   };
 }
+
+/**
+ * The same question from positions sampled along the route (route-positions-sampled.ts) instead
+ * of every waypoint: the service adds its own position at every model step between them, so a
+ * long recorded track asks what its passage needs, not one paid position per waypoint.
+ */
+export function sampledRouteForecastQuery(plan: VoyagePlan, positions: readonly { lat: number; lon: number; offsetMs: number; waypointIndex: number | null }[], shiftMs = 0): RouteForecastQuery {
+  return {
+    query: {
+      lats: positions.map((position) => position.lat),
+      lons: positions.map((position) => position.lon),
+      times: positions.map((position) => toEpochSeconds(plan.etdUtcMs + position.offsetMs + shiftMs)),
+      routing: 'rhumb',
+      elements: [...routeForecastElements],
+    },
+    voyageWaypointOfPosition: positions.map((position) => position.waypointIndex),
+  };
+}

@@ -42,11 +42,18 @@ export async function fetchRouteForecast(serviceData: ServiceData, request: Rout
 
 const secondsToMs = (seconds: number): number => seconds * 1000;
 
+/** The answer's positions: its points, or, where it leaves them out, the positions of its first element's values. */
+function answerPositions(answer: ShippingRouteForecast): Array<{ lat: number; lon: number; time: number; type?: string | null | undefined }> {
+  if (answer.points !== undefined && answer.points !== null) return answer.points;
+  const withData = answer.elements.find((element) => element.data.length > 0);
+  return (withData?.data ?? []).map((entry) => ({ lat: entry.lat, lon: entry.lon, time: entry.time, type: entry.kind }));
+}
+
 function seriesPoints(answer: ShippingRouteForecast, request: RouteForecastRequest): RouteForecastPoint[] {
   const { plan, shiftMs, built } = request;
   const etdMs = plan.etdUtcMs + shiftMs;
   let positionIndex = 0;
-  return answer.points.map((point) => {
+  return answerPositions(answer).map((point) => {
     const timeUtcMs = secondsToMs(point.time);
     const waypointIndex = point.type === 'waypoint' ? (built.voyageWaypointOfPosition[positionIndex++] ?? null) : null;
     const onRoute = routePositionAtOffset(plan.route, timeUtcMs - etdMs);
@@ -88,10 +95,12 @@ export function routeForecastSeries(answer: ShippingRouteForecast, request: Rout
   const { voyage, plan, shiftMs, built } = request;
   const points = seriesPoints(answer, request);
   const elements: RouteForecastElement[] = answer.elements.map((element) => {
-    const unit = navigatorUnitFor(element.key, element.unit);
-    const model = shippingModelKeyAliases[element.model] ?? element.model;
-    const base = { key: element.key, label: element.label, model, unit: unit.unit, serviceUnit: element.unit };
-    if (element.error !== undefined || element.data.length === 0) {
+    const serviceUnit = element.unit ?? '';
+    const unit = navigatorUnitFor(element.key, serviceUnit);
+    const servedBy = element.model ?? '';
+    const model = shippingModelKeyAliases[servedBy] ?? servedBy;
+    const base = { key: element.key, label: element.label ?? element.key, model, unit: unit.unit, serviceUnit };
+    if ((element.error !== undefined && element.error !== null) || element.data.length === 0) {
       return { ...base, values: [], error: element.error ?? 'the service sent no values for this element' };
     }
     return { ...base, values: alignedValues(element.data, points, unit.convert), error: null };
@@ -109,11 +118,11 @@ export function routeForecastSeries(answer: ShippingRouteForecast, request: Rout
     })),
     points,
     elements,
-    models: answer.models.map((model) => ({
+    models: (answer.models ?? []).map((model) => ({
       key: shippingModelKeyAliases[model.key] ?? model.key,
-      runUtcMs: model.runtime === undefined ? null : secondsToMs(model.runtime),
-      fromUtcMs: model.range === undefined ? null : secondsToMs(model.range.from),
-      toUtcMs: model.range === undefined ? null : secondsToMs(model.range.to),
+      runUtcMs: typeof model.runtime === 'number' ? secondsToMs(model.runtime) : null,
+      fromUtcMs: typeof model.range?.from === 'number' ? secondsToMs(model.range.from) : null,
+      toUtcMs: typeof model.range?.to === 'number' ? secondsToMs(model.range.to) : null,
       error: model.error ?? null,
     })),
   };

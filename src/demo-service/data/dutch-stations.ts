@@ -1,4 +1,9 @@
-/** Real Dutch railway stations (NS station codes, approximate positions). */
+/**
+ * Real Dutch railway stations: NS station codes, names and positions. Every name and position
+ * agrees within 0.2 km with DB's HAFAS station list (npm db-hafas-stations 2.0.0; station data
+ * DB InfraGO, CC BY 4.0, and OpenStreetMap contributors), which is too large to ship for 40
+ * stations: its excerpt in test/fixtures/db-hafas-stations/ checks this table.
+ */
 
 export interface Station {
   code: string;

@@ -1,3 +1,4 @@
+import { radarIntensityScale } from '../../shared/service/radar-scale';
 import type { PaletteKind } from './element-definitions';
 
 /**
@@ -23,10 +24,8 @@ export const palettes: Record<PaletteKind, Palette> = {
   wind: scale([0, 10, 20, 30, 40, 55, 70, 90, 120]),
   temperature: scale([-20, -10, 0, 5, 10, 15, 20, 25, 32]),
   pressure: scale([960, 975, 990, 1000, 1008, 1014, 1020, 1028, 1040]),
-  precipitation: {
-    values: [0, 0.1, 0.5, 1, 2, 5, 10],
-    colors: [[0, 0, 0, 0], [170, 210, 255, 160], [100, 160, 255, 200], [40, 100, 240, 220], [20, 180, 60, 230], [250, 200, 20, 240], [230, 30, 30, 255]],
-  },
+  // Radar frames and precipitation layers share the app's radar scale (src/shared/service/radar-scale.ts).
+  precipitation: { values: [...radarIntensityScale.values], colors: radarIntensityScale.colors },
   fraction: scale([0, 12, 25, 37, 50, 62, 75, 87, 100]),
   wave: scale([0, 0.5, 1, 1.5, 2.5, 4, 6, 9, 14]),
   period: scale([0, 3, 5, 7, 9, 11, 13, 15, 18]),

@@ -1,11 +1,15 @@
 import type { ParsedOperationQuery } from '../../shared/service/endpoints';
 import { valueNoise } from '../random';
 import { ok, round, type Answer, type ServiceState } from '../service-state';
+import { isFarAtSea } from './far-at-sea';
+import { forecastLocation } from './forecast-location';
 
 /**
  * Climate normals by latitude and month (simulated "ten-year averages"): warm tropics and cold
  * poles with a seasonal swing that grows with latitude; winds strongest in the winter storm belt;
  * a wet equator, dry subtropics and moderately wet mid-latitudes; sunshine from day length.
+ * As the real service answers (the vendor's examples, NOTES): sunshine in seconds per day despite
+ * the field's name, positions as numbers, and HTTP 500 outside coverage (far out at sea).
  */
 
 function dayLengthHours(lat: number, month: number): number {
@@ -36,23 +40,25 @@ function normals(lat: number, lon: number, seed: number, month: number, fraction
 }
 
 export function weatherClimate(query: ParsedOperationQuery<'weatherClimate'>, state: ServiceState): Answer {
+  if (isFarAtSea(forecastLocation(query.lat, query.lon))) {
+    return { ok: false, status: 500, message: 'Internal Server Error' };
+  }
   const splits = query.period === 'month' ? 1 : query.period === 'half_month' ? 2 : 3;
   const periods = [];
   for (let month = 1; month <= 12; month += 1) {
     for (let period = 1; period <= splits; period += 1) {
       const n = normals(query.lat, query.lon, state.world.seed, month, (period - 0.5) / splits);
-      const days = 30.4 / splits;
       periods.push({
         month,
         period,
         windGust: n.windGust,
         windSpeed: n.windSpeed,
-        sunshineHours: round(n.sunshineDaily * days, 0),
+        sunshineHours: Math.round(n.sunshineDaily * 3600),
         temperatureLow: n.temperatureLow,
         temperatureHigh: n.temperatureHigh,
         precipitationSum: round(n.precipitationSum / splits, 0),
       });
     }
   }
-  return ok({ period: query.period, periods, latitude: query.lat.toFixed(4), longitude: query.lon.toFixed(4) });
+  return ok({ period: query.period, periods, latitude: round(query.lat, 4), longitude: round(query.lon, 4) });
 }

@@ -27,6 +27,22 @@ export function allowedUnits(definition: ElementDefinition): readonly string[] {
   return units.length > 0 ? units : [definition.defaultUnit];
 }
 
+/** An empty slot or `-` (the vendor's "no level"). */
+const isNoLevel = (slot: string): boolean => slot === '' || slot === '-';
+
+/**
+ * Levels as the vendor sends them, one slot per element (`2m,,10m`), pick each element's level;
+ * a list of another length is a set of levels, each asked of every element that has it.
+ */
+function levelsOfElement(definition: ElementDefinition, index: number, elementCount: number, levels: readonly string[] | undefined): string[] {
+  if (levels === undefined) return [definition.levels[0] as string];
+  if (levels.length === elementCount) {
+    const slot = levels[index] ?? '';
+    return [isNoLevel(slot) ? (definition.levels[0] as string) : slot];
+  }
+  return levels.filter((level) => !isNoLevel(level));
+}
+
 export function resolveElements(
   model: SimulatedModel,
   elements: readonly string[],
@@ -43,13 +59,17 @@ export function resolveElements(
     if (!allowedUnits(definition).includes(unit)) {
       return { ok: false, message: `units: ${JSON.stringify(unit)} is not allowed for ${id}; expected one of ${allowedUnits(definition).join(', ')}` };
     }
+    const slot = levels?.length === elements.length ? (levels[index] ?? '') : '';
     if (definition.levels.length === 0) {
+      if (!isNoLevel(slot)) {
+        return { ok: false, message: `levels: ${JSON.stringify(slot)} is not allowed for ${id}, which has no levels; leave its slot empty (as in 2m,,10m)` };
+      }
       requests.push({ definition, level: undefined, unit });
       continue;
     }
-    const matching = levels === undefined ? [definition.levels[0] as string] : levels.filter((level) => definition.levels.includes(level));
+    const matching = levelsOfElement(definition, index, elements.length, levels).filter((level) => definition.levels.includes(level));
     if (matching.length === 0) {
-      return { ok: false, message: `levels: ${levels?.join(',')} is not allowed for ${id}; expected one of ${definition.levels.join(', ')}` };
+      return { ok: false, message: `levels: ${levels?.join(',')} is not allowed for ${id}; expected one of ${definition.levels.join(', ')}, one slot per element` };
     }
     for (const level of matching) requests.push({ definition, level, unit });
   }

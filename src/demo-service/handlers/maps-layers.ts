@@ -1,19 +1,36 @@
 import type { ParsedOperationQuery } from '../../shared/service/endpoints';
 import { marineModels, weatherModels } from '../data/simulated-models';
-import { palettes } from '../elements/palettes';
+import { palettes, palleteBody, type Palette } from '../elements/palettes';
+import { convert } from '../elements/units';
 import { samplePoint } from '../fields/point-sample';
 import { renderFieldPng } from '../images/field-image';
+import { imagePaths } from '../images/image-paths';
 import { availableRunsSec, resolveRuntime, stepTimesSec } from '../model-runs';
 import { badRequest, ok, type Answer, type ServiceState } from '../service-state';
-import { elementValue, resolveElements, resolveModel } from './element-requests';
+import { elementValue, resolveElements, resolveModel, type ElementRequest } from './element-requests';
 
-/** Map layers: one PNG per forecast step over the asked box, served by the demo service. */
+/**
+ * Map layers: one PNG per forecast step over the asked box, served by the demo service. Each
+ * image shows the same field the point timeseries give at that model, run, element, level and
+ * unit, coloured by the element's palette in the asked unit (the answer carries that palette, as
+ * the vendor's answer does), so a layer read back by its palette agrees with the meteogram.
+ */
 
 const mapModels = [...weatherModels, ...marineModels];
 
 function compactUtc(timeSec: number): string {
   const iso = new Date(timeSec * 1000).toISOString();
   return `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}T${iso.slice(11, 19)}Z`;
+}
+
+/** The element's palette with its limits in the asked unit (the palettes are kept in the default unit). */
+export function paletteInUnit(request: ElementRequest): Palette {
+  const palette = palettes[request.definition.palette];
+  const { quantity, defaultUnit } = request.definition;
+  if (request.unit === defaultUnit) return palette;
+  // convert() starts from the base unit (m/s, C, m); the default units are multiples of it.
+  const toBase = (value: number) => (quantity === 'temperature' ? value : value / convert(1, quantity, defaultUnit));
+  return { ...palette, values: palette.values.map((value) => Math.round(convert(toBase(value), quantity, request.unit) * 100) / 100) };
 }
 
 export function weatherMapsLayers(query: ParsedOperationQuery<'weatherMapsLayers'>, state: ServiceState): Answer {
@@ -28,9 +45,11 @@ export function weatherMapsLayers(query: ParsedOperationQuery<'weatherMapsLayers
   const extra = `${request?.level === undefined ? '' : `&level=${encodeURIComponent(request.level)}`}${request === undefined ? '' : `&unit=${encodeURIComponent(request.unit)}`}${query.grayscale === undefined ? '' : `&grayscale=${encodeURIComponent(query.grayscale)}`}`;
   return ok({
     model: { id: model.value.id, run: run.runSec, name: model.value.name, category: model.value.category },
+    element: request === undefined ? undefined : { name: request.definition.name, unit: request.unit, level: request.level ?? null },
+    palette: request === undefined ? undefined : palleteBody(paletteInUnit(request)),
     layers: stepTimesSec(run.runSec, model.value.offsetsHours).map((timestamp) => ({
       datetime: compactUtc(timestamp),
-      imageUrl: `${state.origin}/demo/maps/layer.png?model=${model.value.id}&run=${run.runSec}&element=${encodeURIComponent(query.element)}&time=${timestamp}&zoom=${query.zoom}&${box}${extra}`,
+      imageUrl: `${state.origin}${imagePaths.mapLayer}?model=${model.value.id}&run=${run.runSec}&element=${encodeURIComponent(query.element)}&time=${timestamp}&zoom=${query.zoom}&${box}${extra}`,
       timestamp,
     })),
   });
@@ -52,7 +71,7 @@ export function mapLayerPng(params: URLSearchParams, state: ServiceState): Buffe
   return renderFieldPng(
     { north: north ?? 0, east: east ?? 0, south: south ?? 0, west: west ?? 0 },
     (lat, lon) => elementValue(request, samplePoint(lat, lon, timeSec ?? 0, context)),
-    palettes[request.definition.palette],
+    paletteInUnit(request),
     { grayscale: params.get('grayscale') !== null && params.get('grayscale') !== 'false' },
   );
 }

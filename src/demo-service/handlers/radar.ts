@@ -1,17 +1,22 @@
 import type { ParsedOperationQuery } from '../../shared/service/endpoints';
+import { nearestCities } from '../data/places';
 import { palettes } from '../elements/palettes';
 import { airAt } from '../fields/atmosphere';
 import { systemsAt, windAt } from '../fields/wind';
 import { renderFieldPng } from '../images/field-image';
+import { imagePaths } from '../images/image-paths';
 import { ok, round, type Answer, type ServiceState } from '../service-state';
 import { forecastContext } from './forecast-location';
 
 /**
  * Radar nowcast: 25 frames five minutes apart over a box of the asked radius; each frame is a PNG
- * of precipitation intensity served by the demo service itself.
+ * of precipitation intensity served by the demo service itself. Radar reaches only so far from
+ * land: a point farther than this from any of the demo's cities is answered with the box and no
+ * frames, as a client must expect where coverage ends.
  */
 
 const frames = 25;
+export const radarReachM = 250_000;
 
 export function radarBox(lat: number, lon: number, radiusKm: number) {
   const dLat = radiusKm / 111.2;
@@ -28,11 +33,12 @@ export function weatherRadar(query: ParsedOperationQuery<'weatherRadar'>, state:
   const startSec = Math.floor(state.nowMs() / 300_000) * 300;
   const box = radarBox(query.lat, query.lon, query.radius);
   const zoom = Math.max(0, Math.min(14, Math.round(Math.log2((40_075 * Math.cos((query.lat * Math.PI) / 180)) / (2 * query.radius)))));
+  const covered = (nearestCities(query.lat, query.lon, 1)[0]?.distanceM ?? Infinity) <= radarReachM;
   return ok({
     bbox: { ...box, zoom },
-    layers: Array.from({ length: frames }, (_, index) => {
+    layers: !covered ? [] : Array.from({ length: frames }, (_, index) => {
       const time = startSec + index * 300;
-      const url = `${state.origin}/demo/radar.png?lat=${query.lat}&lon=${query.lon}&radius=${query.radius}&time=${time}`;
+      const url = `${state.origin}${imagePaths.radar}?lat=${query.lat}&lon=${query.lon}&radius=${query.radius}&time=${time}`;
       return { time, type: 'forecast', image: { url, format: 'png' }, offset: index * 5 };
     }),
   });

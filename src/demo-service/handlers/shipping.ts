@@ -63,13 +63,34 @@ function sampler(lat: number, lon: number) {
   };
 }
 
+function stepGapSec(stepsSec: readonly number[], index: number): number {
+  return Math.max(3600, ((stepsSec[index + 1] ?? stepsSec[index] ?? 0) - (stepsSec[index] ?? 0)) || 3600);
+}
+
+/** A model has values from its run's first step to one step gap past its last: null outside. */
+function inModelRange(run: ModelRun, timeSec: number): boolean {
+  const first = run.stepsSec[0] ?? run.runSec;
+  const last = run.stepsSec[run.stepsSec.length - 1] ?? run.runSec;
+  return timeSec >= first && timeSec <= last + stepGapSec(run.stepsSec, run.stepsSec.length - 2);
+}
+
+/**
+ * One time axis for every element, as the service answers: every step of every model's current
+ * run, from the oldest run onward. An element gives a datum at each of them, null before its own
+ * model's run and past its last step, so that a client lines the elements up by time.
+ */
+function pointTimesSec(runs: readonly ModelRun[]): number[] {
+  return [...new Set(runs.flatMap((run) => run.stepsSec))].sort((a, b) => a - b);
+}
+
 export function shippingPoint(query: ParsedOperationQuery<'shippingPoint'>, state: ServiceState): Answer {
   const runs = modelRuns(state);
   const sample = sampler(query.lat, query.lon);
+  const times = pointTimesSec(shippingModelKeys.map((key) => runs[key]));
   return ok({
     lat: query.lat,
     lon: query.lon,
-    times: runs[primaryModel].stepsSec,
+    times,
     models: shippingModelKeys.map((key) => modelStatus(runs[key], key)),
     elements: shippingElementKeys.map((element) => {
       const { model, unit } = shippingElementInfo(element);
@@ -78,7 +99,12 @@ export function shippingPoint(query: ParsedOperationQuery<'shippingPoint'>, stat
       if (isTidal(element)) return { ...base, data: [], error: tidalError };
       return {
         ...base,
-        data: run.stepsSec.map((time, offset) => ({ time, value: readShipping(element, sample(run, time)), offset, offsetTime: time })),
+        data: times.map((time) => {
+          // A coarser model (daily, 3-hourly) holds its value until its next step.
+          const offset = nearestStepIndex(run.stepsSec, time);
+          const offsetTime = run.stepsSec[offset] ?? run.runSec;
+          return { time, value: inModelRange(run, time) ? readShipping(element, sample(run, offsetTime)) : null, offset, offsetTime };
+        }),
       };
     }),
   });
@@ -99,7 +125,9 @@ export function routePoints(
   stepsSec: readonly number[],
 ): RoutePoint[] {
   const waypoints: LatLon[] = query.lats.map((lat, index) => ({ lat, lon: query.lons[index] ?? 0 }));
-  const legsM = waypoints.slice(1).map((to, index) => legDistanceM(waypoints[index] ?? to, to, query.routing));
+  // Left out, the demo's own choice: rhumb lines.
+  const routing = query.routing ?? 'rhumb';
+  const legsM = waypoints.slice(1).map((to, index) => legDistanceM(waypoints[index] ?? to, to, routing));
   const arrivals: number[] = [];
   let distanceM = 0;
   waypoints.forEach((_, index) => {
@@ -111,7 +139,9 @@ export function routePoints(
       arrivals.push(startSec);
       return;
     }
-    const speedKn = query.speeds[Math.min(index - 1, query.speeds.length - 1)] ?? 16;
+    // Without speeds (and without times) the demo's own default: 16 kn.
+    const speeds = query.speeds ?? [16];
+    const speedKn = speeds[Math.min(index - 1, speeds.length - 1)] ?? 16;
     const legM = legsM[index - 1] ?? 0;
     arrivals.push(Math.round((arrivals[index - 1] ?? startSec) + legM / ((speedKn * metersPerNm) / 3600)));
   });
@@ -128,7 +158,7 @@ export function routePoints(
       for (const stepSec of stepsSec) {
         if (stepSec <= arrival || stepSec >= nextArrival) continue;
         const fraction = (stepSec - arrival) / legSec;
-        points.push({ ...interpolateLeg(waypoint, next, fraction, query.routing), timeSec: stepSec, kind: 'timestep', speedKn, distanceM: distanceM + legM * fraction, waypointIndex: null });
+        points.push({ ...interpolateLeg(waypoint, next, fraction, routing), timeSec: stepSec, kind: 'timestep', speedKn, distanceM: distanceM + legM * fraction, waypointIndex: null });
       }
     }
     distanceM += legM;
@@ -136,9 +166,6 @@ export function routePoints(
   return points;
 }
 
-function stepGapSec(stepsSec: readonly number[], index: number): number {
-  return Math.max(3600, ((stepsSec[index + 1] ?? stepsSec[index] ?? 0) - (stepsSec[index] ?? 0)) || 3600);
-}
 
 export function shippingRoute(query: ParsedOperationQuery<'shippingRoute'>, state: ServiceState): Answer {
   const runs = modelRuns(state);
@@ -169,25 +196,23 @@ export function shippingRoute(query: ParsedOperationQuery<'shippingRoute'>, stat
       distance: round(point.distanceM, 1),
       distanceTime: point.timeSec - startSec,
     })),
-    routing: query.routing,
+    routing: query.routing ?? 'rhumb',
     elements: elements.map((element) => {
       const { model, unit } = shippingElementInfo(element);
       const run = runs[model];
       const base = { key: element, unit, label: shippingLabels[element], level: null, model: reportedKey(model), element };
       if (isTidal(element)) return { ...base, data: [], error: tidalError };
       const first = run.stepsSec[0] ?? run.runSec;
-      const last = run.stepsSec[run.stepsSec.length - 1] ?? run.runSec;
       return {
         ...base,
         data: points.map((point) => {
           const offset = nearestStepIndex(run.stepsSec, point.timeSec);
-          const inRange = point.timeSec >= first && point.timeSec <= last + stepGapSec(run.stepsSec, run.stepsSec.length - 2);
           return {
             lat: round(point.lat, 5),
             lon: round(point.lon, 5),
             kind: point.kind,
             time: point.timeSec,
-            value: inRange ? readShipping(element, sampleAt(run, point)) : null,
+            value: inModelRange(run, point.timeSec) ? readShipping(element, sampleAt(run, point)) : null,
             offset,
             offsetTime: run.stepsSec[offset] ?? first,
             waypointIndex: point.waypointIndex,

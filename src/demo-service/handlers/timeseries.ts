@@ -24,7 +24,7 @@ interface Prepared {
 
 function prepare(
   area: Area,
-  query: { model: string; elements: string[]; levels?: string[] | undefined; units?: string[] | undefined; runtime: string },
+  query: { model: string; elements: string[]; levels?: string[] | undefined; units?: string[] | undefined; runtime?: string | undefined },
   state: ServiceState,
 ): Prepared | string {
   const model = resolveModel(area === 'weather' ? weatherModels : marineModels, query.model);

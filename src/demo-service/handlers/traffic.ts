@@ -91,13 +91,15 @@ export function trafficOverview(state: ServiceState): Answer {
       description: describe(event),
       startLocation: event.from.name,
       endLocation: event.to.name,
-      queueLength: event.queueLengthM,
+      // Kilometres with decimals, as the vendor's examples read the overview (NOTES.md); the geo
+      // feed's queueLength is metres as a string.
+      queueLength: round(event.queueLengthM / 1000, 1),
       delayMinutes: event.delayMinutes,
     })),
     summary: {
       jams: events.filter(isJam).length,
       events: events.length,
-      length: events.reduce((sum, event) => sum + event.queueLengthM, 0),
+      length: round(events.reduce((sum, event) => sum + event.queueLengthM, 0) / 1000, 1),
       updated: new Date(updatedMs).toISOString(),
     },
   });

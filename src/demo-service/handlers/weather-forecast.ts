@@ -5,6 +5,7 @@ import { cycloneTracksAt, trackPosition } from '../fields/tropical-cyclones';
 import { greatCircleDistanceM, initialBearingDeg } from '../geometry/sphere';
 import { localMidnightMs } from '../local-time';
 import { ok, round, type Answer, type ServiceState } from '../service-state';
+import { isFarAtSea, withoutSeaGaps } from './far-at-sea';
 import { forecastContext, forecastLocation } from './forecast-location';
 import { icons } from './weather-icons';
 
@@ -13,6 +14,16 @@ import { icons } from './weather-icons';
  * (night, morning, afternoon, evening in local time) and daily, as many as the max_* parameters
  * ask. Wind in km/h. Dayparts and days are averages (and extremes) of the hours they hold.
  */
+
+/** Grid steps of the demo's forecast models, degrees: near land, and far out at sea. */
+const nearLandGridDeg = 0.01;
+const farAtSeaGridDeg = 1;
+
+export function forecastPoint(lat: number, lon: number, farAtSea: boolean): { lat: number; lon: number } {
+  const step = farAtSea ? farAtSeaGridDeg : nearLandGridDeg;
+  const snap = (value: number) => round(Math.round(value / step) * step, 4);
+  return { lat: Math.max(-90, Math.min(90, snap(lat))), lon: snap(lon) };
+}
 
 type Hour = { timeSec: number; sample: PointSample; isDay: boolean };
 
@@ -79,9 +90,12 @@ export function nearestStorm(state: ServiceState, lat: number, lon: number, nowS
 export function weatherForecast(query: ParsedOperationQuery<'weatherForecast'>, state: ServiceState): Answer {
   const nowMs = state.nowMs();
   const nowSec = Math.floor(nowMs / 1000);
-  const { lat, lon } = query;
+  const asked = forecastLocation(query.lat, query.lon);
+  // The forecast is for the model's point nearest the one asked: near land a fine grid, far at
+  // sea the coarse global one, which can lie tens of miles away (the answer says where).
+  const { lat, lon } = forecastPoint(query.lat, query.lon, isFarAtSea(asked));
+  const location = isFarAtSea(asked) ? forecastLocation(lat, lon) : asked;
   const context = forecastContext(state.world, nowMs);
-  const location = forecastLocation(lat, lon);
   const current = samplePoint(lat, lon, nowSec, context);
   const storm = nearestStorm(state, lat, lon, nowSec);
 
@@ -156,7 +170,7 @@ export function weatherForecast(query: ParsedOperationQuery<'weatherForecast'>, 
   });
 
   const now = hourBody({ timeSec: nowSec, sample: current, isDay: sunElevationSine(lat, lon, nowSec) > 0 });
-  return ok({
+  const answer = {
     country: location.countryCode,
     latitude: lat,
     longitude: lon,
@@ -184,5 +198,15 @@ export function weatherForecast(query: ParsedOperationQuery<'weatherForecast'>, 
     daily,
     daypartly,
     links: { passageDemo: `${state.origin}/demo/about?lat=${lat}&lon=${lon}` },
+  };
+  if (!isFarAtSea(location)) return ok(answer);
+  // As the real service far out at sea: no minutely block, no gusts, no precipitation.
+  const { minutely: _noRadarHere, ...atSea } = answer;
+  return ok({
+    ...atSea,
+    currently: withoutSeaGaps(answer.currently),
+    hourly: answer.hourly.map(withoutSeaGaps),
+    daily: answer.daily.map(withoutSeaGaps),
+    daypartly: answer.daypartly.map(withoutSeaGaps),
   });
 }

@@ -1,4 +1,4 @@
-import type { TransitMixerRequest, TransitOption } from '../../shared/service/transit';
+import { positionOfCoordinatePair, type TransitMixerRequest, type TransitOption } from '../../shared/service/transit';
 import { dutchStations, type Station } from '../data/dutch-stations';
 import { greatCircleDistanceM } from '../geometry/sphere';
 import { isoWithOffset } from '../local-time';
@@ -111,10 +111,27 @@ const variants: Variant[] = [
   { modifiers: ['later-departure'], firstMode: 'WALK', firstSpeedKmh: 5, extraMinutes: 30, onDemand: false },
 ];
 
+/** The options for a request; with arriveBy, planned to arrive by the time (the default plan's length earlier). */
 export function mixerOptions(request: TransitMixerRequest, nowMs: number): TransitOption[] {
-  const from: Point = { lat: request.from.latitude, lon: request.from.longitude, name: request.from.name ?? 'Start' };
-  const to: Point = { lat: request.to.latitude, lon: request.to.longitude, name: request.to.name ?? 'Destination' };
-  const departMs = request.departAt === undefined ? nowMs : Date.parse(request.departAt);
+  const atMs = request.timestamp === undefined ? nowMs : Date.parse(request.timestamp);
+  const leaving = optionsLeavingAt(request, atMs, nowMs);
+  if (request.arriveBy !== true) return leaving;
+  const first = leaving[0]?.trips[0];
+  if (first === undefined) return leaving;
+  // Leave the journey's length earlier; trains run every half hour, so step back a quarter hour
+  // at a time until the default plan arrives by the time asked.
+  let departMs = atMs - (Date.parse(first.aimedEndTime) - atMs);
+  let options = optionsLeavingAt(request, departMs, nowMs);
+  for (let step = 0; step < 8 && Date.parse(options[0]?.trips[0]?.aimedEndTime ?? '') > atMs; step += 1) {
+    departMs -= 15 * 60_000;
+    options = optionsLeavingAt(request, departMs, nowMs);
+  }
+  return options;
+}
+
+function optionsLeavingAt(request: TransitMixerRequest, departMs: number, nowMs: number): TransitOption[] {
+  const from: Point = { ...positionOfCoordinatePair(request.fromPlace), name: 'Start' };
+  const to: Point = { ...positionOfCoordinatePair(request.toPlace), name: 'Destination' };
   const [boardAt] = nearestStations(from);
   const arrivals = nearestStations(to);
   const alightAt = arrivals[0]?.code === boardAt?.code ? arrivals[1] : arrivals[0];

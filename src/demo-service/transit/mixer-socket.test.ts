@@ -11,12 +11,13 @@ afterAll(async () => {
   await service.close();
 });
 
-const request = { from: { latitude: 52.37, longitude: 4.89, name: 'Dam' }, to: { latitude: 51.92, longitude: 4.48, name: 'Markthal' } };
+// The Dam in Amsterdam to the Markthal in Rotterdam, as the vendor's examples send places.
+const request = { fromPlace: '52.37,4.89', toPlace: '51.92,4.48' };
 
 function run(query: string): Promise<{ messages: unknown[]; code: number; status?: number }> {
   return new Promise((resolve) => {
     const messages: unknown[] = [];
-    const ws = new WebSocket(`${service.url.replace('http', 'ws')}/v1/transit/mixer?${query}`);
+    const ws = new WebSocket(`${service.url.replace('http', 'ws')}/v1/transit/plannermixer?${query}`);
     ws.on('open', () => ws.send(JSON.stringify(request)));
     ws.on('message', (data) => messages.push(JSON.parse(String(data))));
     ws.on('close', (code) => resolve({ messages, code }));

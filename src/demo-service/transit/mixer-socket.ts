@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { findResourceFile } from '../resource-file';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import protobuf from 'protobufjs';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { transitMixerModes, transitMixerRequestSchema, type TransitMixerMode } from '../../shared/service/transit';
@@ -23,31 +22,23 @@ interface MixerTypes {
 
 let types: MixerTypes | undefined;
 
-function findProto(): string | undefined {
-  let folder = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = join(folder, 'resources', 'transit-mixer.proto');
-    if (existsSync(candidate)) return candidate;
-    const parent = dirname(folder);
-    if (parent === folder) return undefined;
-    folder = parent;
-  }
-}
-
 function mixerTypes(): MixerTypes | undefined {
   if (types !== undefined) return types;
-  const path = findProto();
+  const path = findResourceFile('transit-mixer.proto');
   if (path === undefined) return undefined;
   const { root } = protobuf.parse(readFileSync(path, 'utf8'), { keepCase: true });
-  types = { request: root.lookupType('passage.transit.MixerRequest'), option: root.lookupType('passage.transit.MixerOption') };
+  types = { request: root.lookupType('passage.transit.PlanRequest'), option: root.lookupType('passage.transit.MixerOption') };
   return types;
 }
+
+/** What one plan request costs in the demo (the spec is silent; the vendor's example shows 1). */
+export const mixerCredits = 1;
 
 export interface MixerSocketOptions {
   isKnownKey: (key: string | null) => boolean;
   nowMs: () => number;
   faults: () => Faults;
-  /** Pause between two options, ms (the planner "thinks"). */
+  /** Pause between two options, ms (the planner "thinks"); the service streams over a few seconds. */
   pauseMs?: number;
 }
 
@@ -87,22 +78,35 @@ export function createMixerSocket(options: MixerSocketOptions) {
         return;
       }
       const plans = mixerOptions(request, options.nowMs());
-      const cutAfterFirst = options.faults().closeMixerMidStream === true;
+      const faults = options.faults();
+      const streamFault = faults.mixerStream ?? (faults.closeMixerMidStream === true ? 'drop' : undefined);
       let index = 0;
+      const encode = (option: (typeof plans)[number]): Buffer | string =>
+        mode === 'json' ? JSON.stringify(option) : Buffer.from(mixer?.option.encode(mixer.option.fromObject(option)).finish() ?? []);
       const sendNext = (): void => {
         if (ws.readyState !== ws.OPEN) return;
         const option = plans[index];
         if (option === undefined) {
-          ws.close(1000, 'no further results');
+          // The price of the exchange goes in the close reason, as the vendor's service does
+          // (infoplaza-platform-examples, transit-planner/api.ts: 1000 and {"credits":1}).
+          ws.close(1000, JSON.stringify({ credits: mixerCredits }));
           return;
         }
-        if (mode === 'json') ws.send(JSON.stringify(option));
-        else if (mixer !== undefined) ws.send(mixer.option.encode(mixer.option.fromObject(option)).finish(), { binary: true });
+        const frame = encode(option);
+        if (index === 1 && streamFault === 'truncated') {
+          ws.send(frame.slice(0, Math.floor(frame.length / 2)), { binary: mode === 'proto' });
+        } else if (index === 1 && streamFault === 'garbage') {
+          ws.send(mode === 'json' ? '{"grade": 2, "trips": [ {' : Buffer.from([0xff, 0xff, 0xff, 0xff, 0x0f, 0x42]), { binary: mode === 'proto' });
+        } else {
+          ws.send(frame, { binary: mode === 'proto' });
+        }
         index += 1;
-        if (cutAfterFirst) {
+        if (index === 1 && streamFault === 'drop') {
           ws.terminate();
           return;
         }
+        // Silent: the socket stays open and nothing more comes.
+        if (index === 1 && streamFault === 'silent') return;
         setTimeout(sendNext, options.pauseMs ?? 20);
       };
       sendNext();

@@ -1,12 +1,16 @@
-import { useCallback, useState } from 'react';
+import { formatNumber } from '../../shared/format/quantity-format';
+import { Fragment, useCallback, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { PassageErrorShape } from '../../shared/result';
+import { creditWords } from '../../shared/format/credit-words';
 import type { Palette } from '../../shared/settings/settings';
 import { formatUtcShort } from '../../shared/time/time-format';
 import type { DepartureComparison, DepartureStormClearance } from '../../shared/voyage/departure-ranking';
 import { useCall } from '../bridge/use-call';
 import { plotColours } from '../palette/plot-colours';
 import { useOpenVoyage } from '../route/open-voyage';
+import { CreditGateButton, creditEstimate, useCreditGate } from '../shell/credit-gate';
+import { useCreditTerms } from '../state/credit-terms';
 import { recommendationWords, stormClearanceTone, stormClearanceWords, stormsHeldAgainstWords } from './departure-comparison-words';
 import { colourBands, colourFor } from './route-colouring';
 
@@ -15,8 +19,9 @@ import { colourBands, colourFor } from './route-colouring';
  * whose figures are shaded as a heat map (lighter is better), the recommended departure marked,
  * and one click to adopt a departure as the voyage's own.
  */
-export function DepartureComparisonView({ bridge, palette, confirmAbove }: { bridge: PassageBridge; palette: Palette; confirmAbove: number }) {
+export function DepartureComparisonView({ bridge, palette }: { bridge: PassageBridge; palette: Palette }) {
   const { voyage, dirty, show } = useOpenVoyage();
+  const terms = useCreditTerms();
   const [everyHours, setEveryHours] = useState(6);
   const [windowHours, setWindowHours] = useState(72);
   const [result, setResult] = useState<DepartureComparison | null>(null);
@@ -24,17 +29,15 @@ export function DepartureComparisonView({ bridge, palette, confirmAbove }: { bri
   const [busy, setBusy] = useState(false);
   const voyageId = voyage?.id ?? '';
   const estimate = useCall(() => (voyageId === '' ? null : bridge.estimateDepartureComparison({ voyageId, everyHours, windowHours })), [bridge, voyageId, voyage?.revision, everyHours, windowHours, result]);
-  const creditsToSpend = estimate.status === 'ready' ? estimate.value.creditsToSpend : null;
 
   const compare = useCallback(async () => {
-    if (creditsToSpend === null) return;
-    if (creditsToSpend > confirmAbove && !globalThis.confirm(`Comparing these departures costs ${creditsToSpend} credits (your confirmation threshold is ${confirmAbove}). Go ahead?`)) return;
     setBusy(true);
     const answer = await bridge.compareDepartures({ voyageId, everyHours, windowHours });
     setBusy(false);
     setResult(answer.ok ? answer.value : null);
     setProblem(answer.ok ? null : answer.error);
-  }, [bridge, creditsToSpend, confirmAbove, voyageId, everyHours, windowHours]);
+  }, [bridge, voyageId, everyHours, windowHours]);
+  const gate = useCreditGate('departureComparison', creditEstimate(estimate), compare);
 
   const adopt = useCallback(
     async (etdUtcMs: number) => {
@@ -71,7 +74,7 @@ export function DepartureComparisonView({ bridge, palette, confirmAbove }: { bri
         className="departure-window"
         onSubmit={(event) => {
           event.preventDefault();
-          void compare();
+          gate.ask();
         }}
       >
         <label>
@@ -82,10 +85,7 @@ export function DepartureComparisonView({ bridge, palette, confirmAbove }: { bri
           over the next{' '}
           <input type="number" min={0} max={240} value={windowHours} onChange={(event) => setWindowHours(Number(event.target.value) || 0)} data-testid="departure-window" /> h
         </label>{' '}
-        <button type="submit" disabled={creditsToSpend === null || busy || dirty} data-testid="compare-departures">
-          {busy ? 'Comparing…' : 'Compare'}
-          {creditsToSpend !== null && ` (${creditsToSpend === 0 ? 'cached, no credits' : `${creditsToSpend} credits`})`}
-        </button>
+        <CreditGateButton gate={gate} type="submit" label="Compare" busyLabel="Comparing…" busy={busy} disabled={dirty} testId="compare-departures" />
       </form>
       {dirty && <p className="forecast-note">Save the route first: departures are compared for the route as saved.</p>}
       {estimate.status === 'failed' && <p role="alert">{estimate.error.message}</p>}
@@ -94,7 +94,7 @@ export function DepartureComparisonView({ bridge, palette, confirmAbove }: { bri
         <>
           <p className="forecast-note" data-testid="departure-recommendation">
             {recommendationWords(result)}
-            {result.anyStaleOrOffline && ' Some forecasts are older than the newest run or were served offline.'} Spent {result.creditsSpent} credits.
+            {result.anyStaleOrOffline && ' Some forecasts are older than the newest run or were served offline.'} Spent {creditWords(result.creditsSpent, terms.dataSource ?? 'live')}.
           </p>
           <p className="forecast-note" data-testid="departure-storms">
             {stormsHeldAgainstWords(result.storms)}
@@ -102,13 +102,21 @@ export function DepartureComparisonView({ bridge, palette, confirmAbove }: { bri
           <table className="data-table departure-table">
             <thead>
               <tr>
-                <th scope="col">Depart (UTC)</th>
-                <th scope="col">Arrive (UTC)</th>
-                <th scope="col" className="number">Peak Hs m</th>
-                <th scope="col" className="number">Peak wind kn</th>
-                <th scope="col" className="number">Soft h</th>
-                <th scope="col">Hard</th>
-                <th scope="col">Storm clearance</th>
+                <th scope="col">
+                  <abbr title="Departure, UTC">ETD</abbr>
+                </th>
+                <th scope="col" className="number">
+                  <abbr title="Peak significant wave height, m">Hs m</abbr>
+                </th>
+                <th scope="col" className="number">
+                  <abbr title="Peak wind speed, kn">Wind kn</abbr>
+                </th>
+                <th scope="col" className="number">
+                  <abbr title="Hours above a warn limit">Warn h</abbr>
+                </th>
+                <th scope="col">
+                  <abbr title="Stretches above an avoid limit (their hours)">Avoid</abbr>
+                </th>
                 <th scope="col" />
               </tr>
             </thead>
@@ -116,37 +124,48 @@ export function DepartureComparisonView({ bridge, palette, confirmAbove }: { bri
               {rows.map((row, index) => {
                 const storm = row.stormClearance;
                 return (
-                  <tr key={row.etdUtcMs} className={index === result.recommendedIndex ? 'departure-recommended' : undefined} data-recommended={index === result.recommendedIndex}>
+                  <Fragment key={row.etdUtcMs}>
+                  <tr className={`departure-row${index === result.recommendedIndex ? ' departure-recommended' : ''}`} data-recommended={index === result.recommendedIndex}>
                     <td>{formatUtcShort(row.etdUtcMs)}</td>
-                    <td>{formatUtcShort(row.etaUtcMs)}</td>
                     <td className="number heat" style={waveShade(row.peakWaveM)}>
-                      {row.peakWaveM?.toFixed(1) ?? '–'}
+                      {formatNumber(row.peakWaveM, 'm')}
                     </td>
                     <td className="number heat" style={windShade(row.peakWindKn)}>
-                      {row.peakWindKn?.toFixed(0) ?? '–'}
+                      {formatNumber(row.peakWindKn, 'kn')}
                     </td>
                     <td className="number heat" style={softShade(row.softHours)}>
                       {row.softHours.toFixed(1)}
                     </td>
                     <td className={row.hardCount > 0 ? 'severity-hard' : undefined}>{row.hardCount > 0 ? `${row.hardCount} (${row.hardHours.toFixed(1)} h)` : 'none'}</td>
-                    <td
-                      className={`heat${storm === null ? '' : storm.hardCount > 0 ? ' severity-hard' : storm.softCount > 0 ? ' severity-soft' : ''}`}
-                      style={stormShade(storm)}
-                      data-testid="departure-storm-clearance"
-                      data-margin-nm={storm === null ? '' : Math.round(storm.marginNm)}
-                    >
-                      {stormClearanceWords(storm, result.storms)}
-                    </td>
                     <td>
                       <button type="button" onClick={() => void adopt(row.etdUtcMs)} disabled={voyage?.departure.mode === 'departAt' && voyage.departure.etdUtcMs === row.etdUtcMs} data-testid="adopt-departure">
                         Adopt
                       </button>
                     </td>
                   </tr>
+                  {/* The arrival and the storm in a row of their own under the departure: the whole words fit there, never a column of one word a line. */}
+                  <tr className={`departure-details${index === result.recommendedIndex ? ' departure-recommended' : ''}`}>
+                    <td colSpan={7}>
+                      arrive {formatUtcShort(row.etaUtcMs)}; storm:{' '}
+                      <span
+                        className={`heat${storm === null ? '' : storm.hardCount > 0 ? ' severity-hard' : storm.softCount > 0 ? ' severity-soft' : ''}`}
+                        style={stormShade(storm)}
+                        data-testid="departure-storm-clearance"
+                        data-margin-nm={storm === null ? '' : Math.round(storm.marginNm)}
+                      >
+                        {stormClearanceWords(storm, result.storms)}
+                      </span>
+                    </td>
+                  </tr>
+                  </Fragment>
                 );
               })}
             </tbody>
           </table>
+          <p className="forecast-note departure-legend" data-testid="departure-legend">
+            ETD: departure (UTC), with the arrival and the closest storm approach in the row below. Hs, wind: the peak on the passage. Warn h: hours above a warn limit. Avoid: stretches
+            above an avoid limit (hours).
+          </p>
         </>
       )}
     </section>

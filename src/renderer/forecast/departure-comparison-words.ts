@@ -2,17 +2,18 @@
  * The departure comparison's storm figures in words: the "Storm clearance" cell of each
  * departure, the note of which storms were held against, and the recommendation with its rule.
  */
+import { limitSeverityWords } from '../../shared/format/limit-words';
 import { formatUtcShort } from '../../shared/time/time-format';
 import { recommendationRule, type DepartureComparison, type DepartureStormClearance } from '../../shared/voyage/departure-ranking';
 import { formatDistanceNm } from '../risk/storm-text';
 
-/** "KIRK 83 nm (hard, profile 300 nm)", "KIRK 516 nm (margin 216 nm)", "no storm on the way". */
+/** "KIRK 83 nm (avoid, profile 300 nm)", "KIRK 516 nm (margin 216 nm)", "no storm on the way". */
 export function stormClearanceWords(clearance: DepartureStormClearance | null, storms: DepartureComparison['storms']): string {
   if (storms.status === 'failed') return 'not checked';
-  if (clearance === null) return storms.count === 0 ? 'no storms' : 'no storm on the way';
+  if (clearance === null) return storms.count === 0 ? (storms.notNearCount > 0 ? 'no storm near' : 'no storms') : 'no storm on the way';
   const broken = clearance.hardCount > 0 ? 'hard' : clearance.softCount > 0 ? 'soft' : null;
   const others = clearance.hardCount + clearance.softCount > 1 ? ` +${clearance.hardCount + clearance.softCount - 1} more` : '';
-  if (broken !== null) return `${clearance.stormName} ${formatDistanceNm(clearance.distanceNm)} (${broken}, profile ${formatDistanceNm(clearance.requiredNm)})${others}`;
+  if (broken !== null) return `${clearance.stormName} ${formatDistanceNm(clearance.distanceNm)} (${limitSeverityWords[broken]}, profile ${formatDistanceNm(clearance.requiredNm)})${others}`;
   return `${clearance.stormName} ${formatDistanceNm(clearance.distanceNm)} (margin ${formatDistanceNm(clearance.marginNm)})`;
 }
 
@@ -20,13 +21,15 @@ export function stormClearanceWords(clearance: DepartureStormClearance | null, s
 export function stormsHeldAgainstWords(storms: DepartureComparison['storms']): string {
   if (storms.status === 'failed') return `Storms could not be had (${storms.message}): departures are ranked on the weather alone.`;
   const count = `${storms.count} storm${storms.count === 1 ? '' : 's'}`;
-  return `Held against ${count} known at ${formatUtcShort(storms.fetchedAtMs)}${storms.fromCache ? ' (from the cache)' : ''}, with their forecast tracks.`;
+  const apart =
+    storms.notNearCount > 0 ? ` ${storms.notNearCount} other${storms.notNearCount === 1 ? ' is' : 's are'} not near this voyage (farther than ${formatDistanceNm(storms.nearDistanceNm ?? 1000)} during any departure's voyage) and not counted.` : '';
+  return `Held against ${count} known at ${formatUtcShort(storms.fetchedAtMs)}${storms.fromCache ? ' (from the cache)' : ''}, with their forecast tracks.${apart}`;
 }
 
 /** The pick and the rule it follows, as the comparison shows them. */
 export function recommendationWords(comparison: Pick<DepartureComparison, 'departures' | 'recommendedIndex'>): string {
   const chosen = comparison.recommendedIndex === null ? undefined : comparison.departures[comparison.recommendedIndex];
-  if (chosen === undefined) return `No departure in this window is recommended: each meets a hard limit or a storm's hard distance. The rule: ${recommendationRule}.`;
+  if (chosen === undefined) return `No departure in this window is recommended: each meets an avoid limit or a storm's avoid distance. The rule: ${recommendationRule}.`;
   return `Recommended: depart ${formatUtcShort(chosen.etdUtcMs)}. The rule: ${recommendationRule}.`;
 }
 

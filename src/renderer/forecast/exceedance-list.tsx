@@ -1,6 +1,9 @@
-import { Fragment } from 'react';
+import { formatQuantity } from '../../shared/format/quantity-format';
+import { limitSeverityWords } from '../../shared/format/limit-words';
+import { Fragment, type ReactNode } from 'react';
 import type { StormEncounter } from '../../shared/risk';
 import { formatUtcShort } from '../../shared/time/time-format';
+import { forecastEnd, forecastEndWords } from '../../shared/voyage/forecast-end';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
 import { limitText, type ExceedanceReport } from '../../shared/voyage/exceedances';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
@@ -16,11 +19,14 @@ export function ExceedanceList({
   report,
   series,
   risk = { limits: null, ensemble: null, encounters: null },
+  beyondForecast = null,
 }: {
   report: ExceedanceReport;
   series: RouteForecastSeries;
   /** The ensemble (for this voyage) and the storms beside the forecast; the printed plan has neither yet. */
   risk?: { limits: VesselLimits | null; ensemble: EnsembleAlongRoute | null; encounters: readonly StormEncounter[] | null };
+  /** Past the forecast's end: the climate's rows (forecast/climate-beyond-forecast-rows.tsx), apart from the forecast's. */
+  beyondForecast?: ReactNode;
 }) {
   const { encounters } = risk;
   const limits = risk.limits ?? defaultVesselProfile.limits;
@@ -31,6 +37,7 @@ export function ExceedanceList({
   const riskParts = riskSummaryParts(ensemble, encounters, limits);
   const hardStorm = rows.some((row) => row.storms.some((storm) => storm.severity === 'hard'));
   const softStorm = rows.some((row) => row.storms.length > 0);
+  const end = forecastEnd(series);
   const tone = report.hardCount > 0 || hardStorm ? ' exceedance-hard' : report.softCount > 0 || softStorm ? ' exceedance-soft' : '';
   return (
     <section className="exceedances" data-testid="exceedances" aria-label="Vessel limits">
@@ -39,6 +46,11 @@ export function ExceedanceList({
         <span data-testid="exceedance-summary">{report.summary}</span>
         {riskParts.length > 0 && <span data-testid="risk-summary">; {riskParts.join('; ')}</span>}
       </p>
+      {end !== null && (
+        <p className="exceedance-forecast-end" data-testid="forecast-end">
+          {forecastEndWords(end)}
+        </p>
+      )}
       {rows.length > 0 && (
         <table className="data-table">
           <thead>
@@ -62,13 +74,14 @@ export function ExceedanceList({
                   return (
                     <tr key={`f-${index}`} data-severity={each.severity} data-limit={each.limit} data-leg={row.legIndex} data-kind="forecast">
                       <td>
-                        {limitText(each.limit, each.limitValue, each.what)} <span className={`severity-${each.severity}`}>{each.severity}</span>
+                        {limitText(each.limit, each.limitValue, each.what)} <span className={`severity-${each.severity}`}>{limitSeverityWords[each.severity]}</span>
                       </td>
-                      <td>
-                        {formatUtcShort(each.fromUtcMs)} – {formatUtcShort(each.toUtcMs)}
+                      <td className="exceedance-when">
+                        {/* Each time whole: the cell breaks between them, never inside one. */}
+                        <span>{formatUtcShort(each.fromUtcMs)} –</span> <span>{formatUtcShort(each.toUtcMs)}</span>
                       </td>
                       <td className="number">
-                        {each.peakValue.toFixed(1)} {each.unit}
+                        {formatQuantity(each.peakValue, each.unit)}
                       </td>
                     </tr>
                   );
@@ -98,6 +111,7 @@ export function ExceedanceList({
           </tbody>
         </table>
       )}
+      {end !== null && beyondForecast}
     </section>
   );
 }

@@ -1,34 +1,38 @@
+import { labelWithUnit } from '../../shared/format/quantity-format';
 import './forecast.css';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { PassageErrorShape } from '../../shared/result';
 import type { StormEncounter } from '../../shared/risk';
 import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import type { Palette } from '../../shared/settings/settings';
-import { findExceedances } from '../../shared/voyage/exceedances';
 import { useCall } from '../bridge/use-call';
-import { useEnsembleAlongRoute } from '../risk/ensemble-state';
 import { useOpenVoyage } from '../route/open-voyage';
+import { RouteCheckList } from '../route-check/route-check-list';
+import { CreditGateButton, creditEstimate, useCreditGate } from '../shell/credit-gate';
 import { useShownData } from '../shell/shown-data';
+import { useEnsembleAlongRoute } from '../state/ensemble-along-route';
+import { useRouteForecast } from '../state/route-forecast';
 import { DepartureComparisonView } from './departure-comparison-view';
+import { ClimateBeyondForecastRows } from './climate-beyond-forecast-rows';
 import { ExceedanceList } from './exceedance-list';
 import { ForecastProvenance } from './forecast-provenance';
 import { ensembleFor } from './leg-risk-text';
-import { Meteogram } from './meteogram';
+import { MeteogramPlaceSwitch } from '../shell/meteogram-place-switch';
+import { useWorkspaceLayout } from '../shell/layout-state';
+import { exceedanceReport, meteogramFallbackWidthPx, RouteMeteogram } from './route-meteogram';
 import { ModelComparison } from './model-comparison';
-import { useRouteForecast } from './route-forecast-state';
+import { useClimateBeyondForecast } from './use-climate-beyond-forecast';
 import { VoyagePicker } from './voyage-picker';
 import { isAltShiftChord, type ChordPress } from '../shell/alt-shift-chord';
 
 /**
  * The forecast tab: the weather where the ship will be, for the open voyage as saved. The cost is
- * shown before anything is asked (and confirmed above the settings' threshold); a forecast that is
+ * shown before anything is asked (through the one credit gate, shell/credit-gate); a forecast that is
  * already cached, or any forecast while offline, opens at once without a request.
  */
 
 type ForecastState = { status: 'none' } | { status: 'fetching' } | { status: 'ready' } | { status: 'failed'; error: PassageErrorShape };
-
-const meteogramWidthPx = 436;
 
 /** The key that fetches the forecast, also listed in the `?` overlay. */
 export function isFetchForecastKey(press: ChordPress): boolean {
@@ -51,13 +55,13 @@ export function ForecastPanel({
   const voyageId = voyage?.id ?? null;
   const revision = voyage?.revision ?? null;
   const [state, setState] = useState<ForecastState>({ status: 'none' });
-  const { answer, setAnswer, cursor, setCursor, colourBy, setColourBy } = useRouteForecast();
+  const { answer, setAnswer, cursor, colourBy, setColourBy } = useRouteForecast(voyageId);
+  const meteogramPlace = useWorkspaceLayout().layout.meteogramPlace;
   const [asked, setAsked] = useState(0);
-  const ensemble = ensembleFor(useEnsembleAlongRoute().answer?.value ?? null, voyageId ?? '', revision ?? -1);
+  const ensemble = ensembleFor(useEnsembleAlongRoute(voyageId).answer?.value ?? null, voyageId ?? '', revision ?? -1);
   const offline = connection !== null && (connection.offlineMode || !connection.reachable);
 
   const estimate = useCall(() => (voyageId === null ? null : bridge.estimateRouteForecast({ voyageId })), [bridge, voyageId, revision, asked]);
-  const settings = useCall(() => bridge.getSettings({}), [bridge]);
 
   useEffect(
     function forgetOtherVoyagesForecast() {
@@ -82,12 +86,8 @@ export function ForecastPanel({
   }, [bridge, voyageId, setAnswer]);
 
   const creditsToSpend = estimate.status === 'ready' ? estimate.value.creditsToSpend : null;
-  const threshold = settings.value?.creditConfirmThreshold ?? 0;
-  const askToFetch = useCallback(() => {
-    if (creditsToSpend === null) return;
-    if (creditsToSpend > threshold && !window.confirm(`This forecast costs ${creditsToSpend} credit${creditsToSpend === 1 ? '' : 's'} (your confirmation threshold is ${threshold}). Fetch it?`)) return;
-    void fetchForecast();
-  }, [creditsToSpend, threshold, fetchForecast]);
+  const gate = useCreditGate('routeForecast', creditEstimate(estimate), fetchForecast);
+  const askToFetch = gate.ask;
 
   useEffect(
     function openCachedForecast() {
@@ -112,9 +112,9 @@ export function ForecastPanel({
     [askToFetch],
   );
 
-  const reportCursor = useCallback((timeUtcMs: number | null) => setCursor(timeUtcMs === null ? null : { timeUtcMs, from: 'meteogram' }), [setCursor]);
   useShownData('route-forecast', 'route forecast', answer?.provenance ?? null);
-  const report = useMemo(() => (answer && profile ? findExceedances(answer.value, profile.limits) : null), [answer, profile]);
+  const report = answer && profile ? exceedanceReport(answer.value, profile.limits) : null;
+  const climate = useClimateBeyondForecast(bridge, answer?.value ?? null);
 
   if (voyage === null) return <VoyagePicker bridge={bridge} />;
   return (
@@ -122,12 +122,10 @@ export function ForecastPanel({
       <h2>Forecast along the route: {voyage.name}</h2>
       {dirty && <p className="forecast-note">The route has unsaved edits: the forecast is for the route as saved.</p>}
       <div className="forecast-actions">
-        <button type="button" onClick={askToFetch} disabled={creditsToSpend === null || state.status === 'fetching'} title="Fetch the forecast (Alt+Shift+F)" data-testid="fetch-forecast">
-          {state.status === 'fetching' ? 'Fetching…' : answer ? 'Fetch again' : 'Fetch forecast'}
-          {creditsToSpend !== null && ` (${creditsToSpend === 0 ? 'cached, no credits' : `${creditsToSpend} credit${creditsToSpend === 1 ? '' : 's'}`})`}
-        </button>
+        <CreditGateButton gate={gate} label={answer ? 'Fetch again' : 'Fetch forecast'} busyLabel="Fetching…" busy={state.status === 'fetching'} title="Fetch the forecast (Alt+Shift+F)" testId="fetch-forecast" />
         <kbd>Alt+Shift+F</kbd>
       </div>
+      <RouteCheckList />
       {estimate.status === 'failed' && <p role="alert">{estimate.error.message}</p>}
       {state.status === 'failed' && (
         <p role="alert" data-testid="forecast-error">
@@ -137,8 +135,8 @@ export function ForecastPanel({
       {answer && (
         <>
           <ForecastProvenance provenance={answer.provenance} series={answer.value} workingOffline={offline} />
-          {report && <ExceedanceList report={report} series={answer.value} risk={{ limits: profile?.limits ?? null, ensemble, encounters: stormEncounters }} />}
-          <DepartureComparisonView bridge={bridge} palette={palette} confirmAbove={threshold} />
+          {report && <ExceedanceList report={report} series={answer.value} risk={{ limits: profile?.limits ?? null, ensemble, encounters: stormEncounters }} beyondForecast={profile ? <ClimateBeyondForecastRows climate={climate} limits={profile.limits} /> : null} />}
+          <DepartureComparisonView bridge={bridge} palette={palette} />
           <label className="forecast-colour-by">
             Colour the route by{' '}
             <select value={colourBy} onChange={(event) => setColourBy(event.target.value)} data-testid="colour-by">
@@ -146,22 +144,14 @@ export function ForecastPanel({
                 .filter((element) => element.error === null && element.unit !== '°T')
                 .map((element) => (
                   <option key={element.key} value={element.key}>
-                    {element.label} ({element.unit})
+                    {labelWithUnit(element.label, element.unit)}
                   </option>
                 ))}
             </select>
           </label>
-          <Meteogram
-            series={answer.value}
-            palette={palette}
-            limits={profile?.limits ?? null}
-            exceedances={report?.exceedances ?? []}
-            widthPx={meteogramWidthPx}
-            onCursor={reportCursor}
-            cursorFromChartUtcMs={cursor?.from === 'chart' ? cursor.timeUtcMs : null}
-            stormEncounters={stormEncounters}
-          />
-          <ModelComparison bridge={bridge} palette={palette} series={answer.value} confirmAbove={threshold} widthPx={meteogramWidthPx} />
+          <MeteogramPlaceSwitch />
+          {meteogramPlace === 'panel' && <RouteMeteogram palette={palette} stormEncounters={stormEncounters} />}
+          <ModelComparison bridge={bridge} palette={palette} series={answer.value} widthPx={meteogramFallbackWidthPx} />
         </>
       )}
     </div>

@@ -1,6 +1,8 @@
+import { creditWords } from '../../shared/format/credit-words';
 import type { AnswerProvenance } from '../../shared/service/answer-provenance';
-import { formatAge, formatUtcDateTime, formatUtcShort } from '../../shared/time/time-format';
+import { formatAge, formatUtcShort } from '../../shared/time/time-format';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
+import { modelRunWords } from './model-run-words';
 
 /**
  * Where the forecast came from: each model and its run, when it was fetched and how old it is,
@@ -23,12 +25,19 @@ export function ForecastProvenance({ provenance, series, workingOffline }: { pro
         {series.models.map((model, index) => (
           <span key={model.key}>
             {index > 0 && '; '}
-            {model.key} {model.error === null ? `run ${model.runUtcMs === null ? 'unknown' : formatUtcShort(model.runUtcMs)}` : `unavailable (${model.error})`}
+            {modelRunWords(model)}
           </span>
         ))}
-        . Fetched {formatUtcDateTime(provenance.fetchedAtMs)} (age {formatAge(provenance.ageMs)}),{' '}
-        {provenance.source === 'live' ? `${provenance.credits} credit${provenance.credits === 1 ? '' : 's'}` : `from the cache (it cost ${provenance.credits} credit${provenance.credits === 1 ? '' : 's'} when fetched)`}.
+        . Fetched {formatUtcShort(provenance.fetchedAtMs)} (age {formatAge(provenance.ageMs)}),{' '}
+        {provenance.source === 'live' ? creditWords(provenance.credits, provenance.dataSource) : `from the cache (it cost ${creditWords(provenance.credits, provenance.dataSource)} when fetched)`}.
       </p>
+      {provenance.readWarnings !== undefined && provenance.readWarnings.length > 0 && (
+        <ul className="forecast-banner" role="status" aria-label="Parts of the answer left out" data-testid="forecast-read-warnings">
+          {provenance.readWarnings.map((warning) => (
+            <li key={warning}>Left out, could not be read: {warning}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

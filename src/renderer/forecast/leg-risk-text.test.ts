@@ -71,18 +71,18 @@ describe('per-leg risk in words', () => {
   });
 
   it('sums up the forecast, the highest ensemble chance per limit, and each storm that breaks the profile', () => {
-    expect(report.summary).toBe('1 soft exceedance, no hard');
+    expect(report.summary).toBe('1 warn exceedance, no avoid');
     const ensemble = { legs: [leg(0, { significantWaveHeightM: 0.1, windKn: 0 }), leg(1, { significantWaveHeightM: 0.35, windKn: 0.02 })] };
     const storms = [encounter('KIRK', 'hard', 180.4, 1, 30), encounter('LESLIE', 'ok', 600, 0, 10), encounter('MILTON', 'soft', 250, 0, 12)];
     expect(riskSummaryLine(report, ensemble, storms, limits)).toBe(
-      '1 soft exceedance, no hard; Hs > 4 m up to 35 % on leg 2; wind > 30 kn up to 2 % on leg 2; storm KIRK 180 nm (hard) at 26 Nov 06:00Z; storm MILTON 250 nm (soft) at 25 Nov 12:00Z',
+      '1 warn exceedance, no avoid; Hs > 4 m up to 35 % on leg 2; wind > 30 kn up to 2 % on leg 2; storm KIRK 180 nm (avoid) at 26 Nov 06:00Z; storm MILTON 250 nm (warn) at 25 Nov 12:00Z',
     );
   });
 
   it('says so when no member passes any limit, and says nothing of the ensemble before it is fetched', () => {
     const calm = { legs: [leg(0, { significantWaveHeightM: 0, windKn: 0.004 })] };
-    expect(riskSummaryLine(report, calm, [], limits)).toBe('1 soft exceedance, no hard; ensemble: under 1 % for every limit');
-    expect(riskSummaryLine(report, null, null, limits)).toBe('1 soft exceedance, no hard');
+    expect(riskSummaryLine(report, calm, [], limits)).toBe('1 warn exceedance, no avoid; ensemble: under 1 % for every limit');
+    expect(riskSummaryLine(report, null, null, limits)).toBe('1 warn exceedance, no avoid');
   });
 
   it('lists by leg the forecast\'s stretches, every limit\'s ensemble figure, and the storms met on that leg', () => {
@@ -97,7 +97,7 @@ describe('per-leg risk in words', () => {
     expect(rows[0]?.storms).toEqual([]);
     expect(rows[1]?.exceedances).toEqual([]);
     expect(rows[1]?.storms).toEqual([
-      { stormId: 'kirk', severity: 'hard', words: 'Storm KIRK (hurricane / typhoon) 180 nm (hard; profile 300 nm)', when: 'CPA 26 Nov 06:00Z, bears 045°T' },
+      { stormId: 'kirk', severity: 'hard', words: 'Storm KIRK (hurricane / typhoon) 180 nm (avoid; profile 300 nm)', when: 'CPA 26 Nov 06:00Z, bears 045°T' },
     ]);
   });
 

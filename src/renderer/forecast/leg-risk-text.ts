@@ -4,6 +4,7 @@
  * and every storm whose closest approach breaks the vessel profile's distance. Pure text, so the
  * list and its tests read the same thing.
  */
+import { limitSeverityWords } from '../../shared/format/limit-words';
 import { percentWords, wholePercent, type LimitName, type StormEncounter } from '../../shared/risk';
 import { formatUtcShort } from '../../shared/time/time-format';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
@@ -81,7 +82,7 @@ function brokenStorms(encounters: readonly StormEncounter[]): BrokenStorm[] {
         severity: verdict,
         distanceNm: cpa.distanceNm,
         timeUtcMs: cpa.timeUtcMs,
-        words: `Storm ${encounter.stormName} (${stormClassName(cpa.storm.stormClass).toLowerCase()}) ${formatDistanceNm(cpa.distanceNm)} (${verdict}; profile ${formatDistanceNm(clearance.requiredNm)})`,
+        words: `Storm ${encounter.stormName} (${stormClassName(cpa.storm.stormClass).toLowerCase()}) ${formatDistanceNm(cpa.distanceNm)} (${limitSeverityWords[verdict]}; profile ${formatDistanceNm(clearance.requiredNm)})`,
         when: `CPA ${formatUtcShort(cpa.timeUtcMs)}, bears ${formatCourseDeg(cpa.bearingFromShipDeg)}`,
       },
     ];
@@ -122,7 +123,7 @@ export function legRiskRows(
  * What the ensemble and the storms add to the forecast's own summary: for each limit the
  * ensemble's highest chance over the voyage ("Hs > 4 m up to 35 % on leg 3"; limits no member
  * passes are left out, or all said at once), then each storm that breaks the profile's distance,
- * nearest first ("storm KIRK 180 nm (hard) at 25 Nov 06:00Z").
+ * nearest first ("storm KIRK 180 nm (avoid) at 25 Nov 06:00Z").
  */
 export function riskSummaryParts(ensemble: Pick<EnsembleAlongRoute, 'legs'> | null, encounters: readonly StormEncounter[] | null, limits: VesselLimits): string[] {
   const parts: string[] = [];
@@ -140,11 +141,11 @@ export function riskSummaryParts(ensemble: Pick<EnsembleAlongRoute, 'legs'> | nu
     else if (highest.length > 0) parts.push('ensemble: under 1 % for every limit');
   }
   const storms = brokenStorms(encounters ?? []).sort((a, b) => a.distanceNm - b.distanceNm);
-  parts.push(...storms.map((storm) => `storm ${storm.stormName} ${formatDistanceNm(storm.distanceNm)} (${storm.severity}) at ${formatUtcShort(storm.timeUtcMs)}`));
+  parts.push(...storms.map((storm) => `storm ${storm.stormName} ${formatDistanceNm(storm.distanceNm)} (${limitSeverityWords[storm.severity]}) at ${formatUtcShort(storm.timeUtcMs)}`));
   return parts;
 }
 
-/** The whole line: "2 soft exceedances, no hard; Hs > 4 m up to 35 % on leg 3; storm KIRK 180 nm (hard) at 25 Nov 06:00Z". */
+/** The whole line: "2 warn exceedances, no avoid; Hs > 4 m up to 35 % on leg 3; storm KIRK 180 nm (avoid) at 25 Nov 06:00Z". */
 export function riskSummaryLine(
   report: Pick<ExceedanceReport, 'summary'>,
   ensemble: Pick<EnsembleAlongRoute, 'legs'> | null,

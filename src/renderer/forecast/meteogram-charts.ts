@@ -1,3 +1,5 @@
+import { directionStyle, lineStyle, type SeriesStyle } from '../chart/series-style';
+
 /**
  * What the meteogram stacks, top to bottom: which elements share a chart and in what unit.
  * Directions go on a second scale of the same chart (0–360 °T), drawn as dots.
@@ -6,7 +8,7 @@ export interface MeteogramChart {
   id: string;
   title: string;
   unit: string;
-  /** Up to three lines, in the palette's line colours. */
+  /** Up to three lines, in the palette's line colours and each in its own line style and marker (meteogramSeriesStyles). */
   lines: readonly string[];
   /** Directions drawn as dots on a 0–360 °T scale at the right. */
   directions?: readonly string[];
@@ -33,3 +35,8 @@ export const meteogramCharts: readonly MeteogramChart[] = [
   { id: 'pressure', title: 'Pressure', unit: 'hPa', lines: ['meanSeaLevelPressure'] },
   { id: 'temperature', title: 'Air and sea temperature', unit: '°C', lines: ['airTemperature2m', 'seaSurfaceTemperature'] },
 ];
+
+/** The style of each uPlot series of `chart`, in its order: none for time, then its lines, then its directions. */
+export function meteogramSeriesStyles(chart: MeteogramChart): (SeriesStyle | null)[] {
+  return [null, ...chart.lines.map((_, index) => lineStyle(index)), ...(chart.directions ?? []).map(() => directionStyle)];
+}

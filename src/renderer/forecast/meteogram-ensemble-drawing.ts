@@ -1,4 +1,6 @@
 import type uPlot from 'uplot';
+import { ensembleControlStyle, ensembleMedianStyle, ensembleStyles, type SeriesStyle } from '../chart/series-style';
+import { fillMarkers } from '../chart/uplot-series-style';
 import type { PlotColours } from '../palette/plot-colours';
 import { bandRuns, traceExtent, type EnsembleTrace } from './meteogram-ensemble-traces';
 import type { StormMark } from './meteogram-storm-marks';
@@ -6,7 +8,7 @@ import type { StormMark } from './meteogram-storm-marks';
 /**
  * The ensemble on a meteogram chart, drawn on its canvas in the draw hook (the samples' times are
  * not the forecast's, so they are not uPlot series): the p10–p90 band in the element's line colour,
- * the median dashed, the control dotted, members as thin lines when asked. Moments on the time
+ * the median and control in their own line styles (chart/series-style.ts), members as thin lines when asked. Moments on the time
  * axis (storms' closest approaches, an ETA) as labelled vertical lines.
  */
 
@@ -29,6 +31,15 @@ export function rangeWithEnsemble(ensemble: ChartEnsemble | null): uPlot.Range.F
   };
 }
 
+/** The line's canvas positions, null where it has no value. */
+function positions(u: uPlot, timesSec: readonly number[], values: ReadonlyArray<number | null>, scale: string): { xs: (number | null)[]; ys: (number | null)[] } {
+  const has = (index: number) => values[index] !== null && values[index] !== undefined;
+  return {
+    xs: timesSec.map((timeSec, index) => (has(index) ? u.valToPos(timeSec, 'x', true) : null)),
+    ys: timesSec.map((_, index) => (has(index) ? u.valToPos(values[index] ?? 0, scale, true) : null)),
+  };
+}
+
 function strokeLine(u: uPlot, timesSec: readonly number[], values: ReadonlyArray<number | null>, scale: string): void {
   const { ctx } = u;
   let drawing = false;
@@ -46,6 +57,13 @@ function strokeLine(u: uPlot, timesSec: readonly number[], values: ReadonlyArray
     drawing = true;
   });
   ctx.stroke();
+}
+
+/** The canvas pen for a line of `style`, at the screen's pixel ratio. */
+function setLineStyle(ctx: CanvasRenderingContext2D, style: SeriesStyle): void {
+  ctx.lineWidth = style.widthPx * devicePixelRatio;
+  ctx.setLineDash(style.dash.map((length) => length * devicePixelRatio));
+  ctx.lineCap = style.cap;
 }
 
 export function drawEnsemble(u: uPlot, ensemble: ChartEnsemble, scale: string, colours: PlotColours): void {
@@ -76,19 +94,20 @@ export function drawEnsemble(u: uPlot, ensemble: ChartEnsemble, scale: string, c
     }
     if (ensemble.showMembers) {
       ctx.globalAlpha = 0.35;
-      ctx.lineWidth = 0.75 * dpr;
-      ctx.setLineDash([]);
+      setLineStyle(ctx, ensembleStyles.member);
       for (const member of trace.members) strokeLine(u, trace.timesSec, member, scale);
     }
     ctx.globalAlpha = 1;
-    ctx.lineWidth = 2 * dpr;
-    ctx.setLineDash([6 * dpr, 3 * dpr]);
+    const median = ensembleMedianStyle(colourIndex);
+    setLineStyle(ctx, median);
     strokeLine(u, trace.timesSec, trace.median, scale);
-    ctx.lineWidth = 1.5 * dpr;
-    ctx.lineCap = 'round';
-    ctx.setLineDash([0.5 * dpr, 3.5 * dpr]);
+    const { xs, ys } = positions(u, trace.timesSec, trace.median, scale);
+    fillMarkers(ctx, median, xs, ys, colourIndex + 1);
+    const control = ensembleControlStyle(colourIndex);
+    setLineStyle(ctx, control);
     strokeLine(u, trace.timesSec, trace.control, scale);
-    ctx.lineCap = 'butt';
+    const atControl = positions(u, trace.timesSec, trace.control, scale);
+    fillMarkers(ctx, control, atControl.xs, atControl.ys, colourIndex + 2);
   }
   ctx.restore();
 }
@@ -109,7 +128,7 @@ export function drawTimeMarks(u: uPlot, marks: readonly TimeMark[], colour: stri
   ctx.fillStyle = colours.axis;
   ctx.lineWidth = 1.5 * dpr;
   ctx.setLineDash([8 * dpr, 3 * dpr, 2 * dpr, 3 * dpr]);
-  ctx.font = `${Math.round(10 * dpr)}px system-ui, sans-serif`;
+  ctx.font = `${Math.round(11 * dpr)}px system-ui, sans-serif`;
   ctx.textBaseline = 'bottom';
   for (const mark of marks) {
     const x = u.valToPos(mark.timeUtcMs / 1000, 'x', true);

@@ -4,11 +4,14 @@ import type { Palette } from '../../shared/settings/settings';
 import { formatUtcShort } from '../../shared/time/time-format';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
+import { ensembleControlStyle, ensembleMedianStyle, ensembleStyles } from '../chart/series-style';
+import { SeriesSample } from '../chart/series-sample';
 import { plotColours } from '../palette/plot-colours';
-import { useEnsembleAlongRoute } from '../risk/ensemble-state';
+import { useEnsembleAlongRoute } from '../state/ensemble-along-route';
 import { meteogramCharts } from './meteogram-charts';
 import { ensembleTrace, type EnsembleTrace } from './meteogram-ensemble-traces';
 import { isAltShiftChord, type ChordPress } from '../shell/alt-shift-chord';
+import { countOrNotGiven } from '../shell/not-given';
 
 /** The ensemble the meteogram draws: the Risk tab's answer when it is for this very forecast's voyage and revision. */
 export interface MeteogramEnsemble {
@@ -24,7 +27,7 @@ export function isToggleMembersKey(press: ChordPress): boolean {
 }
 
 export function useMeteogramEnsemble(series: RouteForecastSeries): MeteogramEnsemble {
-  const { answer } = useEnsembleAlongRoute();
+  const { answer } = useEnsembleAlongRoute(series.voyageId);
   const result = answer !== null && answer.value.voyageId === series.voyageId && answer.value.voyageRevision === series.voyageRevision ? answer.value : null;
   const [showMembers, setShowMembers] = useState(false);
   const traces = useMemo(() => {
@@ -61,26 +64,20 @@ export function MeteogramEnsembleLegend({ ensemble, palette }: { ensemble: Meteo
   const { result, traces, showMembers, setShowMembers } = ensemble;
   if (result === null) return <p className="meteogram-ensemble-hint">The ensemble band and the chance of exceeding each limit appear here once fetched in the Risk tab.</p>;
   const colours = plotColours[palette];
-  const drawn = meteogramCharts.flatMap((chart) => (chart.ensemble ?? []).flatMap((element, colourIndex) => (traces.has(element) ? [{ element, colour: colours.line[colourIndex % 3] }] : [])));
+  const drawn = meteogramCharts.flatMap((chart) => (chart.ensemble ?? []).flatMap((element, colourIndex) => (traces.has(element) ? [{ chart: chart.id, element, colourIndex, colour: colours.line[colourIndex % 3] ?? colours.axis }] : [])));
   return (
     <div className="meteogram-ensemble-legend" data-testid="meteogram-ensemble-legend">
       <span>
-        Ensemble {result.model.name}, {result.model.members} members{result.model.runUtcMs === null ? '' : `, run ${formatUtcShort(result.model.runUtcMs)}`}, at the ship&apos;s ETA every {result.everyHours} h and at each waypoint:
+        Ensemble {result.model.name}, {countOrNotGiven(result.model.members, 'members')}{result.model.runUtcMs === null ? '' : `, run ${formatUtcShort(result.model.runUtcMs)}`}, at the ship&apos;s ETA every {result.everyHours} h, at departure, arrival and turns:
       </span>{' '}
-      {drawn.map(({ element, colour }) => (
-        <span key={element} className="meteogram-ensemble-key">
-          <i className="meteogram-ensemble-band" style={{ background: colour }} />
-          {elementNames[element] ?? element} p10–p90
+      {drawn.map(({ chart, element, colourIndex, colour }) => (
+        <span key={element} className="meteogram-ensemble-key" data-element={element} data-chart={chart}>
+          <SeriesSample style={ensembleStyles.band} colour={colour} />
+          <SeriesSample style={ensembleMedianStyle(colourIndex)} colour={colour} />
+          <SeriesSample style={ensembleControlStyle(colourIndex)} colour={colour} />
+          {elementNames[element] ?? element} p10–p90, median and control
         </span>
       ))}
-      <span className="meteogram-ensemble-key">
-        <i className="meteogram-ensemble-median" style={{ borderColor: colours.axis }} />
-        median
-      </span>
-      <span className="meteogram-ensemble-key">
-        <i className="meteogram-ensemble-control" style={{ borderColor: colours.axis }} />
-        control
-      </span>
       <label className="meteogram-ensemble-members" title="Show each member as a thin line (Alt+Shift+M)">
         <input type="checkbox" checked={showMembers} onChange={(event) => setShowMembers(event.target.checked)} data-testid="ensemble-members" /> Members <kbd>Alt+Shift+M</kbd>
       </label>

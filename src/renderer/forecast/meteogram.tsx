@@ -1,17 +1,30 @@
+import { labelWithUnit } from '../../shared/format/quantity-format';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { StormEncounter } from '../../shared/risk';
 import type { Palette } from '../../shared/settings/settings';
-import type { Exceedance, LimitKey } from '../../shared/voyage/exceedances';
+import { meteogramGeometry, shadedSpan, timeScaleFor } from '../chart/meteogram-geometry';
+import { placeWaypointNames } from '../chart/meteogram-marks';
+import { useContainerWidth } from '../chart/use-container-width';
+import { meteogramSyncKey, quantityReadout, utcSeries } from '../chart/uplot-readout';
+import type { Exceedance } from '../../shared/voyage/exceedances';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import type { VesselLimits } from '../../shared/voyage/vessel-profile';
 import { plotColours, type PlotColours } from '../palette/plot-colours';
-import { meteogramCharts, type MeteogramChart } from './meteogram-charts';
-import { drawEnsemble, drawTimeMarks, rangeWithEnsemble, stormMarkColour, type ChartEnsemble } from './meteogram-ensemble-drawing';
+import { directionStyle, lineStyle } from '../chart/series-style';
+import { uplotLine, withSeriesStyles } from '../chart/uplot-series-style';
+import { meteogramCharts, meteogramSeriesStyles, type MeteogramChart } from './meteogram-charts';
+import { drawEnsemble, drawTimeMarks, stormMarkColour, type ChartEnsemble } from './meteogram-ensemble-drawing';
+import { traceExtent } from './meteogram-ensemble-traces';
+import { screenAxes } from './meteogram-screen-axes';
+import { climateBands, drawClimateBands, withClimateExtent } from './meteogram-climate-band';
+import { MeteogramClimateLegend } from './meteogram-climate-legend';
+import type { ClimateStretch } from '../../shared/voyage/climate-along-route';
 import { MeteogramEnsembleLegend, useMeteogramEnsemble, type MeteogramEnsemble } from './meteogram-ensemble-legend';
 import { ProbabilityStrip, type PlotArea } from './meteogram-probability-strip';
 import { stormMarks, type StormMark } from './meteogram-storm-marks';
+import { spacedMarkIndexes } from './waypoint-marks';
 
 /**
  * The weather where the ship will be, as stacked uPlot charts over the voyage's time axis (UTC),
@@ -22,21 +35,25 @@ import { stormMarks, type StormMark } from './meteogram-storm-marks';
  * closest approaches marked on the time axis.
  */
 
-const syncKey = 'passage-meteogram';
 const chartHeightPx = 120;
+/** Waypoint lines closer than this (CSS px) are thinned: thousands on one chart are a smear. */
+const waypointGapPx = 12;
 
 interface MeteogramProps {
   series: RouteForecastSeries;
   palette: Palette;
   limits: VesselLimits | null;
   exceedances: readonly Exceedance[];
-  widthPx: number;
+  /** Drawn at the container's width (followed as it changes); this until it is measured. */
+  fallbackWidthPx: number;
   /** The cursor's time, UTC ms, or null when it leaves the charts. */
   onCursor?: (timeUtcMs: number | null) => void;
   /** A time set from elsewhere (hovering the route on the chart): the cursor moves there. */
   cursorFromChartUtcMs?: number | null;
   /** Storms against the open voyage as planned; each closest approach is marked on the time axis. */
   stormEncounters?: readonly StormEncounter[] | null;
+  /** Past the forecast's end, the climate at the waypoints: drawn as its own band (meteogram-climate-band.ts). */
+  climate?: readonly ClimateStretch[] | null;
 }
 
 /** What a chart draws besides the forecast: its share of the ensemble, the storms' CPAs, and where its plot area is. */
@@ -57,19 +74,24 @@ function distanceAt(series: RouteForecastSeries, timeUtcMs: number): number {
   return spanMs > 0 ? before.distanceRunNm + ((after.distanceRunNm - before.distanceRunNm) * (timeUtcMs - before.timeUtcMs)) / spanMs : after.distanceRunNm;
 }
 
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Time axis labels in UTC as navigators write them: "24 Nov" at midnight, "06Z" between. */
-export function timeAxisLabel(seconds: number, stepSeconds: number): string {
-  const date = new Date(seconds * 1000);
-  const hours = date.getUTCHours();
-  if (hours === 0 || stepSeconds >= 86_400) return `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]}`;
-  return `${String(hours).padStart(2, '0')}Z`;
+const valueAxisPx = 52;
+const directionAxisPx = 36;
+/** uPlot's own padding round the plot, in CSS pixels. */
+const plotPaddingPx = 10;
+
+/** The plot's width before uPlot has laid it out: the chart's less its value axes. */
+function estimatedPlotWidthPx(chartWidthPx: number, hasDirections: boolean): number {
+  return Math.max(chartWidthPx - valueAxisPx - (hasDirections ? directionAxisPx : 0) - plotPaddingPx, 1);
 }
+
+/** The waypoint names along the top chart: font and rows, in CSS pixels. */
+const nameFontPx = 11;
+const nameRows = 2;
 
 function chartOptions(
   chart: MeteogramChart,
-  props: MeteogramProps,
+  props: Pick<MeteogramProps, 'series' | 'limits' | 'exceedances' | 'climate' | 'palette'> & { widthPx: number },
   colours: PlotColours,
   place: { first: boolean; last: boolean },
   onCursor: (u: uPlot) => void,
@@ -80,58 +102,78 @@ function chartOptions(
   const axisStyle = { stroke: colours.axis, grid: { stroke: colours.grid, width: 1 }, ticks: { stroke: colours.grid, width: 1 } };
   const lineSeries: uPlot.Series[] = chart.lines.map((key, index) => {
     const element = series.elements.find((each) => each.key === key);
-    return { label: `${element?.label ?? key} (${chart.unit})`, scale: chart.unit, stroke: colours.line[index % 3], width: index === 0 ? 2 : 1.5, spanGaps: false };
+    return { label: labelWithUnit(element?.label ?? key, chart.unit), scale: chart.unit, ...uplotLine(lineStyle(index), colours.line[index % 3] ?? colours.axis), spanGaps: false, value: quantityReadout(chart.unit) };
   });
   const directionSeries: uPlot.Series[] = (chart.directions ?? []).map((key) => ({
     label: `${series.elements.find((each) => each.key === key)?.label ?? key} (°T)`,
     scale: '°T',
-    stroke: colours.axis,
-    width: 0,
-    points: { show: true, size: 3, stroke: colours.axis, fill: colours.axis },
+    value: quantityReadout('°T'),
+    ...uplotLine(directionStyle, colours.axis),
   }));
-  const chartLimits = (chart.limits ?? []) as LimitKey[];
-  const shaded = exceedances.filter((each) => chartLimits.includes(each.limit));
+  // The same geometry as the printed meteogram (chart/meteogram-geometry.ts): time and value
+  // ticks, ranges, limits, shading and waypoints; only the drawing differs.
+  const climate = climateBands(chart.id, props.climate);
+  const alsoHold = withClimateExtent(overlay.ensemble === null ? null : traceExtent(overlay.ensemble.traces.map((each) => each.trace), overlay.ensemble.showMembers), climate);
+  const plotWidthPx = estimatedPlotWidthPx(props.widthPx, directionSeries.length > 0);
+  const geometry = meteogramGeometry({ series, chart, limits, exceedances, plotWidth: plotWidthPx, alsoHold });
+  const { marks } = geometry;
+  const estimated = screenAxes(geometry, plotWidthPx);
+  // The time ticks for the plot as it is now (a resize or a zoom asks again), labels from the same scale.
+  const timeTicks = (u: uPlot, minSec: number, maxSec: number) => (maxSec > minSec ? timeScaleFor(minSec * 1000, maxSec * 1000, u.bbox.width > 0 ? u.bbox.width / devicePixelRatio : estimatedPlotWidthPx(u.width, directionSeries.length > 0)).ticks : []);
   const axes: uPlot.Axis[] = [
     {
       ...axisStyle,
       size: first || last ? 30 : 6,
-      values: (_u, splits, _index, foundSpace) => (first || last ? splits.map((seconds) => timeAxisLabel(seconds, foundSpace)) : splits.map(() => '')),
+      splits: (u, _axis, minSec, maxSec) => timeTicks(u, minSec, maxSec).map((tick) => tick.timeUtcMs / 1000),
+      values: (u, splits) => {
+        const labels = new Map(timeTicks(u, u.scales.x?.min ?? 0, u.scales.x?.max ?? 0).map((tick) => [tick.timeUtcMs / 1000, tick.label]));
+        return splits.map((seconds) => (first || last ? (labels.get(seconds) ?? '') : ''));
+      },
     },
-    { ...axisStyle, scale: chart.unit, size: 52, label: chart.unit, labelSize: 14 },
+    {
+      ...axisStyle,
+      scale: chart.unit,
+      size: valueAxisPx,
+      label: chart.unit,
+      labelSize: 14,
+      ...(estimated.yRange === null ? {} : { splits: () => estimated.yTicks.map((tick) => tick.value), values: () => estimated.yTicks.map((tick) => tick.label) }),
+    },
   ];
   if (first) {
     axes.push({ ...axisStyle, scale: 'x', side: 0, size: 24, space: 90, values: (_u, splits) => splits.map((seconds) => `${Math.round(distanceAt(series, seconds * 1000))} nm`) });
   }
-  if (directionSeries.length > 0) axes.push({ ...axisStyle, scale: '°T', side: 1, size: 36, grid: { show: false }, values: (_u, splits) => splits.map((deg) => `${deg}°`) });
+  if (directionSeries.length > 0) {
+    axes.push({ ...axisStyle, scale: '°T', side: 1, size: directionAxisPx, grid: { show: false }, splits: () => estimated.directionTicks.map((tick) => tick.deg), values: () => estimated.directionTicks.map((tick) => tick.label) });
+  }
+  const yRange = estimated.yRange;
 
   return {
     width: props.widthPx,
     height: chartHeightPx + (first ? 24 : 0) + (first || last ? 24 : 0),
     title: chart.title,
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
-    scales: { x: { time: true }, '°T': { range: [0, 360] }, ...(overlay.ensemble === null ? {} : { [chart.unit]: { range: rangeWithEnsemble(overlay.ensemble) } }) },
+    scales: { x: { time: true }, '°T': { range: [0, 360] }, ...(yRange === null ? {} : { [chart.unit]: { range: () => yRange } }) },
     legend: { show: true, live: true },
-    cursor: { sync: { key: syncKey }, points: { size: 6 } },
-    series: [{ label: 'UTC' }, ...lineSeries, ...directionSeries],
+    cursor: { sync: { key: meteogramSyncKey }, points: { size: 6 } },
+    series: [utcSeries(), ...lineSeries, ...directionSeries],
     axes,
     hooks: {
       setCursor: [onCursor],
       ready: [(u) => reportPlotArea(u, overlay)],
       setScale: [(u, key) => key === 'x' && reportPlotArea(u, overlay)],
+      // A wider container moves the plot area: the probability strip below follows it.
+      setSize: [(u) => reportPlotArea(u, overlay)],
       draw: [
         (u) => {
           const { ctx, bbox } = u;
           ctx.save();
           // Stretches above the limits, then the limit lines themselves.
-          for (const stretch of shaded) {
-            const left = u.valToPos(stretch.fromUtcMs / 1000, 'x', true);
-            const right = u.valToPos(stretch.toUtcMs / 1000, 'x', true);
+          for (const stretch of marks.shading) {
+            const span = shadedSpan(u.valToPos(stretch.fromUtcMs / 1000, 'x', true), u.valToPos(stretch.toUtcMs / 1000, 'x', true), bbox.left, bbox.left + bbox.width, 2);
             ctx.fillStyle = stretch.severity === 'hard' ? colours.hard : colours.soft;
-            ctx.fillRect(left, bbox.top, Math.max(right - left, 2), bbox.height);
+            ctx.fillRect(span.x, bbox.top, span.width, bbox.height);
           }
-          for (const key of chartLimits) {
-            const limit = limits?.[key];
-            if (!limit) continue;
+          for (const limit of marks.limitLines) {
             const y = u.valToPos(limit.value, chart.unit, true);
             if (y < bbox.top || y > bbox.top + bbox.height) continue;
             ctx.strokeStyle = limit.severity === 'hard' ? colours.hard.replace(/[\d.]+\)$/, '0.9)') : colours.soft.replace(/[\d.]+\)$/, '0.9)');
@@ -142,23 +184,53 @@ function chartOptions(
             ctx.lineTo(bbox.left + bbox.width, y);
             ctx.stroke();
           }
-          // Waypoints: a line at each ETA, the names along the top chart.
+          // Waypoints: a line at each ETA; on the top chart the names, placed in rows as on paper
+          // so that no name is written over another.
           ctx.setLineDash([2, 3]);
           ctx.strokeStyle = colours.waypoint;
           ctx.fillStyle = colours.waypoint;
-          ctx.font = `${Math.round(10 * devicePixelRatio)}px system-ui, sans-serif`;
-          ctx.textBaseline = 'top';
-          for (const waypoint of series.waypoints) {
-            const x = u.valToPos(waypoint.timeUtcMs / 1000, 'x', true);
+          const xs = marks.waypoints.map((waypoint) => u.valToPos(waypoint.timeUtcMs / 1000, 'x', true));
+          // Only the marks the chart has room for (waypoint-marks.ts): 5,000 waypoints would paint the plot solid.
+          const shown = spacedMarkIndexes(xs, waypointGapPx * devicePixelRatio);
+          for (const index of shown) {
+            const x = xs[index] ?? 0;
             ctx.beginPath();
             ctx.moveTo(x, bbox.top);
             ctx.lineTo(x, bbox.top + bbox.height);
             ctx.stroke();
-            if (first) ctx.fillText(waypoint.name, x + 3 * devicePixelRatio, bbox.top + 2 * devicePixelRatio);
+          }
+          if (first) {
+            const ratio = devicePixelRatio;
+            ctx.font = `${Math.round(nameFontPx * ratio)}px system-ui, sans-serif`;
+            ctx.textBaseline = 'top';
+            const names = placeWaypointNames(
+              shown.map((index) => ({ x: (xs[index] ?? 0) / ratio, number: marks.waypoints[index]?.number ?? String(index + 1), text: marks.waypoints[index]?.text ?? '' })),
+              { rightEdge: (bbox.left + bbox.width) / ratio, rows: nameRows, charWidth: nameFontPx * 0.58, gap: 4 },
+            );
+            for (const name of names) {
+              if (name.label === null) continue;
+              ctx.textAlign = name.anchorEnd ? 'right' : 'left';
+              ctx.fillText(name.label, (name.x + (name.anchorEnd ? -3 : 3)) * ratio, bbox.top + (2 + name.row * (nameFontPx + 2)) * ratio);
+            }
+          }
+          // Where the forecast stops before the arrival: past it the chart is empty, not calm.
+          if (marks.forecastEnd !== null) {
+            const x = u.valToPos(marks.forecastEnd.timeUtcMs / 1000, 'x', true);
+            ctx.setLineDash([8, 4]);
+            ctx.lineWidth = 2;
+            ctx.beginPath();
+            ctx.moveTo(x, bbox.top);
+            ctx.lineTo(x, bbox.top + bbox.height);
+            ctx.stroke();
+            ctx.font = `${Math.round(nameFontPx * devicePixelRatio)}px system-ui, sans-serif`;
+            ctx.textAlign = 'right';
+            ctx.textBaseline = 'bottom';
+            ctx.fillText(marks.forecastEnd.label, x - 3 * devicePixelRatio, bbox.top + bbox.height - 2 * devicePixelRatio);
           }
           ctx.restore();
           if (overlay.ensemble !== null) drawEnsemble(u, overlay.ensemble, chart.unit, colours);
           drawTimeMarks(u, overlay.marks, stormMarkColour(colours), colours, first);
+          drawClimateBands(u, chart.unit, climate, props.palette);
         },
       ],
     },
@@ -181,10 +253,13 @@ function chartData(chart: MeteogramChart, series: RouteForecastSeries): uPlot.Al
   return [times, ...chart.lines.map(valuesOf), ...(chart.directions ?? []).map(valuesOf)];
 }
 
-function MeteogramChartView({ chart, first, last, props, overlay }: { chart: MeteogramChart; first: boolean; last: boolean; props: MeteogramProps; overlay: ChartOverlay }) {
+function MeteogramChartView({ chart, first, last, props, overlay, widthPx }: { chart: MeteogramChart; first: boolean; last: boolean; props: MeteogramProps; overlay: ChartOverlay; widthPx: number }) {
   const holder = useRef<HTMLDivElement>(null);
   const [plot, setPlot] = useState<uPlot | null>(null);
-  const { series, palette, limits, exceedances, widthPx, onCursor, cursorFromChartUtcMs } = props;
+  const { series, palette, limits, exceedances, onCursor, cursorFromChartUtcMs, climate } = props;
+  // The width a chart is built at; a new width resizes the chart built (followWidth), never rebuilds it.
+  const builtWidthPx = useRef(widthPx);
+  builtWidthPx.current = widthPx;
   useEffect(
     function createChart() {
       const target = holder.current;
@@ -197,25 +272,35 @@ function MeteogramChartView({ chart, first, last, props, overlay }: { chart: Met
         onCursor(seconds === null || seconds === undefined ? null : seconds * 1000);
       };
       const data = chartData(chart, series);
-      const created = new uPlot(chartOptions(chart, { series, palette, limits, exceedances, widthPx }, colours, { first, last }, reportCursor, overlay), data, target);
+      const options = chartOptions(chart, { series, limits, exceedances, climate, palette, widthPx: builtWidthPx.current }, colours, { first, last }, reportCursor, overlay);
+      const created = new uPlot(withSeriesStyles(options, meteogramSeriesStyles(chart)), data, target);
       setPlot(created);
       // For tests and for anyone checking: how many values each drawn line and ensemble band holds.
       target.dataset.points = data.slice(1).map((values, index) => `${[...chart.lines, ...(chart.directions ?? [])][index]}:${values.length}`).join(',');
       target.dataset.ensemble = (overlay.ensemble?.traces ?? []).map(({ trace }) => `${trace.element}:${trace.p10.filter((value) => value !== null).length}`).join(',');
       target.dataset.members = overlay.ensemble?.showMembers === true ? String(overlay.ensemble.traces.reduce((sum, { trace }) => sum + trace.members.length, 0)) : '0';
       target.dataset.stormMarks = overlay.marks.map((mark) => mark.label).join('|');
+      target.dataset.climateBands = String(climateBands(chart.id, climate).length);
       return function destroyChart() {
         setPlot(null);
         created.destroy();
       };
     },
-    [chart, first, last, series, palette, limits, exceedances, widthPx, onCursor, overlay],
+    [chart, first, last, series, palette, limits, exceedances, onCursor, overlay, climate],
+  );
+  useEffect(
+    function followWidth() {
+      if (plot !== null && plot.width !== widthPx) plot.setSize({ width: widthPx, height: plot.height });
+    },
+    [plot, widthPx],
   );
   useEffect(
     function followChartCursor() {
       // One chart is enough: the others follow through the cursor sync.
       if (!first || plot === null || cursorFromChartUtcMs === null || cursorFromChartUtcMs === undefined) return;
-      plot.setCursor({ left: plot.valToPos(cursorFromChartUtcMs / 1000, 'x'), top: plot.bbox.height / devicePixelRatio / 2 });
+      // Not reported back (no setCursor hook): the meteogram would snap a time between its
+      // points (a ship dragged on the chart) to its nearest point and move the chart's time.
+      plot.setCursor({ left: plot.valToPos(cursorFromChartUtcMs / 1000, 'x'), top: plot.bbox.height / devicePixelRatio / 2 }, false);
     },
     [first, plot, cursorFromChartUtcMs],
   );
@@ -240,13 +325,16 @@ function useChartOverlays(ensemble: MeteogramEnsemble, encounters: MeteogramProp
 }
 
 export function Meteogram(props: MeteogramProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const widthPx = useContainerWidth(root, props.fallbackWidthPx);
   const unserved = useMemo(() => props.series.elements.filter((element) => element.error !== null), [props.series]);
   const ensemble = useMeteogramEnsemble(props.series);
   const [area, setArea] = useState<PlotArea | null>(null);
   const overlays = useChartOverlays(ensemble, props.stormEncounters, setArea);
   return (
-    <div className="meteogram" data-testid="meteogram">
+    <div className="meteogram" data-testid="meteogram" ref={root} data-width-px={widthPx}>
       <MeteogramEnsembleLegend ensemble={ensemble} palette={props.palette} />
+      <MeteogramClimateLegend stretches={props.climate} palette={props.palette} />
       {meteogramCharts.map((chart, index) => (
         <MeteogramChartView
           key={chart.id}
@@ -255,6 +343,7 @@ export function Meteogram(props: MeteogramProps) {
           last={index === meteogramCharts.length - 1}
           props={props}
           overlay={overlays.get(chart.id) ?? { ensemble: null, marks: [] }}
+          widthPx={widthPx}
         />
       ))}
       {ensemble.result !== null && area !== null && <ProbabilityStrip result={ensemble.result} limits={props.limits} area={area} colours={plotColours[props.palette]} />}

@@ -6,7 +6,10 @@ import type { ModelAlongRoute } from '../../shared/voyage/model-along-route';
 import { describeDisagreement, largestDisagreement } from '../../shared/voyage/model-disagreement';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import { plotColours } from '../palette/plot-colours';
-import { utcAxisLabel } from './utc-axis-labels';
+import { utcAxisLabel } from '../../shared/time/time-format';
+import { lineStyle } from '../chart/series-style';
+import { uplotLine, withSeriesStyles } from '../chart/uplot-series-style';
+import { meteogramSyncKey, quantityReadout, utcSeries } from '../chart/uplot-readout';
 
 /**
  * One element of another model beside the shipping forecast: both lines on the voyage's time
@@ -14,8 +17,6 @@ import { utcAxisLabel } from './utc-axis-labels';
  * marked on the chart.
  */
 
-/** The meteogram's uPlot sync key (meteogram.tsx): the same key puts this chart's cursor in step with it. */
-const meteogramSyncKey = 'passage-meteogram';
 const chartHeightPx = 110;
 
 interface ModelComparisonChartProps {
@@ -64,9 +65,9 @@ export function ModelComparisonChart({ series, compared, elementKey, palette, wi
         legend: { show: true, live: true },
         cursor: { sync: { key: meteogramSyncKey }, points: { size: 6 } },
         series: [
-          { label: 'UTC' },
-          { label: `Shipping forecast (${unit})`, scale: unit, stroke: colours.line[0], width: 2 },
-          { label: `${compared.model.name} (${unit})`, scale: unit, stroke: colours.line[1], width: 1.5, dash: [5, 3] },
+          utcSeries(),
+          { label: `Shipping forecast (${unit})`, scale: unit, ...uplotLine(lineStyle(0), colours.line[0]), value: quantityReadout(unit) },
+          { label: `${compared.model.name} (${unit})`, scale: unit, ...uplotLine(lineStyle(1), colours.line[1]), value: quantityReadout(unit) },
         ],
         axes: [
           { ...axisStyle, size: 30, values: (_u, splits, _index, tickSpacing) => splits.map((seconds) => utcAxisLabel(seconds, tickSpacing)) },
@@ -93,7 +94,7 @@ export function ModelComparisonChart({ series, compared, elementKey, palette, wi
         },
       };
       const data = alignedData(series, compared, elementKey);
-      const created = new uPlot(options, data, target);
+      const created = new uPlot(withSeriesStyles(options, [null, lineStyle(0), lineStyle(1)]), data, target);
       // For tests and for anyone checking: the points each line draws (its own, not the joined-over ones).
       const drawn = (values: ArrayLike<number | null | undefined>) => Array.from(values).filter((value) => value !== undefined).length;
       target.dataset.points = `shipping:${drawn(data[1]!)},model:${drawn(data[2]!)}`;

@@ -1,30 +1,35 @@
 import './model-comparison.css';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
+import { creditWords } from '../../shared/format/credit-words';
 import type { PassageErrorShape } from '../../shared/result';
 import type { ServiceAnswer } from '../../shared/service/answer-provenance';
 import type { CatalogueEntry } from '../../shared/service/catalogue';
 import type { Palette } from '../../shared/settings/settings';
-import { formatAge, formatUtcDateTime, formatUtcShort } from '../../shared/time/time-format';
+import { formatAge, formatUtcShort } from '../../shared/time/time-format';
 import type { ModelAlongRoute } from '../../shared/voyage/model-along-route';
 import { comparableElements, timeseriesCatalogueQuery, type TimeseriesArea } from '../../shared/voyage/model-element-match';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import { useCall } from '../bridge/use-call';
 import { useOpenVoyage } from '../route/open-voyage';
+import { CreditGateButton, creditEstimate, useCreditGate } from '../shell/credit-gate';
 import { useShownData } from '../shell/shown-data';
+import { comparedModelsStore } from '../state/compared-models';
+import { useVoyageStore } from '../state/external-store';
+import { useCreditTerms } from '../state/credit-terms';
 import { ModelComparisonChart } from './model-comparison-chart';
+import { orNotGiven } from '../shell/not-given';
 
 /**
  * "Compare models": any model of the marine or weather timeseries catalogues beside the shipping
  * forecast, on the elements both have. The cost (and the part of the voyage the model does not
- * reach) shows before anything is asked; above the settings' threshold it is confirmed first.
+ * reach) shows before anything is asked, through the one credit gate (shell/credit-gate).
  */
 
 interface ModelComparisonProps {
   bridge: PassageBridge;
   palette: Palette;
   series: RouteForecastSeries;
-  confirmAbove: number;
   widthPx: number;
 }
 
@@ -33,22 +38,10 @@ interface ModelChoice {
   entry: CatalogueEntry;
 }
 
-/**
- * The models on screen for each voyage's forecast, kept for this window's life: the side panel
- * unmounts a tab it hides, and coming back must not mean asking for them again. One entry per
- * voyage: a newer revision's forecast replaces the older one's models.
- */
-const keptComparisons = new Map<string, { revision: number; list: ServiceAnswer<ModelAlongRoute>[] }>();
-
-function keptFor(voyageId: string, revision: number): ServiceAnswer<ModelAlongRoute>[] {
-  const kept = keptComparisons.get(voyageId);
-  return kept?.revision === revision ? kept.list : [];
-}
-
+const noModels: readonly ServiceAnswer<ModelAlongRoute>[] = [];
 const choiceId = (area: TimeseriesArea, id: string) => `${area}:${id}`;
-const credits = (count: number) => `${count} credit${count === 1 ? '' : 's'}`;
 
-export function ModelComparison({ bridge, palette, series, confirmAbove, widthPx }: ModelComparisonProps) {
+export function ModelComparison({ bridge, palette, series, widthPx }: ModelComparisonProps) {
   const { voyage } = useOpenVoyage();
   const departure = voyage?.waypoints[0] ?? null;
   const marine = useCall(() => bridge.getMarineTimeseriesModels({ query: {}, ...(voyage ? { pinForVoyageId: voyage.id } : {}) }), [bridge, voyage?.id]);
@@ -76,13 +69,11 @@ export function ModelComparison({ bridge, palette, series, confirmAbove, widthPx
     [offered],
   );
 
-  // The kept list is the truth; this count only redraws the tab when it changes.
-  const [, redraw] = useReducer((count: number) => count + 1, 0);
-  const compared = keptFor(series.voyageId, series.voyageRevision);
+  const kept = useVoyageStore(comparedModelsStore, series.voyageId);
+  const compared = kept.revision === series.voyageRevision ? kept.list : noModels;
   const setCompared = useCallback(
-    (change: (previous: ServiceAnswer<ModelAlongRoute>[]) => ServiceAnswer<ModelAlongRoute>[]) => {
-      keptComparisons.set(series.voyageId, { revision: series.voyageRevision, list: change(keptFor(series.voyageId, series.voyageRevision)) });
-      redraw();
+    (change: (previous: readonly ServiceAnswer<ModelAlongRoute>[]) => ServiceAnswer<ModelAlongRoute>[]) => {
+      comparedModelsStore.set(series.voyageId, (previous) => ({ revision: series.voyageRevision, list: change(previous.revision === series.voyageRevision ? previous.list : noModels) }));
     },
     [series.voyageId, series.voyageRevision],
   );
@@ -91,17 +82,18 @@ export function ModelComparison({ bridge, palette, series, confirmAbove, widthPx
   const voyageId = voyage?.id ?? '';
   const input = chosen === null || picked.length === 0 ? null : { voyageId, area: chosen.area, model: chosen.entry.id, compare: picked };
   const estimate = useCall(() => (input === null ? null : bridge.estimateModelAlongRoute(input)), [bridge, voyageId, voyage?.revision, chosenId, picked.join(','), compared.length]);
-  const creditsToSpend = input !== null && estimate.status === 'ready' ? estimate.value.creditsToSpend : null;
 
   const addModel = useCallback(async () => {
-    if (input === null || creditsToSpend === null) return;
-    if (creditsToSpend > confirmAbove && !globalThis.confirm(`Adding this model costs ${credits(creditsToSpend)} (your confirmation threshold is ${confirmAbove}). Fetch it?`)) return;
+    if (input === null) return;
     setBusy(true);
     const answer = await bridge.modelAlongRoute(input);
     setBusy(false);
     setProblem(answer.ok ? null : answer.error);
     if (answer.ok) setCompared((previous) => [...previous.filter((each) => each.value.model.id !== answer.value.value.model.id || each.value.area !== answer.value.value.area), answer.value]);
-  }, [bridge, input, creditsToSpend, confirmAbove, setCompared]);
+  }, [bridge, input, setCompared]);
+  const gate = useCreditGate('modelComparison', input === null ? { status: 'failed' } : creditEstimate(estimate), addModel);
+  const terms = useCreditTerms();
+  const credits = (count: number) => creditWords(count, terms.dataSource ?? 'live');
 
   const remove = useCallback((area: string, id: string) => setCompared((previous) => previous.filter((each) => each.value.area !== area || each.value.model.id !== id)), [setCompared]);
   const catalogueProblem = marine.status === 'failed' ? marine.error.message : weather.status === 'failed' ? weather.error.message : null;
@@ -121,7 +113,7 @@ export function ModelComparison({ bridge, palette, series, confirmAbove, widthPx
                   .filter((choice) => choice.area === area)
                   .map(({ entry }) => (
                     <option key={entry.id} value={choiceId(area, entry.id)} disabled={comparableElements(entry).every((each) => !served.has(each.key))}>
-                      {entry.name}, run {formatUtcShort(entry.runtimeLast * 1000)}
+                      {entry.name}, run {orNotGiven(entry.runtimeLast, (runSec) => formatUtcShort(runSec * 1000))}
                     </option>
                   ))}
               </optgroup>
@@ -148,10 +140,13 @@ export function ModelComparison({ bridge, palette, series, confirmAbove, widthPx
         )}
         {input !== null && estimate.status === 'ready' && estimate.value.notCovered !== null && <p className="forecast-note" data-testid="compare-not-covered">{estimate.value.notCovered}</p>}
         {estimate.status === 'failed' && input !== null && <p role="alert">{estimate.error.message}</p>}
-        <button type="button" onClick={() => void addModel()} disabled={creditsToSpend === null || busy} data-testid="add-model">
-          {busy ? 'Fetching…' : 'Add model'}
-          {creditsToSpend !== null && ` (${creditsToSpend === 0 ? 'cached, no credits' : credits(creditsToSpend)})`}
-        </button>
+        {input === null ? (
+          <button type="button" disabled data-testid="add-model">
+            Add model
+          </button>
+        ) : (
+          <CreditGateButton gate={gate} label="Add model" busyLabel="Fetching…" busy={busy} testId="add-model" />
+        )}
       </div>
       {problem !== null && (
         <p role="alert" data-testid="compare-error">
@@ -159,20 +154,34 @@ export function ModelComparison({ bridge, palette, series, confirmAbove, widthPx
         </p>
       )}
       {compared.map((answer) => (
-        <ComparedModel key={choiceId(answer.value.area, answer.value.model.id)} answer={answer} series={series} palette={palette} widthPx={widthPx} onRemove={remove} />
+        <ComparedModel key={choiceId(answer.value.area, answer.value.model.id)} answer={answer} series={series} palette={palette} widthPx={widthPx} onRemove={remove} credits={credits} />
       ))}
     </section>
   );
 }
 
-function ComparedModel({ answer, series, palette, widthPx, onRemove }: { answer: ServiceAnswer<ModelAlongRoute>; series: RouteForecastSeries; palette: Palette; widthPx: number; onRemove: (area: string, id: string) => void }) {
+function ComparedModel({
+  answer,
+  series,
+  palette,
+  widthPx,
+  onRemove,
+  credits,
+}: {
+  answer: ServiceAnswer<ModelAlongRoute>;
+  series: RouteForecastSeries;
+  palette: Palette;
+  widthPx: number;
+  onRemove: (area: string, id: string) => void;
+  credits: (count: number) => string;
+}) {
   const { value, provenance } = answer;
   useShownData(`model-comparison:${value.area}:${value.model.id}`, `${value.model.name} along the route`, provenance);
   return (
     <div className="compared-model" data-testid="compared-model" data-model={value.model.id}>
       <p className="forecast-note" data-testid="compared-provenance">
-        {provenance.dataSource === 'demo' && <span className="forecast-demo">Demo data</span>} {value.model.name} ({value.area}), run {formatUtcShort(value.model.runUtcMs)}. Fetched{' '}
-        {formatUtcDateTime(provenance.fetchedAtMs)} (age {formatAge(provenance.ageMs)}),{' '}
+        {provenance.dataSource === 'demo' && <span className="forecast-demo">Demo data</span>} {value.model.name} ({value.area}), run {orNotGiven(value.model.runUtcMs, formatUtcShort)}. Fetched{' '}
+        {formatUtcShort(provenance.fetchedAtMs)} (age {formatAge(provenance.ageMs)}),{' '}
         {provenance.source === 'live' ? credits(provenance.credits) : `from the cache (it cost ${credits(provenance.credits)} when fetched)`}; {value.points.length} positions.{' '}
         <button type="button" className="compared-remove" onClick={() => onRemove(value.area, value.model.id)} aria-label={`Remove ${value.model.name}`}>
           Remove

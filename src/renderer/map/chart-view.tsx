@@ -31,6 +31,8 @@ export function ChartView({ colours, onProblem, children }: { colours: PaletteCo
       minZoom={2}
       maxZoom={16}
       worldCopyJump
+      // One wheel notch (100 to 120 px of delta) is one zoom level; Leaflet's 60 px made it two.
+      wheelPxPerZoomLevel={120}
       maxBounds={[
         [-85.06, -720],
         [85.06, 720],

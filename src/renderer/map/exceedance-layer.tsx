@@ -1,3 +1,5 @@
+import { formatQuantity } from '../../shared/format/quantity-format';
+import { limitSeverityWords } from '../../shared/format/limit-words';
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { useMap } from 'react-leaflet';
@@ -5,7 +7,7 @@ import { unwrapPolyline, type LatLon } from '../../shared/geo';
 import { formatUtcShort } from '../../shared/time/time-format';
 import { findExceedances, limitText, type Exceedance } from '../../shared/voyage/exceedances';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
-import { useRouteForecast } from '../forecast/route-forecast-state';
+import { useRouteForecast } from '../state/route-forecast';
 import type { PaletteColours } from '../palette/palette-colours';
 import { useOpenVoyage } from '../route/open-voyage';
 import { shipAt } from './forecast-route-layer';
@@ -56,8 +58,8 @@ const markStyle = { pane: paneName, opacity: 0.95, dashArray: '9 9', lineCap: 'b
 /** The tooltip's three lines: the limit passed, the peak, from when to when. */
 export function exceedanceLines(each: Exceedance): [string, string, string] {
   return [
-    `${limitText(each.limit, each.limitValue, each.what)} (${each.severity})`,
-    `peak ${each.peakValue.toFixed(1)} ${each.unit} at ${formatUtcShort(each.peakUtcMs)}`,
+    `${limitText(each.limit, each.limitValue, each.what)} (${limitSeverityWords[each.severity]})`,
+    `peak ${formatQuantity(each.peakValue, each.unit)} at ${formatUtcShort(each.peakUtcMs)}`,
     `${formatUtcShort(each.fromUtcMs)} – ${formatUtcShort(each.toUtcMs)}`,
   ];
 }
@@ -75,8 +77,8 @@ function tooltipContent(each: Exceedance): HTMLElement {
 
 export function ExceedanceLayer({ colours }: { colours: PaletteColours }) {
   const map = useMap();
-  const { answer, setCursor } = useRouteForecast();
-  const { profile } = useOpenVoyage();
+  const { voyage, profile } = useOpenVoyage();
+  const { answer, setCursor } = useRouteForecast(voyage?.id ?? null);
   const series = answer?.value ?? null;
   const line = useMemo(() => (series === null ? [] : unwrapPolyline(series.points)), [series]);
   const report = useMemo(() => (series !== null && profile ? findExceedances(series, profile.limits) : null), [series, profile]);

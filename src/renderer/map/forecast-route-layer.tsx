@@ -5,7 +5,8 @@ import { unwrapPolyline, type LatLon } from '../../shared/geo';
 import type { Palette } from '../../shared/settings/settings';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import { colourBands, colourFor } from '../forecast/route-colouring';
-import { useRouteForecast } from '../forecast/route-forecast-state';
+import { useOpenVoyage } from '../route/open-voyage';
+import { useRouteForecast } from '../state/route-forecast';
 import { plotColours } from '../palette/plot-colours';
 
 /**
@@ -35,7 +36,8 @@ export function shipAt(series: RouteForecastSeries, line: readonly LatLon[], tim
 
 export function ForecastRouteLayer({ palette }: { palette: Palette }) {
   const map = useMap();
-  const { answer, cursor, setCursor, colourBy } = useRouteForecast();
+  const { voyage } = useOpenVoyage();
+  const { answer, cursor, setCursor, colourBy } = useRouteForecast(voyage?.id ?? null);
   const series = answer?.value ?? null;
   const line = useMemo(() => (series === null ? [] : unwrapPolyline(series.points)), [series]);
   const group = useMemo(() => L.layerGroup(), []);
@@ -58,7 +60,11 @@ export function ForecastRouteLayer({ palette }: { palette: Palette }) {
   useEffect(
     function drawColouredRoute() {
       group.clearLayers();
-      if (series === null) return;
+      if (series === null) {
+        // Nothing drawn, and the chart says so: another voyage's forecast must not linger in it.
+        delete map.getContainer().dataset.forecastRoute;
+        return;
+      }
       const colours = plotColours[palette];
       const element = series.elements.find((each) => each.key === colourBy);
       const values = element?.values ?? [];

@@ -7,7 +7,7 @@ import type { LatLon } from '../../shared/geo';
 import { wholePercent } from '../../shared/risk';
 import type { PaletteColours } from '../palette/palette-colours';
 import { ensembleFor } from '../forecast/leg-risk-text';
-import { useEnsembleAlongRoute } from '../risk/ensemble-state';
+import { useEnsembleAlongRoute } from '../state/ensemble-along-route';
 import { useOpenVoyage } from '../route/open-voyage';
 import { isLegRiskKey, legRiskBands, legRiskColour, legRisks, type LegRisk } from './leg-risk-bands';
 import { PortalControl } from './portal-control';
@@ -44,7 +44,7 @@ function whyNotDrawn(voyageOpen: boolean, dirty: boolean, fetched: boolean): str
 export function LegRiskLayer({ colours }: { colours: PaletteColours }) {
   const map = useMap();
   const { voyage, plan, dirty } = useOpenVoyage();
-  const { answer, legRiskShown, setLegRiskShown } = useEnsembleAlongRoute();
+  const { answer, legRiskShown, setLegRiskShown } = useEnsembleAlongRoute(voyage?.id ?? null);
   const ensemble = voyage === null ? null : ensembleFor(answer?.value ?? null, voyage.id, voyage.revision);
   const legs = useMemo(() => (plan?.ok ? routeDrawing(plan.plan.route).legs : []), [plan]);
   const risks = useMemo<LegRisk[]>(() => (ensemble === null ? [] : legRisks(ensemble, legs.length)), [ensemble, legs.length]);

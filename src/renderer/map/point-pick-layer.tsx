@@ -3,8 +3,9 @@ import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { useMap } from 'react-leaflet';
 import type { PaletteColours } from '../palette/palette-colours';
-import { pointPick, usePointPick } from '../risk/point-pick-state';
+import { useOpenVoyage } from '../route/open-voyage';
 import { useRouteEditing } from '../route/route-editing';
+import { pointPick, usePointPick } from '../state/point-pick';
 import { chartCanvas } from './chart-canvas';
 
 /** A press that moves more than this before its click was a pan, not a pick. */
@@ -17,7 +18,8 @@ const panTolerancePx = 5;
  */
 export function PointPickLayer({ colours }: { colours: PaletteColours }) {
   const map = useMap();
-  const { picking, picked } = usePointPick();
+  const voyageId = useOpenVoyage().voyage?.id ?? null;
+  const { picking, picked } = usePointPick(voyageId);
   const { editing, setEditing } = useRouteEditing();
   const renderer = useMemo(() => chartCanvas(map), [map]);
 
@@ -46,7 +48,7 @@ export function PointPickLayer({ colours }: { colours: PaletteColours }) {
         event.stopPropagation();
         event.preventDefault();
         const latLng = map.mouseEventToLatLng(event);
-        pointPick.pickAt(latLng.lat, latLng.lng);
+        pointPick.pickAt(voyageId, latLng.lat, latLng.lng);
       }
       function cancelOnEscape(event: KeyboardEvent) {
         if (event.key !== 'Escape') return;
@@ -63,7 +65,7 @@ export function PointPickLayer({ colours }: { colours: PaletteColours }) {
         window.removeEventListener('keydown', cancelOnEscape);
       };
     },
-    [map, picking],
+    [map, picking, voyageId],
   );
 
   useEffect(

@@ -35,7 +35,7 @@ interface LiveVoyage {
 export function PortsLayer({ bridge, colours }: { bridge: PassageBridge; colours: PaletteColours }) {
   const map = useMap();
   const { ports, provenance } = usePorts(bridge);
-  useShownData('ports', 'ports', provenance);
+  useShownData('ports', 'ports', provenance, false);
   const { voyage, profile, edit } = useOpenVoyage();
   const live = useRef<LiveVoyage>({ voyage, editing: false, serviceSpeedKn: defaultVesselProfile.serviceSpeedKn, edit });
   const { editing } = useRouteEditing();

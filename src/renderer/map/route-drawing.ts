@@ -1,4 +1,4 @@
-import { legTrack, longitudeDifference, type ComputedRoute, type LatLon, type LegGeometry } from '../../shared/geo';
+import { legTrack, legTrackPoints, longitudeDifference, type ComputedRoute, type LatLon, type LegGeometry, type LegTrack } from '../../shared/geo';
 
 /**
  * What the chart draws for a route: each leg as its true track (a rhumb is straight on Mercator,
@@ -26,13 +26,28 @@ export function legPoints(from: LatLon, to: LatLon, geometry: LegGeometry, start
   return shiftedTo(legTrack(from, to, geometry).trackPoints(drawSpacingNm), startLon);
 }
 
+/**
+ * A leg's drawn points, kept with its solved track: after an edit (planVoyage with the plan before
+ * it) an untouched leg is the same track, so it is given the same array, not sampled again, and
+ * the route layer can tell by identity which legs to redraw.
+ */
+const drawnLegs = new WeakMap<LegTrack, { startLon: number; points: LatLon[] }>();
+
+function drawnLeg(track: LegTrack, startLon: number): LatLon[] {
+  const known = drawnLegs.get(track);
+  if (known !== undefined && known.startLon === startLon) return known.points;
+  const points = shiftedTo(legTrackPoints(track, drawSpacingNm), startLon);
+  drawnLegs.set(track, { startLon, points });
+  return points;
+}
+
 export function routeDrawing(route: ComputedRoute): RouteDrawing {
   const first = route.waypoints[0];
   if (first === undefined) return { legs: [], waypoints: [] };
   const waypoints: LatLon[] = [{ lat: first.lat, lon: first.lon }];
   const legs = route.legs.map((leg) => {
     const startLon = waypoints.at(-1)?.lon ?? first.lon;
-    const shifted = shiftedTo(leg.track.trackPoints(drawSpacingNm), startLon);
+    const shifted = drawnLeg(leg.track, startLon);
     const end = shifted.at(-1) ?? { lat: leg.to.lat, lon: startLon + longitudeDifference(startLon, leg.to.lon) };
     waypoints.push({ lat: leg.to.lat, lon: end.lon });
     return shifted;

@@ -8,9 +8,12 @@ import type { PaletteColours } from '../palette/palette-colours';
 import { useOpenVoyage } from '../route/open-voyage';
 import { appendWaypoint, deleteWaypoint, insertWaypoint, moveWaypoint } from '../route/route-edits';
 import { useRouteEditing } from '../route/route-editing';
+import { useSteadyMotion } from '../route/use-steady-motion';
 import { chartCanvas } from './chart-canvas';
 import { nearestLegIndex } from './leg-hit';
 import { besideLongitude, legPoints, routeDrawing, type RouteDrawing } from './route-drawing';
+import { chunkCount, chunkOfLeg, chunksToRedraw, legsOfChunk, legsPerChunk } from './route-line-chunks';
+import { waypointsToMark } from './waypoint-marks';
 
 const toLatLng = (point: LatLon): L.LatLngExpression => [point.lat, point.lon];
 const fromLatLng = (latLng: L.LatLng): LatLon => ({ lat: latLng.lat, lon: normalizeLongitude(latLng.lng) });
@@ -26,7 +29,9 @@ interface Live {
 
 /**
  * The open voyage on the chart: legs as their true tracks, waypoints as markers, all on one
- * canvas (a 1,000-waypoint route stays smooth). In edit mode (E) a click on the chart appends
+ * canvas. The legs are a few polylines of a hundred legs each and only the waypoints in view get
+ * a symbol (thinned where they crowd, waypoint-marks.ts): a 5,000-waypoint voyage opens as tens
+ * of layers, not 10,000. In edit mode (E) a click on the chart appends
  * a waypoint, a click on a leg inserts one there, a waypoint drags to move and its context
  * menu deletes it. Outside edit mode a click only selects, so a stray click never moves a route.
  * While dragging only the two legs beside the waypoint are solved again; the voyage is edited
@@ -42,8 +47,8 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
   // ignored, and the next press clears the mark (a release off the chart brings no click). Not
   // by time: on a loaded PC the re-render between release and click can take longer than any limit.
   const ignoreNextClick = useRef(false);
-  // What is on the chart now, for the drag that starts on a waypoint.
-  const drawn = useRef<{ drawing: RouteDrawing; markers: L.CircleMarker[]; lines: L.Polyline[] } | null>(null);
+  // What is on the chart, layer by layer, and what each layer was drawn from.
+  const layers = useRef<DrawnLayers>({ drawing: null, chunks: [], chunkLegs: [], legSources: [], marks: new Map(), markStyles: new Map(), colours: null, selected: null, dragged: null });
 
   // Create: the group, once, on the canvas shared with the ports.
   const renderer = useMemo(() => chartCanvas(map), [map]);
@@ -60,13 +65,13 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
           ignoreNextClick.current = false;
           return;
         }
-        const onWaypoint = nearestWaypointIndex(map, drawn.current?.drawing.waypoints ?? [], event.containerPoint, grabRadiusPx);
+        const onWaypoint = nearestWaypointIndex(map, layers.current.drawing?.waypoints ?? [], event.containerPoint, grabRadiusPx);
         if (onWaypoint !== null) {
           now.select(onWaypoint);
           return;
         }
         if (!now.editing || now.voyage === null) return;
-        const legsPx = (drawn.current?.drawing.legs ?? []).map((points) => points.map((point) => map.latLngToContainerPoint(toLatLng(point))));
+        const legsPx = (layers.current.drawing?.legs ?? []).map((points) => points.map((point) => map.latLngToContainerPoint(toLatLng(point))));
         const legIndex = nearestLegIndex(legsPx, event.containerPoint, legHitPx);
         if (legIndex !== null) {
           now.edit((current) => (current.legs[legIndex] ? insertWaypoint(current, legIndex, fromLatLng(event.latlng)) : current));
@@ -81,30 +86,51 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
       // canvas gives a press to the topmost shape, which may be a leg or a port under the symbol.
       function startDragNearPointer(event: MouseEvent) {
         ignoreNextClick.current = false;
-        const now = drawn.current;
-        if (!live.current.editing || event.button !== 0 || now === null) return;
+        const now = layers.current;
+        if (!live.current.editing || event.button !== 0 || now.drawing === null) return;
         const pointer = map.mouseEventToContainerPoint(event);
         const index = nearestWaypointIndex(map, now.drawing.waypoints, pointer, grabRadiusPx);
-        const marker = index === null ? undefined : now.markers[index];
-        if (index === null || marker === undefined) return;
+        if (index === null) return;
         event.stopPropagation();
         event.preventDefault();
-        dragWaypoint(map, { marker, lines: now.lines, drawing: now.drawing, index, live, ignoreNextClick });
+        // A waypoint thinned out at this zoom gets its symbol for the drag.
+        now.dragged = index;
+        markWaypoints();
+        const marker = now.marks.get(index);
+        if (marker === undefined) return;
+        // The drag moves these legs itself: the next drawing sets them again whatever it holds.
+        if (index > 0) now.legSources[index - 1] = null;
+        now.legSources[index] = null;
+        dragWaypoint(map, { marker, setLeg, drawing: now.drawing, index, live, ignoreNextClick, ended: () => (now.dragged = null) });
       }
       // The delete menu opens from the waypoint nearest a right-click, found the same way: the
       // canvas's own hit test missed now and then (the end-to-end test caught it).
       function menuNearPointer(event: MouseEvent) {
-        const now = drawn.current;
-        if (now === null) return;
+        const drawing = layers.current.drawing;
+        if (drawing === null) return;
         const pointer = map.mouseEventToContainerPoint(event);
-        const index = nearestWaypointIndex(map, now.drawing.waypoints, pointer, grabRadiusPx);
-        const point = index === null ? undefined : now.drawing.waypoints[index];
+        const index = nearestWaypointIndex(map, drawing.waypoints, pointer, grabRadiusPx);
+        const point = index === null ? undefined : drawing.waypoints[index];
         if (index === null || point === undefined) return;
         event.stopPropagation();
         event.preventDefault();
         live.current.select(index);
         openDeleteMenu(map, L.latLng(point.lat, point.lon), index, live);
       }
+      // One leg redrawn by hand (a drag): its chunk is given its legs again.
+      function setLeg(legIndex: number, points: readonly LatLon[]) {
+        const now = layers.current;
+        const chunk = chunkOfLeg(legIndex);
+        const legs = now.chunkLegs[chunk];
+        if (legs === undefined) return;
+        legs[legIndex - chunk * legsPerChunk] = points.map(toLatLng);
+        now.chunks[chunk]?.setLatLngs(legs);
+      }
+      // The symbols follow the view: placed again when the chart stops moving.
+      function markWaypoints() {
+        markInView(map, group, renderer, layers.current, live);
+      }
+      map.on('moveend', markWaypoints);
       const container = map.getContainer();
       container.addEventListener('mousedown', startDragNearPointer, true);
       container.addEventListener('contextmenu', menuNearPointer, true);
@@ -112,10 +138,11 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
         container.removeEventListener('contextmenu', menuNearPointer, true);
         container.removeEventListener('mousedown', startDragNearPointer, true);
         map.off('click', addOnClick);
+        map.off('moveend', markWaypoints);
         group.remove();
       };
     },
-    [map, group],
+    [map, group, renderer],
   );
 
   useEffect(
@@ -125,41 +152,131 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
     [map, editing],
   );
 
+  // A renamed waypoint draws nothing new: the drawing follows the track only.
+  const steadyPlan = useSteadyMotion(plan);
+  const unplannedWaypoints = plan?.ok ? null : voyage?.waypoints;
   const drawing = useMemo<RouteDrawing>(() => {
-    if (plan?.ok) return routeDrawing(plan.plan.route);
-    return { legs: [], waypoints: (voyage?.waypoints ?? []).map((each) => ({ lat: each.lat, lon: each.lon })) };
-  }, [plan, voyage?.waypoints]);
+    if (steadyPlan?.ok) return routeDrawing(steadyPlan.plan.route);
+    return { legs: [], waypoints: (unplannedWaypoints ?? []).map((each) => ({ lat: each.lat, lon: each.lon })) };
+  }, [steadyPlan, unplannedWaypoints]);
 
-  // Update: redraw from the solved route whenever it, the selection or the palette changes.
+  useEffect(
+    function tellWhereWaypointsAreDrawn() {
+      // For tests and benchmarks; written once per drawing, not on a change of selection or palette.
+      map.getContainer().dataset.routeWaypoints = JSON.stringify(drawing.waypoints.map((each) => [Number(each.lat.toFixed(4)), Number(each.lon.toFixed(4))]));
+    },
+    [map, drawing],
+  );
+
+
+  // Update: after an edit only the chunks whose legs changed are drawn again (an untouched leg
+  // keeps its points array, route-drawing.ts), and the symbols of the waypoints in view are set.
   useEffect(
     function drawRoute() {
-      group.clearLayers();
-      // Legs take no events: a click on one reaches the chart, which finds the leg (addOnClick).
-      const lineStyle: L.PolylineOptions = { renderer, color: colours.route, weight: 2.5, opacity: 0.95, interactive: false };
-      const lines = drawing.legs.map((points) => L.polyline(points.map(toLatLng), lineStyle));
-      // bubblingMouseEvents off: a click on a waypoint selects it and is not also a click on the chart.
-      const markers = drawing.waypoints.map((point, index) => {
-        const marker = L.circleMarker(toLatLng(point), {
-          renderer,
-          radius: index === selected ? 7 : 5,
-          color: index === selected ? colours.accent : colours.route,
-          weight: 2,
-          fillColor: colours.panel,
-          fillOpacity: 1,
-          bubblingMouseEvents: false,
-        });
-        marker.on('click', () => live.current.select(index));
-        return marker;
-      });
-      for (const layer of [...lines, ...markers]) group.addLayer(layer);
-      drawn.current = { drawing, markers, lines };
-      const container = map.getContainer();
-      container.dataset.routeWaypoints = JSON.stringify(drawing.waypoints.map((each) => [Number(each.lat.toFixed(4)), Number(each.lon.toFixed(4))]));
+      const now = layers.current;
+      const restyle = now.colours !== colours;
+      for (const chunk of chunksToRedraw(now.legSources, drawing.legs)) {
+        const legs = legsOfChunk(drawing.legs, chunk).map((points) => points.map(toLatLng));
+        now.chunkLegs[chunk] = legs;
+        const line = now.chunks[chunk];
+        if (line === undefined) {
+          // Legs take no events: a click on one reaches the chart, which finds the leg (addOnClick).
+          const created = L.polyline(legs, { renderer, color: colours.route, weight: 2.5, opacity: 0.95, interactive: false });
+          group.addLayer(created);
+          now.chunks[chunk] = created;
+        } else line.setLatLngs(legs);
+      }
+      const chunks = chunkCount(drawing.legs.length);
+      for (const extra of now.chunks.splice(chunks)) group.removeLayer(extra);
+      now.chunkLegs.length = chunks;
+      if (restyle) for (const line of now.chunks) line.setStyle({ color: colours.route });
+      now.legSources = [...drawing.legs];
+      now.drawing = drawing;
+      now.colours = colours;
+      now.selected = selected;
+      markInView(map, group, renderer, now, live, restyle);
     },
     [map, group, renderer, drawing, selected, colours],
   );
 
   return null;
+}
+
+interface DrawnLayers {
+  drawing: RouteDrawing | null;
+  /** One polyline per run of legsPerChunk legs (route-line-chunks.ts). */
+  chunks: L.Polyline[];
+  /** The latitudes and longitudes each chunk holds, leg by leg (a drag replaces one leg). */
+  chunkLegs: L.LatLngExpression[][][];
+  /** The points each leg was drawn from (routeDrawing's arrays, compared by identity); null: changed by a drag. */
+  legSources: (readonly LatLon[] | null)[];
+  /** The waypoint symbols on the chart now, by waypoint index. */
+  marks: Map<number, L.CircleMarker>;
+  /** The palette the symbols are styled in, and the waypoint styled as selected. */
+  colours: PaletteColours | null;
+  selected: number | null;
+  /** The waypoint being dragged, which keeps its symbol wherever it goes. */
+  dragged: number | null;
+  /** Whether each symbol was last styled as the selected one. */
+  markStyles: Map<number, boolean>;
+}
+
+/** Symbols closer than this on the screen are thinned out: the route's line still shows them. */
+const markSpacingPx = 12;
+/** At most this many symbols at once: more would overlap at any zoom a navigator reads. */
+const maxMarks = 400;
+
+/**
+ * The waypoint symbols for the view: one for each waypoint waypointsToMark chooses (the selected
+ * one, the one being dragged and both ends always), made, moved or removed as needed.
+ */
+function markInView(map: L.Map, group: L.LayerGroup, renderer: L.Canvas, now: DrawnLayers, live: { current: Live }, restyle = false) {
+  const points = now.drawing?.waypoints ?? [];
+  const colours = now.colours;
+  if (colours === null) return;
+  const xPx = new Float64Array(points.length);
+  const yPx = new Float64Array(points.length);
+  // Projected once, as the names layer does: latLngToContainerPoint builds a LatLng per waypoint.
+  const zoom = map.getZoom();
+  const origin = map.getPixelOrigin();
+  const panOffset = map.containerPointToLayerPoint([0, 0]);
+  points.forEach((point, index) => {
+    const projected = map.project([point.lat, point.lon], zoom);
+    xPx[index] = projected.x - origin.x - panOffset.x;
+    yPx[index] = projected.y - origin.y - panOffset.y;
+  });
+  const size = map.getSize();
+  const wanted = waypointsToMark({ xPx, yPx, widthPx: size.x, heightPx: size.y, spacingPx: markSpacingPx, maxMarks, keep: [now.dragged, now.selected, 0, points.length - 1] });
+  const keep = new Set(wanted);
+  for (const [index, marker] of now.marks) {
+    if (keep.has(index)) continue;
+    group.removeLayer(marker);
+    now.marks.delete(index);
+  }
+  const styles = now.markStyles;
+  for (const index of wanted) {
+    const point = points[index];
+    if (point === undefined) continue;
+    const isSelected = index === now.selected;
+    const marker = now.marks.get(index);
+    if (marker === undefined) {
+      // bubblingMouseEvents off: a click on a waypoint selects it and is not also a click on the chart.
+      const created = L.circleMarker(toLatLng(point), { renderer, ...markerStyle(colours, isSelected), weight: 2, fillOpacity: 1, bubblingMouseEvents: false });
+      created.on('click', () => live.current.select(index));
+      group.addLayer(created);
+      now.marks.set(index, created);
+    } else {
+      const at = marker.getLatLng();
+      if (at.lat !== point.lat || at.lng !== point.lon) marker.setLatLng(toLatLng(point));
+      if (restyle || styles.get(index) !== isSelected) marker.setStyle(markerStyle(colours, isSelected));
+    }
+    styles.set(index, isSelected);
+  }
+  for (const index of styles.keys()) if (!keep.has(index)) styles.delete(index);
+}
+
+function markerStyle(colours: PaletteColours, selected: boolean): L.CircleMarkerOptions {
+  return { radius: selected ? 7 : 5, color: selected ? colours.accent : colours.route, fillColor: colours.panel };
 }
 
 /** How near a press must be to a waypoint symbol to pick it up. */
@@ -194,15 +311,16 @@ function openDeleteMenu(map: L.Map, at: L.LatLng, index: number, live: { current
 
 interface Drag {
   marker: L.CircleMarker;
-  lines: L.Polyline[];
+  setLeg(legIndex: number, points: readonly LatLon[]): void;
   drawing: RouteDrawing;
   index: number;
   live: { current: Live };
   ignoreNextClick: { current: boolean };
+  ended(): void;
 }
 
 /** Follows the pointer until release, redrawing only the legs that touch the waypoint. */
-function dragWaypoint(map: L.Map, { marker, lines, drawing, index, live, ignoreNextClick }: Drag) {
+function dragWaypoint(map: L.Map, { marker, setLeg, drawing, index, live, ignoreNextClick, ended }: Drag) {
   const voyage = live.current.voyage;
   if (voyage === null) return;
   const before = drawing.waypoints[index - 1];
@@ -229,13 +347,14 @@ function dragWaypoint(map: L.Map, { marker, lines, drawing, index, live, ignoreN
     marker.setLatLng(toLatLng(point));
     const arriving = voyage?.legs[index - 1];
     const leaving = voyage?.legs[index];
-    if (before && arriving) lines[index - 1]?.setLatLngs(legPoints(before, point, arriving.geometry, before.lon).map(toLatLng));
-    if (after && leaving) lines[index]?.setLatLngs(legPoints(point, after, leaving.geometry, point.lon).map(toLatLng));
+    if (before && arriving) setLeg(index - 1, legPoints(before, point, arriving.geometry, before.lon));
+    if (after && leaving) setLeg(index, legPoints(point, after, leaving.geometry, point.lon));
   }
   function release() {
     window.removeEventListener('mousemove', follow);
     window.removeEventListener('mouseup', release);
     map.dragging.enable();
+    ended();
     // The click that ends a drag must not also append a waypoint.
     ignoreNextClick.current = true;
     if (moved !== null) {

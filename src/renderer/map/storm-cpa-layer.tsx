@@ -41,12 +41,18 @@ export function StormCpaLayer({ encounters, colours }: { encounters: readonly St
               ]}
               {...svgPath({ renderer, className: 'storm-cpa-line', color: colour, weight: 2.5, dashArray: '1 5', lineCap: 'round', interactive: false })}
             />
-            <CircleMarker center={[cpa.storm.lat, stormLon + shiftDeg]} radius={5} {...svgPath({ renderer, className: 'storm-cpa-storm', color: colour, fillOpacity: 0, weight: 2 })} />
-            <CircleMarker center={[cpa.ship.lat, cpa.ship.lon + shiftDeg]} radius={6} {...svgPath({ renderer, className: 'storm-cpa-ship', color: colours.ownShip, fillColor: colour, fillOpacity: 1, weight: 2 })}>
-              <Tooltip direction="left" offset={[-8, 0]} permanent={shiftDeg === 0 && (encounter.verdict === 'soft' || encounter.verdict === 'hard')} className="storm-cpa-label">
+            {/* The label hangs at the storm's end, on the far side from the ship: never over the route, the ship or a pick on it. */}
+            <CircleMarker center={[cpa.storm.lat, stormLon + shiftDeg]} radius={5} {...svgPath({ renderer, className: 'storm-cpa-storm', color: colour, fillOpacity: 0, weight: 2 })}>
+              <Tooltip
+                direction={cpa.storm.lat >= cpa.ship.lat ? 'top' : 'bottom'}
+                offset={[0, cpa.storm.lat >= cpa.ship.lat ? -8 : 8]}
+                permanent={shiftDeg === 0 && (encounter.verdict === 'soft' || encounter.verdict === 'hard')}
+                className="storm-cpa-label"
+              >
                 {`CPA ${encounter.stormName}: ${formatDistanceNm(cpa.distanceNm)} at ${formatUtcShort(cpa.timeUtcMs)}`}
               </Tooltip>
             </CircleMarker>
+            <CircleMarker center={[cpa.ship.lat, cpa.ship.lon + shiftDeg]} radius={6} {...svgPath({ renderer, className: 'storm-cpa-ship', color: colours.ownShip, fillColor: colour, fillOpacity: 1, weight: 2 })} />
           </Fragment>
         ));
       })}

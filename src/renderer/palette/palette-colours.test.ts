@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cssContrast, textContrastMinimum } from '../../shared/colour/contrast-ratio';
 import { paletteColours } from './palette-colours';
+import { plotColours } from './plot-colours';
 
 function channels(hex: string): { red: number; green: number; blue: number } {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -53,6 +55,39 @@ describe('palettes', () => {
   it('land and sea can be told apart in every palette', () => {
     for (const palette of ['day', 'dusk', 'night'] as const) {
       expect(paletteColours[palette].land).not.toBe(paletteColours[palette].sea);
+    }
+  });
+});
+
+describe('contrast in every palette', () => {
+  const palettes = ['day', 'dusk', 'night'] as const;
+
+  it('text, dim text, warnings and alarms reach the palette minimum on the panel (text on the sea too) (4.5:1 by day and dusk, 3:1 at night)', () => {
+    for (const palette of palettes) {
+      const colours = paletteColours[palette];
+      for (const field of ['text', 'textDim', 'warn', 'alarm'] as const) {
+        // On the sea (the chart's own labels) only the plain text is written; the rest sits on panels.
+        for (const background of field === 'text' ? [colours.panel, colours.sea] : [colours.panel]) {
+          expect(cssContrast(colours[field], background), `${palette} ${field} on ${background}`).toBeGreaterThanOrEqual(textContrastMinimum[palette]);
+        }
+      }
+      expect(cssContrast(colours.accentText, colours.accent), `${palette} button text on accent`).toBeGreaterThanOrEqual(textContrastMinimum[palette]);
+    }
+  });
+
+  it('the heat map figures stand 3:1 on their cells (bold figures in a shaded cell)', () => {
+    for (const palette of palettes) {
+      const { ramp, rampText } = plotColours[palette];
+      ramp.forEach((cell, index) => expect(cssContrast(rampText[index] ?? '', cell), `${palette} ramp ${index}`).toBeGreaterThanOrEqual(palette === 'day' ? textContrastMinimum.day : 3));
+    }
+  });
+
+  it('chart lines and axis labels stand 3:1 off the panel, at night too', () => {
+    for (const palette of palettes) {
+      const plot = plotColours[palette];
+      for (const [name, colour] of [...plot.line.map((line, index) => [`line ${index}`, line] as const), ['axis', plot.axis] as const, ['waypoint', plot.waypoint] as const]) {
+        expect(cssContrast(colour, paletteColours[palette].panel), `${palette} ${name}`).toBeGreaterThanOrEqual(3);
+      }
     }
   });
 });

@@ -3,8 +3,8 @@ import type { Palette } from '../../shared/settings/settings';
 /**
  * Colours of plotted series (the meteogram, the coloured route): a canvas cannot read CSS custom
  * properties, so they sit in this table beside paletteColours. At night every line stays dim and
- * warm; the three lines of a chart differ in brightness as well as hue, so they can be told apart
- * through red night filters.
+ * warm, at least 3:1 on the panel as the axis labels are (shared/colour/contrast-ratio.ts); the lines of a
+ * chart are told apart by their line style and marker (chart/series-style.ts), not by colour.
  */
 export interface PlotColours {
   line: [string, string, string];
@@ -33,7 +33,7 @@ export const plotColours: Record<Palette, PlotColours> = {
     hard: 'rgba(200, 30, 30, 0.3)',
     cursor: '#15232b',
     ramp: ['#1a9850', '#91cf60', '#fee08b', '#fc8d59', '#d73027'],
-    rampText: ['#ffffff', '#15232b', '#15232b', '#15232b', '#ffffff'],
+    rampText: ['#000000', '#15232b', '#15232b', '#15232b', '#ffffff'],
     noValue: '#7f8c8d',
     ship: '#15232b',
   },
@@ -51,15 +51,16 @@ export const plotColours: Record<Palette, PlotColours> = {
     ship: '#d8d4c0',
   },
   night: {
-    line: ['#b0501c', '#6e2a0e', '#8a5a24'],
+    line: ['#b0501c', '#a83214', '#8a5a24'],
     grid: 'rgba(122, 50, 18, 0.2)',
-    axis: '#7a3414',
-    waypoint: '#8a3a14',
+    axis: '#a04418',
+    waypoint: '#9a4a1c',
     soft: 'rgba(122, 51, 16, 0.3)',
     hard: 'rgba(150, 30, 10, 0.4)',
     cursor: '#a04418',
-    ramp: ['#3a1a08', '#5a260c', '#7a3310', '#9a4014', '#c04e18'],
-    rampText: ['#a04418', '#c05a20', '#050403', '#050403', '#050403'],
+    ramp: ['#3a1a08', '#5a260c', '#6a2a0c', '#9a4014', '#c04e18'],
+    // At least 3:1 on their cells, as all night text (shared/colour/contrast-ratio.ts).
+    rampText: ['#c05a20', '#d0682a', '#e07838', '#050403', '#050403'],
     noValue: '#22120a',
     ship: '#c05a20',
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forecastExportWait } from './forecast-export-readiness';
 
-const ready = { voyageOpen: true, dirty: false, estimate: { creditsToSpend: 0 }, offline: false };
+const ready = { voyageOpen: true, dirty: false, estimate: { creditsToSpend: 0 }, offline: false, dataSource: 'live' as const };
 
 describe('when the forecast exports may run', () => {
   it('runs when the forecast of the saved route is cached', () => {
@@ -11,6 +11,7 @@ describe('when the forecast exports may run', () => {
   it('waits for a fetch in the Forecast tab, naming its cost, unless offline', () => {
     expect(forecastExportWait({ ...ready, estimate: { creditsToSpend: 1 } })).toMatch(/^The forecast along this route is not cached \(1 credit to fetch\): fetch it in the Forecast tab first/);
     expect(forecastExportWait({ ...ready, estimate: { creditsToSpend: 3 } })).toContain('(3 credits to fetch)');
+    expect(forecastExportWait({ ...ready, estimate: { creditsToSpend: 3 }, dataSource: 'demo' })).toContain('(3 simulated credits to fetch)');
     expect(forecastExportWait({ ...ready, estimate: { creditsToSpend: 3 }, offline: true })).toBeNull();
   });
 

@@ -1,3 +1,6 @@
+import { creditWords } from '../../shared/format/credit-words';
+import type { DataSource } from '../../shared/service/answer-provenance';
+
 /**
  * Why the forecast exports cannot run yet, in the words shown under the buttons, or null when
  * they can: the file is written from the saved voyage, and exporting never spends credits, so
@@ -9,6 +12,7 @@ export interface ForecastExportState {
   /** What estimateRouteForecast said: null while it is asked, or its refusal. */
   estimate: { creditsToSpend: number } | { failure: string } | null;
   offline: boolean;
+  dataSource: DataSource;
 }
 
 export function forecastExportWait(state: ForecastExportState): string | null {
@@ -18,5 +22,5 @@ export function forecastExportWait(state: ForecastExportState): string | null {
   if ('failure' in state.estimate) return state.estimate.failure;
   const { creditsToSpend } = state.estimate;
   if (creditsToSpend === 0 || state.offline) return null;
-  return `The forecast along this route is not cached (${creditsToSpend} credit${creditsToSpend === 1 ? '' : 's'} to fetch): fetch it in the Forecast tab first, or export the route without forecast from the Route tab.`;
+  return `The forecast along this route is not cached (${creditWords(creditsToSpend, state.dataSource)} to fetch): fetch it in the Forecast tab first, or export the route without forecast from the Route tab.`;
 }

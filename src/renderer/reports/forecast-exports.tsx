@@ -29,6 +29,7 @@ export function ForecastExports({ bridge, connection }: { bridge: PassageBridge;
     estimate: estimate.status === 'ready' ? estimate.value : estimate.status === 'failed' ? { failure: estimate.error.message } : null,
     // Offline by choice or out of reach: the cache answers, whatever its age.
     offline: connection?.offlineMode === true || connection?.reachable === false,
+    dataSource: connection?.dataSource ?? 'live',
   });
 
   const exportAs = useCallback(

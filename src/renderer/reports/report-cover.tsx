@@ -51,7 +51,7 @@ export function ReportCover({ model }: { model: RouteReportModel }) {
         <dt>Data source</dt>
         <dd>{model.dataSource.text}</dd>
       </dl>
-      <p className="report-note">Local times are nautical zone times (zone by longitude, ±15° per hour), as kept on board at sea.</p>
+      <p className="report-note">Local times: in a port&apos;s approaches (within 60 nm) the port&apos;s own zone, at sea the nautical zone (by longitude, ±15° per hour); each time names its zone.</p>
     </header>
   );
 }

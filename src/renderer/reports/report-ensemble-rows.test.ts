@@ -42,8 +42,8 @@ describe('the printed ensemble risk table', () => {
 
   it('has one column per limit the ensemble was asked about, named with the profile limit', () => {
     expect(table.columns).toEqual([
-      { limit: 'significantWaveHeightM', heading: 'wave height > 4 m (hard)' },
-      { limit: 'windKn', heading: 'wind > 30 kn (soft)' },
+      { limit: 'significantWaveHeightM', heading: 'wave height > 4 m (avoid)' },
+      { limit: 'windKn', heading: 'wind > 30 kn (warn)' },
     ]);
   });
 
@@ -59,7 +59,7 @@ describe('the printed ensemble risk table', () => {
   });
 
   it('names the model, its members and its run', () => {
-    expect(table.basis).toBe('ECMWF ENS, 51 members, run 2026-12-01 00:00Z; every 6 h and at each waypoint');
+    expect(table.basis).toBe('ECMWF ENS, 51 members, run 01 Dec 00:00Z; every 6 h, at departure, arrival and turns');
   });
 
   it('rounds as the Risk tab does, and refuses what is not a probability', () => {

@@ -1,9 +1,11 @@
+import { limitSeverityWords } from '../../shared/format/limit-words';
 import { formatLatitude, formatLongitude } from '../../shared/geo';
 import { percentWords, type LimitName } from '../../shared/risk';
-import { formatUtcDateTime, formatUtcShort } from '../../shared/time/time-format';
+import { formatUtcShort } from '../../shared/time/time-format';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
 import { limitRules, limitText } from '../../shared/voyage/exceedances';
 import type { VesselLimits } from '../../shared/voyage/vessel-profile';
+import { countOrNotGiven } from '../shell/not-given';
 
 /**
  * The ensemble risk along the route as the report's table: one row per leg, one column per
@@ -17,7 +19,7 @@ const limitOrder: readonly LimitName[] = ['significantWaveHeightM', 'windKn', 'g
 
 export interface ReportEnsembleColumn {
   limit: LimitName;
-  /** "wave height > 4 m (hard)" */
+  /** "wave height > 4 m (avoid)" */
   heading: string;
 }
 
@@ -32,7 +34,7 @@ export interface ReportEnsembleRow {
 }
 
 export interface ReportEnsembleTable {
-  /** "ECMWF ENS, 51 members, run 2026-12-01 00:00Z; every 6 h and at each waypoint" */
+  /** "ECMWF ENS, 51 members, run 2026-12-01 00:00Z; every 6 h, at departure, arrival and turns" */
   basis: string;
   columns: ReportEnsembleColumn[];
   rows: ReportEnsembleRow[];
@@ -42,7 +44,7 @@ function heading(limit: LimitName, limits: VesselLimits): string {
   const rule = limitRules[limit];
   const set = limits[limit];
   if (!set) return rule.what;
-  return `${limitText(limit, set.value)} (${set.severity})`;
+  return `${limitText(limit, set.value)} (${limitSeverityWords[set.severity]})`;
 }
 
 export function reportEnsembleTable(result: EnsembleAlongRoute, waypointNames: readonly string[], limits: VesselLimits): ReportEnsembleTable {
@@ -65,6 +67,6 @@ export function reportEnsembleTable(result: EnsembleAlongRoute, waypointNames: r
       };
     }),
   }));
-  const run = model.runUtcMs === null ? 'run not given' : `run ${formatUtcDateTime(model.runUtcMs)}`;
-  return { basis: `${model.name}, ${model.members} members, ${run}; every ${result.everyHours} h and at each waypoint`, columns, rows };
+  const run = model.runUtcMs === null ? 'run not given' : `run ${formatUtcShort(model.runUtcMs)}`;
+  return { basis: `${model.name}, ${countOrNotGiven(model.members, 'members')}, ${run}; every ${result.everyHours} h, at departure, arrival and turns`, columns, rows };
 }

@@ -36,19 +36,35 @@ const series: RouteForecastSeries = {
 describe('forecast table of the report', () => {
   it('prints every waypoint and, between them, a position at the chosen interval', () => {
     const table = reportForecastTable(series, 6);
-    expect(table.rows.map((row) => row.timeUtc)).toEqual(['2026-12-01 06:00Z', '2026-12-01 12:00Z', '2026-12-01 18:00Z']);
+    expect(table.rows.map((row) => row.timeUtc)).toEqual(['01 Dec 06:00Z', '01 Dec 12:00Z', '01 Dec 18:00Z']);
     expect(table.rows.map((row) => row.waypoint)).toEqual(['Maas Center', '', 'Dover Strait']);
     expect(table.rows[0]?.position).toBe("52°00.000'N 004°00.000'E");
     expect(reportForecastTable(series, 3).rows).toHaveLength(5);
     expect(reportForecastTable(series, 24).rows).toHaveLength(2);
   });
 
-  it('writes values in navigators’ forms: tenths, whole hPa, directions in three digits, a dash where the model has none', () => {
+  it('prints waypoints minutes apart (a track from an ECDIS) at most once an hour, and the arrival always', () => {
+    const count = 601;
+    // Waypoints every 3 minutes for 30 hours, and nothing between them.
+    const dense = {
+      ...series,
+      points: Array.from({ length: count }, (_, index) => ({ timeUtcMs: t0 + index * 180_000, lat: 46, lon: -6 - index / 100, distanceRunNm: index * 0.6, waypointIndex: index, legIndex: Math.max(0, index - 1) })),
+      waypoints: Array.from({ length: count }, (_, index) => ({ name: `WP ${index + 1}`, timeUtcMs: t0 + index * 180_000, distanceRunNm: index * 0.6 })),
+      elements: series.elements.map((element) => ({ ...element, values: element.values.length === 0 ? [] : Array.from({ length: count }, () => 1) })),
+    };
+    const table = reportForecastTable(dense, 6);
+    expect(table.rows.map((row) => row.waypoint)).toEqual(Array.from({ length: 31 }, (_, hour) => `WP ${hour * 20 + 1}`));
+    expect(table.rows[1]?.timeUtc).toBe('01 Dec 07:00Z');
+    expect(table.waypointsLeftOut).toBe(count - 31);
+    expect(reportForecastTable(series, 6).waypointsLeftOut).toBe(0);
+  });
+
+  it('writes values as every view does (formatNumber): whole knots from 10, whole hPa, directions in three digits, "not given" where the model has none', () => {
     const table = reportForecastTable(series, 3);
     expect(table.columns.map((column) => column.heading)).toEqual(['Wind kn', 'Wind direction °T', 'Pressure hPa']);
-    expect(table.rows[0]?.values).toEqual(['18.2', '005', '1012']);
-    expect(table.rows[2]?.values).toEqual(['22.0', '000', '1008']);
-    expect(table.rows[3]?.values[0]).toBe('—');
+    expect(table.rows[0]?.values).toEqual(['18', '005', '1012']);
+    expect(table.rows[2]?.values).toEqual(['22', '000', '1008']);
+    expect(table.rows[3]?.values[0]).toBe('not given');
   });
 
   it('names the elements the service could not serve instead of printing empty columns', () => {

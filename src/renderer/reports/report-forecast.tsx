@@ -41,6 +41,11 @@ export function ReportForecast({ series, intervalH, exceedances }: { series: Rou
           ))}
         </tbody>
       </table>
+      {table.waypointsLeftOut > 0 && (
+        <p className="report-note" data-testid="forecast-waypoints-left-out">
+          {table.waypointsLeftOut.toLocaleString('en-GB')} waypoints less than an hour after the row before have no row of their own (the waypoint table above gives each one&apos;s ETA).
+        </p>
+      )}
       {table.missing.length > 0 && <p className="report-gap">Not served by the service: {table.missing.join('; ')}.</p>}
       <h2>Vessel limits along the route</h2>
       <ExceedanceList report={exceedances} series={series} />

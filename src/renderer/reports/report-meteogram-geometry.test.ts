@@ -1,50 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findExceedances } from '../../shared/voyage/exceedances';
-import type { RouteForecastElement, RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import type { VesselLimits } from '../../shared/voyage/vessel-profile';
-import { meteogramCharts, type MeteogramChart } from '../forecast/meteogram-charts';
+import { chart, element, etdUtcMs, hourMs, noLimits, series } from '../chart/meteogram-series.fixture';
 import { drawMeteogramChart, meteogramLayout } from './report-meteogram-geometry';
-
-const hourMs = 3_600_000;
-const etdUtcMs = Date.UTC(2026, 11, 1, 6);
-
-function element(key: string, unit: string, values: (number | null)[], error: string | null = null): RouteForecastElement {
-  return { key, label: key, model: 'demo', unit, serviceUnit: unit, values: error === null ? values : [], error };
-}
-
-/** Seven positions 6 h apart, waypoints at the first, fourth and last. */
-function series(elements: RouteForecastElement[]): RouteForecastSeries {
-  const points = Array.from({ length: 7 }, (_, index) => ({
-    timeUtcMs: etdUtcMs + index * 6 * hourMs,
-    lat: 50 - index,
-    lon: 2 - index,
-    distanceRunNm: index * 72,
-    legIndex: index < 3 ? 0 : 1,
-    waypointIndex: index === 0 ? 0 : index === 3 ? 1 : index === 6 ? 2 : null,
-  }));
-  return {
-    voyageId: 'v',
-    voyageRevision: 1,
-    etdUtcMs,
-    etaUtcMs: etdUtcMs + 36 * hourMs,
-    positionsSent: 7,
-    waypoints: [
-      { name: 'Maas Center', timeUtcMs: etdUtcMs, distanceRunNm: 0 },
-      { name: '', timeUtcMs: etdUtcMs + 18 * hourMs, distanceRunNm: 216 },
-      { name: 'Tagus Approach', timeUtcMs: etdUtcMs + 36 * hourMs, distanceRunNm: 432 },
-    ],
-    points,
-    elements,
-    models: [],
-  };
-}
-
-const noLimits: VesselLimits = { significantWaveHeightM: null, windKn: null, gustKn: null, swellM: null, visibilityNm: null };
-const chart = (id: string): MeteogramChart => {
-  const found = meteogramCharts.find((each) => each.id === id);
-  if (!found) throw new Error(`no chart ${id}`);
-  return found;
-};
 
 describe('a printed meteogram chart', () => {
   const wind = element('windSpeed10m', 'kn', [10, 15, 20, 25, 20, 15, 10]);
@@ -94,7 +52,7 @@ describe('a printed meteogram chart', () => {
     const forecast = series([wind, gust, direction]);
     const exceedances = findExceedances(forecast, limits).exceedances;
     const drawing = drawMeteogramChart({ series: forecast, chart: chart('wind'), limits, exceedances });
-    expect(drawing.limitLines.map((line) => line.label)).toEqual(['wind > 22 kn (soft limit)', 'gust > 45 kn (hard limit)']);
+    expect(drawing.limitLines.map((line) => line.label)).toEqual(['wind > 22 kn (warn limit)', 'gust > 45 kn (avoid limit)']);
     // The gust limit is above every value, yet on the scale: the margin to it shows.
     expect(drawing.valueTicks.at(-1)?.label).toBe('50');
     const gustLimit = drawing.limitLines[1];

@@ -3,13 +3,14 @@ import type { Exceedance } from '../../shared/voyage/exceedances';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import type { VesselLimits } from '../../shared/voyage/vessel-profile';
 import { meteogramCharts } from '../forecast/meteogram-charts';
-import { drawMeteogramChart, meteogramLayout, type MeteogramDrawing } from './report-meteogram-geometry';
+import { markerPath, markerRadiusPx } from '../chart/series-style';
+import { drawMeteogramChart, meteogramLayout, paperScale, type MeteogramDrawing, type MeteogramLine } from './report-meteogram-geometry';
 
 /**
  * The Forecast tab's meteogram on paper: the same charts stacked over the voyage's time axis
  * (UTC), each an inline SVG (vector in the PDF) that never splits between pages. Colours come
- * from the report's custom properties (report-colours.ts); the three lines of a chart also differ
- * by dash, so a black-and-white copy still tells them apart.
+ * from the report's custom properties (report-colours.ts); the lines of a chart also differ by dash,
+ * width and marker, as on screen (chart/series-style.ts), so a black-and-white copy still tells them apart.
  */
 
 function MeteogramChartSvg({ drawing }: { drawing: MeteogramDrawing }) {
@@ -58,6 +59,14 @@ function MeteogramChartSvg({ drawing }: { drawing: MeteogramDrawing }) {
           )}
         </g>
       ))}
+      {drawing.forecastEnd !== null && (
+        <g className="report-meteogram-forecast-end">
+          <line x1={drawing.forecastEnd.x} x2={drawing.forecastEnd.x} y1={plot.top} y2={bottom} stroke="currentColor" strokeWidth={1.2} strokeDasharray="5 3" />
+          <text x={drawing.forecastEnd.x - 2} y={bottom - 2} textAnchor="end">
+            {drawing.forecastEnd.label}
+          </text>
+        </g>
+      )}
       {drawing.limitLines.map((limit) => (
         <line key={limit.limit} className={`report-meteogram-limit-${limit.severity}`} x1={plot.left} x2={right} y1={limit.y} y2={limit.y} />
       ))}
@@ -69,9 +78,22 @@ function MeteogramChartSvg({ drawing }: { drawing: MeteogramDrawing }) {
         </g>
       ))}
       {drawing.lines.map((line) => (
-        <path key={line.key} className={`report-meteogram-line report-meteogram-line-${line.styleIndex}`} d={line.path} />
+        <g key={line.key} className={`report-meteogram-line-${line.styleIndex}`} data-series-style={line.style.id}>
+          <path className="report-meteogram-line" d={line.path} strokeWidth={line.style.widthPx} strokeDasharray={line.style.dash.join(' ')} strokeLinecap={line.style.cap} />
+          <path className="report-meteogram-marker" d={line.markers} />
+        </g>
       ))}
       <rect className="report-meteogram-frame" x={plot.left} y={plot.top} width={plot.width} height={plot.height} />
+    </svg>
+  );
+}
+
+/** The legend's key of a line: its dash and width, its marker in the middle, as in the chart. */
+function LineSwatch({ line }: { line: MeteogramLine }) {
+  return (
+    <svg viewBox="0 0 24 6" className={`report-meteogram-swatch report-meteogram-line-${line.styleIndex}`} aria-hidden="true" data-series-style={line.style.id}>
+      <line className="report-meteogram-line" x1={0} x2={24} y1={3} y2={3} strokeWidth={line.style.widthPx} strokeDasharray={line.style.dash.join(' ')} strokeLinecap={line.style.cap} />
+      <path className="report-meteogram-marker" d={markerPath(line.style.marker, 12, 3, markerRadiusPx * paperScale)} />
     </svg>
   );
 }
@@ -81,9 +103,7 @@ function ChartLegend({ drawing }: { drawing: MeteogramDrawing }) {
     <p className="report-meteogram-legend">
       {drawing.lines.map((line) => (
         <span key={line.key} className="report-meteogram-key">
-          <svg viewBox="0 0 24 6" className="report-meteogram-swatch" aria-hidden="true">
-            <line className={`report-meteogram-line report-meteogram-line-${line.styleIndex}`} x1={0} x2={24} y1={3} y2={3} />
-          </svg>
+          <LineSwatch line={line} />
           {line.label} ({drawing.unit})
         </span>
       ))}
@@ -114,8 +134,8 @@ export function ReportMeteogram({ series, limits, exceedances }: { series: Route
     <section className="report-meteogram">
       <h2>Meteogram: the forecast where the ship will be, over the voyage (UTC)</h2>
       <p className="report-note">
-        Waypoints are the dotted lines, numbered as in the waypoint table. Vessel limits are dashed lines; where the forecast passes one the stretch is shaded (orange: soft limit,
-        warn; red: hard limit, avoid).
+        Waypoints are the dotted lines, numbered as in the waypoint table. Vessel limits are dashed lines; where the forecast passes one the stretch is shaded (orange: warn limit; red:
+        avoid limit).
       </p>
       {drawings.map((drawing) => (
         <figure key={drawing.id} className="report-meteogram-chart" data-chart={drawing.id}>

@@ -1,5 +1,7 @@
+import { creditWords } from '../../shared/format/credit-words';
+import { modelName } from '../../shared/format/service-names';
 import type { AnswerProvenance } from '../../shared/service/answer-provenance';
-import { formatAge, formatUtcDateTime } from '../../shared/time/time-format';
+import { formatAge, formatUtcShort } from '../../shared/time/time-format';
 import type { RouteForecastModel } from '../../shared/voyage/route-forecast-series';
 
 export interface ReportSource {
@@ -59,8 +61,8 @@ export function ReportProvenance({
                 <td className="source-label">{label}</td>
                 <td>{provenance.dataSource === 'demo' ? 'DEMO (simulated)' : 'live service'}</td>
                 <td>{sourceWords[provenance.source] + (provenance.stale ? ', past its freshness' : '')}</td>
-                <td>{provenance.modelRunMs === null ? 'none (not a model product)' : formatUtcDateTime(provenance.modelRunMs)}</td>
-                <td>{formatUtcDateTime(provenance.fetchedAtMs)}</td>
+                <td>{provenance.modelRunMs === null ? 'none (not a model product)' : formatUtcShort(provenance.modelRunMs)}</td>
+                <td>{formatUtcShort(provenance.fetchedAtMs)}</td>
                 <td>{formatAge(printedAtMs - provenance.fetchedAtMs)}</td>
                 <td className="number">{provenance.credits}</td>
               </tr>
@@ -81,18 +83,18 @@ export function ReportProvenance({
           <tbody>
             {models.map((model) => (
               <tr key={model.key}>
-                <td className="source-label">{model.key}</td>
-                <td>{model.runUtcMs === null ? 'not given' : formatUtcDateTime(model.runUtcMs)}</td>
+                <td className="source-label">{modelName(model.key)}</td>
+                <td>{model.runUtcMs === null ? 'not given' : formatUtcShort(model.runUtcMs)}</td>
                 <td>{model.runUtcMs === null ? '' : formatAge(printedAtMs - model.runUtcMs)}</td>
                 <td>
-                  {model.error ?? (model.fromUtcMs === null || model.toUtcMs === null ? 'not given' : `${formatUtcDateTime(model.fromUtcMs)} to ${formatUtcDateTime(model.toUtcMs)}`)}
+                  {model.error ?? (model.fromUtcMs === null || model.toUtcMs === null ? 'not given' : `${formatUtcShort(model.fromUtcMs)} to ${formatUtcShort(model.toUtcMs)}`)}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <p>Credits spent when this data was fetched: {credits}.</p>
+      <p>Credits spent when this data was fetched: {creditWords(credits, sources.some((each) => each.provenance.dataSource === 'demo') ? 'demo' : 'live')}.</p>
       {notes.map((note) => (
         <p key={note} className="report-gap">
           {note}

@@ -26,25 +26,26 @@ describe('storm rows of the report', () => {
   const far = analyseStorm(straightStorm('FAR', { xNm: 0, yNm: 900, eastKn: 10, northKn: 0 }, () => 'TS'), T0_UTC_MS);
 
   it('puts the storm that breaks the profile first and says which limit it breaks', () => {
-    const rows = reportStormRows(plan, [far, near], defaultVesselProfile.stormDistanceNm);
+    const { rows } = reportStormRows(plan, [far, near], defaultVesselProfile.stormDistanceNm, 1000);
     expect(rows.map((row) => row.name)).toEqual(['Storm NEAR', 'Storm FAR']);
     const [first, second] = rows;
     expect(first?.severity).toBe('hard');
-    expect(first?.verdict).toMatch(/hard limit: avoid/);
+    expect(first?.verdict).toMatch(/\(avoid limit\)/);
     expect(first?.closestApproach).toMatch(/^1[12]\d nm, bearing 00\d°T$/);
     expect(first?.required).toMatch(/^300 nm from a hurricane \/ typhoon; least margin -1[78]\d nm$/);
     expect(second?.severity).toBe('ok');
     expect(second?.dangerAreaEntry).toBe('never entered');
   });
 
-  it('says when the storm track and the voyage share no time', () => {
+  it('lists apart, by name, a storm whose track ends days before the voyage, and one beyond the near distance', () => {
     const later = { ...plan, etdUtcMs: T0_UTC_MS + 200 * HOUR_MS, etaUtcMs: plan.etaUtcMs + 200 * HOUR_MS };
-    const rows = reportStormRows(later, [near], defaultVesselProfile.stormDistanceNm);
-    expect(rows[0]?.severity).toBe('notCompared');
-    expect(rows[0]?.closestApproach).toBe('—');
+    expect(reportStormRows(later, [near], defaultVesselProfile.stormDistanceNm, 1000)).toEqual({ rows: [], notNear: ['Storm NEAR'] });
+    const { rows, notNear } = reportStormRows(plan, [far, near], defaultVesselProfile.stormDistanceNm, 500);
+    expect(rows.map((row) => row.name)).toEqual(['Storm NEAR']);
+    expect(notNear).toEqual(['Storm FAR']);
   });
 
   it('gives no rows when the service knows of no storm', () => {
-    expect(reportStormRows(plan, [], defaultVesselProfile.stormDistanceNm)).toEqual([]);
+    expect(reportStormRows(plan, [], defaultVesselProfile.stormDistanceNm, 1000)).toEqual({ rows: [], notNear: [] });
   });
 });

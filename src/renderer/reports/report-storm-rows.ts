@@ -1,6 +1,6 @@
 import { formatLatitude, formatLongitude } from '../../shared/geo';
-import { stormEncounters, voyageTimeline, type AnalysedStorm, type StormClass, type StormEncounter, type StormVerdict } from '../../shared/risk';
-import { formatUtcDateTime } from '../../shared/time/time-format';
+import { stormEncounters, stormsNearVoyage, voyageTimeline, type AnalysedStorm, type StormClass, type StormEncounter, type StormVerdict } from '../../shared/risk';
+import { formatUtcShort } from '../../shared/time/time-format';
 import type { StormDistance } from '../../shared/voyage/vessel-profile';
 import type { VoyagePlan } from '../../shared/voyage/voyage-plan';
 
@@ -26,8 +26,8 @@ const classNames: Record<StormClass, string> = { hurricane: 'hurricane / typhoon
 
 const verdictWords: Record<StormVerdict, string> = {
   ok: 'clear',
-  soft: 'closer than the profile allows (soft limit: warn)',
-  hard: 'closer than the profile allows (hard limit: avoid)',
+  soft: 'closer than the profile allows (warn limit)',
+  hard: 'closer than the profile allows (avoid limit)',
   notCompared: 'not compared: the storm track and the voyage share no time',
 };
 
@@ -38,21 +38,27 @@ function rowOf(encounter: StormEncounter): ReportStormRow {
   return {
     name: encounter.stormName,
     closestApproach: cpa ? `${cpa.distanceNm.toFixed(0)} nm, bearing ${cpa.bearingFromShipDeg.toFixed(0).padStart(3, '0')}°T` : '—',
-    cpaTime: cpa ? `${formatUtcDateTime(cpa.timeUtcMs)} (${classNames[cpa.storm.stormClass]})` : '—',
+    cpaTime: cpa ? `${formatUtcShort(cpa.timeUtcMs)} (${classNames[cpa.storm.stormClass]})` : '—',
     required: clearance ? `${clearance.requiredNm} nm from a ${classNames[clearance.stormClass]}; least margin ${clearance.marginNm.toFixed(0)} nm` : '—',
     verdict: verdictWords[encounter.verdict],
     severity: encounter.verdict,
-    dangerAreaEntry: entry ? `${formatUtcDateTime(entry.timeUtcMs)} at ${formatLatitude(entry.lat)} ${formatLongitude(entry.lon)}` : 'never entered',
+    dangerAreaEntry: entry ? `${formatUtcShort(entry.timeUtcMs)} at ${formatLatitude(entry.lat)} ${formatLongitude(entry.lon)}` : 'never entered',
   };
 }
 
-/** One row per storm in the answer, the most serious first, then by distance. */
-export function reportStormRows(plan: VoyagePlan, storms: readonly AnalysedStorm[], distance: StormDistance): ReportStormRow[] {
-  if (storms.length === 0) return [];
-  const encounters = stormEncounters(voyageTimeline(plan.route, plan.etdUtcMs), storms, distance);
+/**
+ * One row per storm near the voyage (storms-near-voyage.ts), the most serious first, then by
+ * distance; the names of the others, listed apart as not near this voyage.
+ */
+export function reportStormRows(plan: VoyagePlan, storms: readonly AnalysedStorm[], distance: StormDistance, nearDistanceNm: number): { rows: ReportStormRow[]; notNear: string[] } {
+  if (storms.length === 0) return { rows: [], notNear: [] };
+  const timeline = voyageTimeline(plan.route, plan.etdUtcMs);
+  const { near, notNear } = stormsNearVoyage(timeline, storms, nearDistanceNm, (storm) => storm.track);
+  const encounters = stormEncounters(timeline, near, distance);
   const rank: Record<StormVerdict, number> = { hard: 0, soft: 1, ok: 2, notCompared: 3 };
-  return encounters
+  const rows = encounters
     .slice()
     .sort((a, b) => rank[a.verdict] - rank[b.verdict] || (a.closestApproach?.distanceNm ?? Infinity) - (b.closestApproach?.distanceNm ?? Infinity))
     .map(rowOf);
+  return { rows, notNear: notNear.map((storm) => storm.track.name) };
 }

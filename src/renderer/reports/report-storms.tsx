@@ -1,15 +1,27 @@
+import { formatDistanceNm } from '../risk/storm-text';
 import type { ReportStormRow } from './report-storm-rows';
 
 /**
  * Tropical cyclones against the voyage as planned: how close each comes, against the distance
  * the vessel profile keeps, and when the ship would enter its 1-2-3 danger area.
  */
-export function ReportStorms({ rows, note }: { rows: readonly ReportStormRow[] | null; note: string | null }) {
+export function ReportStorms({
+  rows,
+  notNear,
+  nearDistanceNm,
+  note,
+}: {
+  rows: readonly ReportStormRow[] | null;
+  notNear: readonly string[];
+  nearDistanceNm: number;
+  note: string | null;
+}) {
   return (
     <section className="report-storms">
       <h2>Tropical cyclones</h2>
       {note && <p className="report-gap">{note}</p>}
-      {rows !== null && rows.length === 0 && <p>The service reports no tropical cyclone at present.</p>}
+      {rows !== null && rows.length === 0 && notNear.length === 0 && <p>The service reports no tropical cyclone at present.</p>}
+      {rows !== null && rows.length === 0 && notNear.length > 0 && <p>No tropical cyclone near this voyage.</p>}
       {rows !== null && rows.length > 0 && (
         <table>
           <thead>
@@ -35,6 +47,11 @@ export function ReportStorms({ rows, note }: { rows: readonly ReportStormRow[] |
             ))}
           </tbody>
         </table>
+      )}
+      {notNear.length > 0 && (
+        <p className="report-storms-not-near">
+          Not near this voyage (farther than {formatDistanceNm(nearDistanceNm)} during the voyage): {notNear.join(', ')}.
+        </p>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LandPolygon } from '../map/land-geometry';
-import { drawRouteChart, fitProjection, maxWaypointsLabelled } from './route-chart-geometry';
+import { drawRouteChart, fitProjection, maxWaypointsLabelled, waypointLabelBox } from './route-chart-geometry';
 
 const frame = { widthPx: 600, heightPx: 400 };
 
@@ -71,14 +71,42 @@ describe('route chart geometry', () => {
     expect(short.waypoints.every((each) => each.label !== null)).toBe(true);
   });
 
-  it('keeps the mark but not the name of a waypoint whose name would print over another, the ends always named', () => {
-    const close = [
+  it('names crowded waypoints where they print over no other name, keeping the mark of one with no such place; the ends always named', () => {
+    const crowded = [
       { lat: 50, lon: 0, label: 'Departure' },
-      { lat: 50.01, lon: 0.01, label: 'Right beside it' },
+      ...Array.from({ length: 6 }, (_, index) => ({ lat: 50.01 + index * 0.002, lon: 0.01 + index * 0.002, label: `Right beside it ${index + 1}` })),
       { lat: 45, lon: 5, label: 'Arrival' },
     ];
-    const drawing = drawRouteChart({ frame, track: close, waypoints: close, land: [], ports: [] });
-    expect(drawing.waypoints.map((each) => each.label)).toEqual(['Departure', null, 'Arrival']);
+    const drawing = drawRouteChart({ frame, track: crowded, waypoints: crowded, land: [], ports: [] });
+    const labels = drawing.waypoints.map((each) => each.label);
+    expect(labels[0]).toBe('Departure');
+    expect(labels.at(-1)).toBe('Arrival');
+    expect(labels.filter((label) => label === null).length).toBeGreaterThan(0);
+    expect(drawing.waypoints).toHaveLength(crowded.length);
+    const boxes = drawing.waypoints.flatMap((each) => (each.label === null ? [] : [waypointLabelBox(each, each.label, each.labelLeft, each.labelAbove)]));
+    for (const [index, box] of boxes.entries()) {
+      for (const other of boxes.slice(index + 1)) expect(box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom).toBe(false);
+    }
+  });
+
+  it('writes a waypoint name where it does not print over the route leaving it', () => {
+    // The route leaves the departure down and to the right, under where its name would go first.
+    const route = [
+      { lat: 50, lon: 0, label: 'Maas Center' },
+      { lat: 49.6, lon: 0.6, label: 'Turn' },
+      { lat: 45, lon: 1, label: 'Arrival' },
+    ];
+    const drawing = drawRouteChart({ frame, track: route, waypoints: route, land: [], ports: [] });
+    const [departure] = drawing.waypoints;
+    const box = waypointLabelBox(departure!, 'Maas Center', departure!.labelLeft, departure!.labelAbove);
+    const next = drawing.waypoints[1]!;
+    // Along the first leg, every point stays outside the name's box.
+    for (let step = 0; step <= 50; step += 1) {
+      const x = departure!.x + ((next.x - departure!.x) * step) / 50;
+      const y = departure!.y + ((next.y - departure!.y) * step) / 50;
+      expect(x > box.left && x < box.right && y > box.top && y < box.bottom).toBe(false);
+    }
+    expect(departure!.label).toBe('Maas Center');
   });
 
   it('shows ports in view, the large ones first, and moves one across 180° into the view', () => {
@@ -114,7 +142,7 @@ describe('route chart labels', () => {
     { lat: 50, lon: 0 },
     { lat: 50, lon: 10 },
   ];
-  const port = (id: number, name: string, lon: number) => ({ id, name, size: 'large' as const, country: 'XX', latitude: 50, longitude: lon });
+  const port = (id: number, name: string, lon: number, lat = 49) => ({ id, name, size: 'large' as const, country: 'XX', latitude: lat, longitude: lon });
 
   it('leaves a port unlabelled where its name would print over a label already placed', () => {
     const drawing = drawRouteChart({
@@ -122,11 +150,26 @@ describe('route chart labels', () => {
       track,
       waypoints: [{ ...track[0]!, label: 'Departure point' }],
       land: [],
-      ports: [port(1, 'Beside the departure', 0.01), port(2, 'Far from it', 5)],
+      ports: [port(1, 'Beside the departure', 0.01, 50), port(2, 'Far from it', 5)],
     });
     expect(drawing.ports.map((each) => [each.name, each.labelled])).toEqual([
       ['Beside the departure', false],
       ['Far from it', true],
+    ]);
+  });
+
+  it('never labels a port over the route: its line and its ends stay clear', () => {
+    const drawing = drawRouteChart({
+      frame,
+      track,
+      waypoints: [],
+      land: [],
+      ports: [port(1, 'Inland over the end', 10, 50.05), port(2, 'On the track', 5, 50), port(3, 'Clear of it', 5, 48.5)],
+    });
+    expect(drawing.ports.map((each) => [each.name, each.labelled])).toEqual([
+      ['Clear of it', true],
+      ['Inland over the end', false],
+      ['On the track', false],
     ]);
   });
 

@@ -28,6 +28,8 @@ export interface ChartPort extends ChartPoint {
 export interface ChartWaypoint extends ChartPoint {
   label: string | null;
   labelLeft: boolean;
+  /** Written above its mark rather than below, where below would print over the route. */
+  labelAbove: boolean;
 }
 
 /** A tropical cyclone to draw: its track (centre positions in time order) and its danger area's outline. */
@@ -173,6 +175,20 @@ function portInView(port: Port, view: ChartProjection): LatLon | null {
 /** Rough extent of a 10 px label, enough to keep two labels from printing over each other. */
 const labelCharWidthPx = 5.6;
 const labelHeightPx = 12;
+/** How far round the route's line and marks a port label keeps clear. */
+const routeClearPx = 4;
+/** Half the drawn route line (and a waypoint mark's radius): what a waypoint's own name keeps clear of. */
+const lineHalfWidthPx = 3;
+
+/**
+ * Where a waypoint's name prints (route-chart-svg.tsx writes it 6 px beside the mark, its baseline
+ * 12 px below or 5 px above it, in 10 px type): the glyphs' own extent, not a margin round them.
+ */
+export function waypointLabelBox(point: ChartPoint, text: string, left: boolean, above: boolean): LabelBox {
+  const widthPx = text.length * labelCharWidthPx;
+  const [top, bottom] = above ? [point.y - 13, point.y - 4] : [point.y + 4, point.y + 13];
+  return left ? { left: point.x - 6 - widthPx, right: point.x - 6, top, bottom } : { left: point.x + 6, right: point.x + 6 + widthPx, top, bottom };
+}
 
 interface LabelBox {
   left: number;
@@ -208,6 +224,18 @@ function stormInView(storm: ChartStormInput, view: ChartProjection): ChartStormI
   return { name: storm.name, track: shift(storm.track), dangerArea: shift(storm.dangerArea) };
 }
 
+/** Points along a drawn line no further apart than `stepPx`, so boxes round them cover the line. */
+function alongLine(line: readonly ChartPoint[], stepPx: number): ChartPoint[] {
+  const points: ChartPoint[] = line.slice(0, 1);
+  for (let index = 1; index < line.length; index += 1) {
+    const from = line[index - 1]!;
+    const to = line[index]!;
+    const steps = Math.min(1_000, Math.ceil(Math.hypot(to.x - from.x, to.y - from.y) / stepPx));
+    for (let step = 1; step <= steps; step += 1) points.push({ x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps });
+  }
+  return points;
+}
+
 const sizeRank: Record<PortSize, number> = { large: 0, medium: 1, small: 2, very_small: 3 };
 
 export function drawRouteChart(input: RouteChartInput): RouteChartDrawing {
@@ -236,31 +264,51 @@ export function drawRouteChart(input: RouteChartInput): RouteChartDrawing {
     });
   const labelLeftOf = (point: ChartPoint) => point.x > input.frame.widthPx * 0.7;
   const placed: LabelBox[] = [];
+  const projected = input.waypoints.map((waypoint) => view.project(waypoint));
+  // The route's line and marks, which no label may print over: a port keeps a wide berth, a
+  // waypoint's own name sits close beside its mark and only the drawn line itself is kept clear.
+  const routeLine = input.track.map(view.project);
+  const routeAlong = [...alongLine(routeLine, routeClearPx), ...projected];
+  const clearOf = (halfPx: number) => routeAlong.map((point) => ({ left: point.x - halfPx, right: point.x + halfPx, top: point.y - halfPx, bottom: point.y + halfPx }));
+  const routeMarks = clearOf(routeClearPx);
+  const routeLineOnly = clearOf(lineHalfWidthPx);
   // Waypoints are labelled first (the route matters more than the ports round it), the ends
-  // always; one whose name would print over another's keeps its mark, and the table names it.
+  // always. Each name tries below and above its mark, on the side away from the frame's edge
+  // first, and takes the first place clear of the route and of names already placed; a middle
+  // waypoint with no such place keeps its mark, and the table names it.
   const labelAll = input.waypoints.length <= maxWaypointsLabelled;
   const lastIndex = input.waypoints.length - 1;
-  const projected = input.waypoints.map((waypoint) => {
-    const point = view.project(waypoint);
-    return { point, labelLeft: labelLeftOf(point) };
-  });
-  const labelled = new Set<number>();
+  const places = new Map<number, { left: boolean; above: boolean }>();
   const middle = labelAll ? input.waypoints.map((_, index) => index).slice(1, -1) : [];
   const labelOrder = lastIndex > 0 ? [0, lastIndex, ...middle] : [0];
   for (const index of labelOrder) {
     const waypoint = input.waypoints[index];
-    const at = projected[index];
-    if (!waypoint || !at) continue;
-    const box = labelBox(at.point, waypoint.label, at.labelLeft);
-    if (index === 0 || index === lastIndex || !overlaps(box, placed)) {
-      placed.push(box);
-      labelled.add(index);
-    }
+    const point = projected[index];
+    if (!waypoint || !point) continue;
+    const preferLeft = labelLeftOf(point);
+    const candidates = [
+      { left: preferLeft, above: false },
+      { left: !preferLeft, above: false },
+      { left: preferLeft, above: true },
+      { left: !preferLeft, above: true },
+    ].filter((place) => {
+      const box = waypointLabelBox(point, waypoint.label, place.left, place.above);
+      return box.left >= 0 && box.right <= input.frame.widthPx && box.top >= 0 && box.bottom <= input.frame.heightPx;
+    });
+    const isEnd = index === 0 || index === lastIndex;
+    const clear = (place: { left: boolean; above: boolean }, others: readonly LabelBox[]) => !overlaps(waypointLabelBox(point, waypoint.label, place.left, place.above), others);
+    const chosen =
+      candidates.find((place) => clear(place, routeLineOnly) && clear(place, placed)) ??
+      (isEnd ? (candidates.find((place) => clear(place, routeLineOnly)) ?? candidates[0] ?? { left: preferLeft, above: false }) : undefined);
+    if (chosen === undefined) continue;
+    places.set(index, chosen);
+    placed.push(waypointLabelBox(point, waypoint.label, chosen.left, chosen.above));
   }
   const waypoints = input.waypoints.map((waypoint, index) => ({
-    ...(projected[index]?.point ?? { x: 0, y: 0 }),
-    label: labelled.has(index) ? waypoint.label : null,
-    labelLeft: projected[index]?.labelLeft ?? false,
+    ...(projected[index] ?? { x: 0, y: 0 }),
+    label: places.has(index) ? waypoint.label : null,
+    labelLeft: places.get(index)?.left ?? false,
+    labelAbove: places.get(index)?.above ?? false,
   }));
   let portLabels = 0;
   const ports = input.ports
@@ -272,7 +320,7 @@ export function drawRouteChart(input: RouteChartInput): RouteChartDrawing {
       const point = view.project(each.at);
       const labelLeft = labelLeftOf(point);
       const box = labelBox(point, each.port.name, labelLeft);
-      const labelled = portLabels < maxPortsLabelled && !overlaps(box, placed);
+      const labelled = portLabels < maxPortsLabelled && !overlaps(box, placed) && !overlaps(box, routeMarks);
       if (labelled) {
         placed.push(box);
         portLabels += 1;
@@ -282,7 +330,7 @@ export function drawRouteChart(input: RouteChartInput): RouteChartDrawing {
   return {
     landPaths,
     storms,
-    routePath: pathOf(input.track.map(view.project), false),
+    routePath: pathOf(routeLine, false),
     waypoints,
     ports,
     bounds: { southDeg: view.southDeg, northDeg: view.northDeg, westDeg: view.westDeg, eastDeg: view.eastDeg },

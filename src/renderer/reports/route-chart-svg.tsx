@@ -63,7 +63,7 @@ export function RouteChartSvg({ route, land, ports, storms }: RouteChartSvgProps
         <g key={index} className="report-chart-waypoint">
           <circle cx={waypoint.x} cy={waypoint.y} r={3} />
           {waypoint.label !== null && (
-            <text x={waypoint.labelLeft ? waypoint.x - 6 : waypoint.x + 6} y={waypoint.y + 12} textAnchor={waypoint.labelLeft ? 'end' : 'start'}>
+            <text x={waypoint.labelLeft ? waypoint.x - 6 : waypoint.x + 6} y={waypoint.labelAbove ? waypoint.y - 5 : waypoint.y + 12} textAnchor={waypoint.labelLeft ? 'end' : 'start'}>
               {waypoint.label}
             </text>
           )}

@@ -1,3 +1,4 @@
+import { formatUtcShort } from '../../shared/time/time-format';
 import { describe, expect, it } from 'vitest';
 import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
@@ -51,8 +52,8 @@ describe('route report model', () => {
     expect(model.vesselName).toBe('Default vessel');
     expect(model.preparedBy).toBe('2/O J. Smith');
     expect(model.printedAtUtc).toBe('2026-11-23 12:30Z');
-    expect(model.departure).toMatchObject({ waypointName: 'Maas Approach', position: "51°58.800'N 003°54.000'E", timeUtc: '2026-11-24 06:00Z' });
-    expect(model.departure.timeLocal).toBe('24 Nov 06:00 (UTC+0)');
+    expect(model.departure).toMatchObject({ waypointName: 'Maas Approach', position: "51°58.800'N 003°54.000'E", timeUtc: '24 Nov 06:00Z' });
+    expect(model.departure.timeLocal).toBe('24 Nov 06:00 (UTC+0, nautical zone)');
     expect(model.arrival.waypointName).toBe('Lisbon Approach');
     expect(model.arrival.timeUtc).toBe(model.rows[2]?.etaUtc);
     expect(model.distanceNm).toBe(`${plan.route.totalDistanceNm.toFixed(1)} nm`);
@@ -73,7 +74,7 @@ describe('route report model', () => {
   it('gives each waypoint a row with the leg that arrives there', () => {
     const rows = waypointRows(plan);
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatchObject({ number: 1, legType: '', courseDeg: '', legDistanceNm: '', totalDistanceNm: '0.0', etaUtc: '2026-11-24 06:00Z' });
+    expect(rows[0]).toMatchObject({ number: 1, legType: '', courseDeg: '', legDistanceNm: '', totalDistanceNm: '0.0', etaUtc: '24 Nov 06:00Z' });
     expect(rows[1]).toMatchObject({ number: 2, name: 'WP 2', legType: 'Rhumb line', speedKn: '12.0', longitude: "002°00.000'W" });
     expect(rows[1]?.courseDeg).toMatch(/^2\d\d\.\d$/);
     expect(rows[2]?.legType).toBe('Great circle');
@@ -81,12 +82,15 @@ describe('route report model', () => {
     const firstLeg = plan.route.legs[0];
     expect(rows[1]?.legDistanceNm).toBe(firstLeg?.distanceNm.toFixed(1));
     const secondEtaMs = departureMs + Math.round(((firstLeg?.distanceNm ?? 0) / 12) * 3_600_000);
-    expect(rows[1]?.etaUtc).toBe(`${new Date(secondEtaMs).toISOString().slice(0, 16).replace('T', ' ')}Z`);
+    expect(rows[1]?.etaUtc).toBe(formatUtcShort(secondEtaMs));
   });
 
-  it('gives local time as the nautical zone of each waypoint', () => {
+  it('gives local time by the one rule: the nautical zone at sea, the port\'s own zone in its approaches', () => {
     const rows = waypointRows(plan);
-    expect(rows[2]?.etaLocal).toMatch(/\(UTC−1\)$/);
+    expect(rows[2]?.etaLocal).toMatch(/\(UTC−1, nautical zone\)$/);
+    const inPort = routeReportModel({ voyage, plan, profile: defaultVesselProfile, appInfo: { dataSource: 'demo', serviceUrl: 'x' }, ports: [], preparedBy: '', printedAtMs: 0, clocks: [{ name: 'Rotterdam', timeZone: 'Europe/Amsterdam' }] });
+    expect(inPort.departure.timeLocal).toBe('24 Nov 07:00 (UTC+1, Rotterdam)');
+    expect(inPort.rows[0]?.etaLocal).toBe(inPort.departure.timeLocal);
   });
 
   it('says so when the vessel profile is missing, rather than printing a blank', () => {

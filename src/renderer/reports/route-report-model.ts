@@ -1,11 +1,12 @@
 import { formatLatitude, formatLongitude, greatCircleInverse, type ComputedLeg } from '../../shared/geo';
 import type { AppInfo } from '../../shared/contract';
 import type { Port } from '../../shared/service/ports';
-import { nauticalTimeZone } from '../../shared/time/nautical-time-zone';
-import { formatDuration, formatUtcDateTime, formatZoneTime } from '../../shared/time/time-format';
+import { localTimeWords, type PortClock } from '../../shared/format/local-time';
+import { formatDuration, formatUtcDateTime, formatUtcShort } from '../../shared/time/time-format';
 import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
 import type { VoyagePlan } from '../../shared/voyage/voyage-plan';
+import { waypointLabel } from '../chart/meteogram-marks';
 import { dataSourceLabel } from '../shell/data-source-label';
 
 /**
@@ -24,7 +25,7 @@ export interface ReportEndpoint {
   port: string | null;
   position: string;
   timeUtc: string;
-  /** Nautical zone time by longitude; ports carry no civil zone in the service's port list. */
+  /** By the one rule (shared/format/local-time): the port's zone in its approaches, else the nautical zone. */
   timeLocal: string;
 }
 
@@ -64,15 +65,12 @@ export interface RouteReportInput {
   ports: readonly Port[];
   preparedBy: string;
   printedAtMs: number;
+  /** Per waypoint, the port clock its local time is in (useWaypointClocks); missing: at sea. */
+  clocks?: readonly (PortClock | null)[];
 }
 
-export function waypointLabel(name: string, index: number): string {
-  return name.trim() === '' ? `WP ${index + 1}` : name.trim();
-}
+export { waypointLabel } from '../chart/meteogram-marks';
 
-export function localTime(timeMs: number, lonDeg: number): string {
-  return formatZoneTime(timeMs, nauticalTimeZone(lonDeg));
-}
 
 function nearestPort(ports: readonly Port[], lat: number, lon: number): string | null {
   let best: { port: Port; distanceNm: number } | null = null;
@@ -92,8 +90,8 @@ function endpoint(input: RouteReportInput, index: number, timeMs: number): Repor
     waypointName: waypointLabel(waypoint.name, index),
     port: nearestPort(input.ports, waypoint.lat, waypoint.lon),
     position: `${formatLatitude(waypoint.lat)} ${formatLongitude(waypoint.lon)}`,
-    timeUtc: formatUtcDateTime(timeMs),
-    timeLocal: localTime(timeMs, waypoint.lon),
+    timeUtc: formatUtcShort(timeMs),
+    timeLocal: localTimeWords(timeMs, waypoint.lon, input.clocks?.[index] ?? null),
   };
 }
 
@@ -106,7 +104,7 @@ function courseText(leg: ComputedLeg): string {
   return `${initial} → ${leg.finalCourseDeg.toFixed(1).padStart(5, '0')}`;
 }
 
-export function waypointRows(plan: VoyagePlan): ReportWaypointRow[] {
+export function waypointRows(plan: VoyagePlan, clocks: readonly (PortClock | null)[] = []): ReportWaypointRow[] {
   return plan.route.waypoints.map((waypoint, index) => {
     const leg = index === 0 ? null : plan.route.legs[index - 1];
     const etaUtcMs = plan.schedule.waypointEtaUtcMs[index] ?? plan.etdUtcMs;
@@ -120,8 +118,8 @@ export function waypointRows(plan: VoyagePlan): ReportWaypointRow[] {
       legDistanceNm: leg ? leg.distanceNm.toFixed(1) : '',
       totalDistanceNm: waypoint.distanceFromStartNm.toFixed(1),
       speedKn: leg ? leg.speedKn.toFixed(1) : '',
-      etaUtc: formatUtcDateTime(etaUtcMs),
-      etaLocal: localTime(etaUtcMs, waypoint.lon),
+      etaUtc: formatUtcShort(etaUtcMs),
+      etaLocal: localTimeWords(etaUtcMs, waypoint.lon, clocks[index] ?? null),
     };
   });
 }
@@ -138,6 +136,6 @@ export function routeReportModel(input: RouteReportInput): RouteReportModel {
     preparedBy: input.preparedBy.trim(),
     printedAtUtc: formatUtcDateTime(input.printedAtMs),
     dataSource: dataSourceLabel(input.appInfo),
-    rows: waypointRows(plan),
+    rows: waypointRows(plan, input.clocks),
   };
 }

@@ -13,9 +13,19 @@ import { ReportProvenance, type ReportSource } from './report-provenance';
 import { reportStormRows } from './report-storm-rows';
 import { ReportStorms } from './report-storms';
 import { ReportWaypointTable } from './report-waypoint-table';
+import { ReportRouteCheck } from './report-route-check';
 import { RouteChartSvg } from './route-chart-svg';
 import { routeReportModel, waypointLabel } from './route-report-model';
 import { useRouteReportData } from './use-route-report-data';
+import type { Port } from '../../shared/service/ports';
+import { useWaypointClocks } from '../route/use-waypoint-clocks';
+import { voyageEndPlace } from '../port-weather/voyage-end-place';
+import type { WeatherPlace } from '../state/port-weather-place';
+import { ReportPortWeather } from './report-port-weather';
+import { useReportPortWeather } from './use-report-port-weather';
+
+const noPorts: readonly Port[] = [];
+import { countOrNotGiven } from '../shell/not-given';
 
 /**
  * Tells whoever prints the page (Electron's main, the tests, the benchmark) that it is drawn:
@@ -32,15 +42,27 @@ function useReadyMark(state: 'loading' | 'ready' | 'failed', printWhenReady: boo
   );
 }
 
-function Signatures() {
+/** The approval block: the officer's name and rank as entered in the Report tab (the master signs by hand). */
+function Signatures({ preparedBy }: { preparedBy: string }) {
+  const signers = [
+    { role: 'Prepared by (officer)', nameAndRank: preparedBy },
+    { role: 'Master', nameAndRank: '' },
+  ];
   return (
-    <section className="report-signatures">
+    <section className="report-signatures" data-testid="report-approval">
       <h2>Approval</h2>
       <div className="report-signature-lines">
-        {['Prepared by (officer)', 'Master'].map((role) => (
+        {signers.map(({ role, nameAndRank }) => (
           <div key={role} className="report-signature">
             <p className="report-signature-role">{role}</p>
-            <p className="report-signature-line">Name and rank</p>
+            {nameAndRank === '' ? (
+              <p className="report-signature-line">Name and rank</p>
+            ) : (
+              <p className="report-signature-line report-signature-filled" data-testid="approval-name-and-rank">
+                <span className="report-signature-entry">{nameAndRank}</span>
+                <span className="report-signature-caption">Name and rank</span>
+              </p>
+            )}
             <p className="report-signature-line">Signature</p>
             <p className="report-signature-line">Date and time (UTC)</p>
           </div>
@@ -62,9 +84,24 @@ export interface RouteReportProps {
 export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady, forecastIntervalH }: RouteReportProps) {
   const data = useRouteReportData(bridge, voyageId);
   const [printedAtMs] = useState(() => Date.now());
+  // Local times by the same rule as the Route and Risk tabs: the ports' zones are asked first.
+  const ready = data.status === 'ready' ? data : null;
+  const clocks = useWaypointClocks(bridge, ready?.voyage.waypoints, ready?.ports?.value.ports ?? noPorts);
+
+  // The ports' ends as the Route tab's "Weather at ports" names them, so the cached answers match.
+  const portPlaces = useMemo((): WeatherPlace[] | null => {
+    if (ready === null || !clocks.settled) return null;
+    const planned = planVoyage(ready.voyage);
+    const times = planned.ok ? planned.plan : null;
+    const zoneOf = (portId: number) => clocks.zones.get(portId);
+    const departure = voyageEndPlace('departure', ready.voyage.waypoints[0], clocks.nearest[0] ?? null, times?.etdUtcMs ?? null, zoneOf);
+    const arrival = voyageEndPlace('arrival', ready.voyage.waypoints.at(-1), clocks.nearest.at(-1) ?? null, times?.etaUtcMs ?? null, zoneOf);
+    return [departure, arrival].filter((place): place is WeatherPlace => place !== null);
+  }, [ready, clocks]);
+  const portWeather = useReportPortWeather(bridge, portPlaces, printedAtMs);
 
   const built = useMemo(() => {
-    if (data.status !== 'ready') return null;
+    if (data.status !== 'ready' || !clocks.settled) return null;
     const planned = planVoyage(data.voyage);
     if (!planned.ok) return { ok: false as const, message: `The voyage cannot be planned: ${planned.message}` };
     const model = routeReportModel({
@@ -75,11 +112,12 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady, fore
       ports: data.ports?.value.ports ?? [],
       preparedBy,
       printedAtMs,
+      clocks: clocks.clocks,
     });
     const stormDistance = (data.profile ?? defaultVesselProfile).stormDistanceNm;
     const fetchedAtMs = data.storms?.provenance.fetchedAtMs ?? printedAtMs;
     const storms = (data.storms?.value.storms ?? []).map((storm) => analyseStorm(storm, fetchedAtMs));
-    const stormRows = data.storms ? reportStormRows(planned.plan, storms, stormDistance) : null;
+    const stormLists = data.storms ? reportStormRows(planned.plan, storms, stormDistance, (data.profile ?? defaultVesselProfile).stormNearDistanceNm) : null;
     const stormNote = !data.storms
       ? 'Not checked: the list of tropical cyclones could not be had (see "Where the figures come from").'
       : data.profile
@@ -88,11 +126,11 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady, fore
     const limits = (data.profile ?? defaultVesselProfile).limits;
     // One reading of the limits for the table and the meteogram's shading, so paper agrees with itself.
     const exceedances = data.forecast ? findExceedances(data.forecast.value, limits) : null;
-    return { ok: true as const, plan: planned.plan, model, storms, stormRows, stormNote, limits, exceedances };
-  }, [data, preparedBy, printedAtMs]);
+    return { ok: true as const, plan: planned.plan, model, storms, stormLists, stormNearDistanceNm: (data.profile ?? defaultVesselProfile).stormNearDistanceNm, stormNote, limits, exceedances };
+  }, [data, preparedBy, printedAtMs, clocks]);
 
   const failure = data.status === 'failed' ? data.message : built?.ok === false ? built.message : null;
-  useReadyMark(failure !== null ? 'failed' : built?.ok ? 'ready' : 'loading', printWhenReady);
+  useReadyMark(failure !== null ? 'failed' : built?.ok && portWeather !== null ? 'ready' : 'loading', printWhenReady);
 
   useEffect(
     function nameTheDocument() {
@@ -108,9 +146,9 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady, fore
       </p>
     );
   }
-  if (data.status !== 'ready' || !built?.ok) return <p className="report-loading">Preparing the passage plan…</p>;
+  if (data.status !== 'ready' || !built?.ok || portWeather === null) return <p className="report-loading">Preparing the passage plan…</p>;
 
-  const { model, plan, storms, stormRows, stormNote, limits, exceedances } = built;
+  const { model, plan, storms, stormLists, stormNearDistanceNm, stormNote, limits, exceedances } = built;
   const sources: ReportSource[] = [
     ...(data.ports ? [{ label: 'Ports (port list)', provenance: data.ports.provenance }] : []),
     ...(data.storms ? [{ label: 'Tropical cyclones (storms)', provenance: data.storms.provenance }] : []),
@@ -120,11 +158,17 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady, fore
     ...(data.ensemble.status === 'ready'
       ? [
           {
-            label: `Ensemble risk (${data.ensemble.answer.value.model.name}, ${data.ensemble.answer.value.model.members} members)`,
+            label: `Ensemble risk (${data.ensemble.answer.value.model.name}, ${countOrNotGiven(data.ensemble.answer.value.model.members, 'members')})`,
             provenance: { ...data.ensemble.answer.provenance, credits: data.ensemble.creditsWhenFetched },
           },
         ]
       : []),
+    // What the ports' page shows: the forecast, or the climate when the ETD/ETA is beyond the forecast.
+    ...portWeather.flatMap((end) => {
+      const shown = end.beyondForecast ? end.climate : end.forecast;
+      const what = end.beyondForecast ? 'Climate' : 'Forecast';
+      return shown?.status === 'ready' ? [{ label: `${what} at ${end.place.name} (${end.place.role})`, provenance: shown.answer.provenance }] : [];
+    }),
   ];
   const marginCss = pageMarginCss({
     voyageName: model.voyageName,
@@ -142,6 +186,7 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady, fore
         </figcaption>
       </figure>
       <ReportWaypointTable rows={model.rows} />
+      {data.routeCheck && <ReportRouteCheck result={data.routeCheck} />}
       {data.forecast && exceedances && (
         <>
           <ReportForecast series={data.forecast.value} intervalH={forecastIntervalH} exceedances={exceedances} />
@@ -153,7 +198,8 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady, fore
         waypointNames={plan.route.waypoints.map((waypoint, index) => waypointLabel(waypoint.name, index))}
         limits={limits}
       />
-      <ReportStorms rows={stormRows} note={stormNote} />
+      <ReportPortWeather ends={portWeather} />
+      <ReportStorms rows={stormLists?.rows ?? null} notNear={stormLists?.notNear ?? []} nearDistanceNm={stormNearDistanceNm} note={stormNote} />
       <ReportProvenance
         sources={sources}
         models={data.forecast?.value.models ?? []}
@@ -161,7 +207,7 @@ export function RouteReport({ bridge, voyageId, preparedBy, printWhenReady, fore
         voyageRevision={data.voyage.revision}
         notes={data.gaps}
       />
-      <Signatures />
+      <Signatures preparedBy={model.preparedBy} />
     </article>
   );
 }

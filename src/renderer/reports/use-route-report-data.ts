@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { RouteCheckResult } from '../../shared/voyage/route-check';
 import type { AppInfo } from '../../shared/contract';
 import type { PassageBridge } from '../../shared/bridge';
 import type { Result } from '../../shared/result';
@@ -9,6 +10,7 @@ import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-rout
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
+import { creditWords } from '../../shared/format/credit-words';
 import { useCall } from '../bridge/use-call';
 import type { LandPolygon } from '../map/land-geometry';
 import { loadLand } from '../map/load-land';
@@ -33,6 +35,8 @@ export type RouteReportData =
       /** The ensemble along the route, or why it is not in the plan (not fetched, or it failed). */
       ensemble: { status: 'ready'; answer: ServiceAnswer<EnsembleAlongRoute>; creditsWhenFetched: number } | { status: 'notCached'; message: string };
       land: LandPolygon[][] | null;
+      /** The route check of the saved voyage; null when it could not be made (then said in gaps). */
+      routeCheck: RouteCheckResult | null;
       /** What could not be had, in words, for the report to say. */
       gaps: string[];
     };
@@ -55,7 +59,7 @@ function useLand(): LandState {
 }
 
 /** `creditsWhenFetched`: what the service asked for it when it was fetched (the estimate's full price). */
-type CachedState<T> = { status: 'loading' } | { status: 'ready'; answer: ServiceAnswer<T>; creditsWhenFetched: number } | { status: 'notCached'; message: string };
+type CachedState<T> = { status: 'loading' } | { status: 'ready'; answer: ServiceAnswer<T>; creditsWhenFetched: number } | { status: 'notCached'; message: string; creditsToFetch?: number };
 
 /** How the plan says that a paid answer is not in it, and where the navigator can fetch it. */
 interface CachedWords {
@@ -87,10 +91,8 @@ function useCachedAnswer<T>(
         if (!cost.ok) return settle({ status: 'notCached', message: `${words.absent}: ${cost.error.message}` });
         const credits = cost.value.creditsToSpend;
         if (credits > 0) {
-          return settle({
-            status: 'notCached',
-            message: `${words.absent}: ${words.notCached}. Fetch it in ${words.fetchIn} (${credits} credit${credits === 1 ? '' : 's'}), then print again.`,
-          });
+          // The credits are worded once the data source is known (useRouteReportData).
+          return settle({ status: 'notCached', message: `${words.absent}: ${words.notCached}. Fetch it in ${words.fetchIn} ({credits}), then print again.`, creditsToFetch: credits });
         }
         const answer = await fetch();
         settle(answer.ok ? { status: 'ready', answer: answer.value, creditsWhenFetched: cost.value.credits } : { status: 'notCached', message: `${words.absent}: ${answer.error.message}` });
@@ -113,13 +115,14 @@ export function useRouteReportData(bridge: PassageBridge, voyageId: string): Rou
   const ports = useCall(() => bridge.getPorts({ query: {} }), [bridge]);
   const storms = useCall(() => bridge.getStorms({ query: {} }), [bridge]);
   const land = useLand();
-  const forecast = useCachedAnswer(
+  const routeCheck = useCall(() => bridge.checkRoute({ voyageId }), [bridge, voyageId]);
+  const forecastState = useCachedAnswer(
     () => bridge.estimateRouteForecast({ voyageId }),
     () => bridge.forecastRoute({ voyageId }),
     { absent: 'No forecast in this plan', notCached: 'none is cached for the saved route', fetchIn: 'the Forecast tab' },
     [bridge, voyageId],
   );
-  const ensemble = useCachedAnswer(
+  const ensembleState = useCachedAnswer(
     // The model is chosen from the cached catalogue whatever its age: asking it again costs a credit.
     () => bridge.estimateEnsembleAlongRoute({ voyageId, catalogueFromCache: true }),
     () => bridge.ensembleAlongRoute({ voyageId, catalogueFromCache: true }),
@@ -131,14 +134,23 @@ export function useRouteReportData(bridge: PassageBridge, voyageId: string): Rou
   return useMemo((): RouteReportData => {
     if (voyage.status === 'failed') return { status: 'failed', message: `The voyage could not be read: ${voyage.error.message}` };
     if (appInfo.status === 'failed') return { status: 'failed', message: `The app could not say where its data comes from: ${appInfo.error.message}` };
-    if (voyage.status !== 'ready' || appInfo.status !== 'ready' || profiles.status === 'loading' || ports.status === 'loading' || storms.status === 'loading' || land.status === 'loading' || forecast.status === 'loading' || ensemble.status === 'loading') {
+    if (voyage.status !== 'ready' || appInfo.status !== 'ready' || profiles.status === 'loading' || ports.status === 'loading' || storms.status === 'loading' || land.status === 'loading' || routeCheck.status === 'loading' || forecastState.status === 'loading' || ensembleState.status === 'loading') {
       return { status: 'loading' };
     }
+    // "(11 credits)", simulated in demo mode: the one credit wording.
+    const dataSource = appInfo.value.dataSource;
+    function worded<S extends CachedState<unknown>>(state: S): S {
+      if (state.status !== 'notCached' || state.creditsToFetch === undefined) return state;
+      return { ...state, message: state.message.replace('{credits}', creditWords(state.creditsToFetch, dataSource)) } as S;
+    }
+    const forecast = worded(forecastState);
+    const ensemble = worded(ensembleState);
     const gaps: string[] = [];
     if (profiles.status === 'failed') gaps.push(`Vessel profiles could not be read: ${profiles.error.message}`);
     if (ports.status === 'failed') gaps.push(`Ports are not shown: ${ports.error.message}`);
     if (storms.status === 'failed') gaps.push(`Tropical cyclones could not be checked: ${storms.error.message}`);
     if (forecast.status === 'notCached') gaps.push(forecast.message);
+    if (routeCheck.status === 'failed') gaps.push(`The route was not checked against land: ${routeCheck.error.message}`);
     if (land.status === 'failed') gaps.push(`Land is not drawn on the chart: ${land.message}`);
     const profile = profiles.value?.find((each) => each.id === voyage.value.vesselProfileId) ?? null;
     return {
@@ -151,7 +163,8 @@ export function useRouteReportData(bridge: PassageBridge, voyageId: string): Rou
       forecast: forecast.status === 'ready' ? forecast.answer : null,
       ensemble,
       land: land.status === 'ready' ? land.land : null,
+      routeCheck: routeCheck.status === 'ready' ? routeCheck.value : null,
       gaps,
     };
-  }, [voyage, appInfo, profiles, ports, storms, land, forecast, ensemble]);
+  }, [voyage, appInfo, profiles, ports, storms, land, routeCheck, forecastState, ensembleState]);
 }

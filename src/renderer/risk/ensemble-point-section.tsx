@@ -10,9 +10,11 @@ import { formatUtcShort } from '../../shared/time/time-format';
 import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
 import { useCall } from '../bridge/use-call';
 import { useOpenVoyage } from '../route/open-voyage';
+import { CreditGateButton, creditEstimate, useCreditGate } from '../shell/credit-gate';
+import { orNotGiven } from '../shell/not-given';
 import { useShownData } from '../shell/shown-data';
+import { pointPick, usePointPick } from '../state/point-pick';
 import { EnsemblePlumeCharts } from './ensemble-plume-charts';
-import { pointPick, usePointPick } from './point-pick-state';
 
 /**
  * "Ensemble at a point" in the Risk tab: a position picked on the chart, or a waypoint of the
@@ -38,8 +40,15 @@ const wantedElements = [...new Set(Object.values(limitElements).map((limit) => l
 
 export function EnsemblePointSection({ bridge, palette }: { bridge: PassageBridge; palette: Palette }) {
   const { voyage, plan, profile } = useOpenVoyage();
-  const { picking, picked } = usePointPick();
+  const voyageId = voyage?.id ?? null;
+  const { picking, picked } = usePointPick(voyageId);
   const [target, setTarget] = useState<PlumeTarget | null>(null);
+  // The point chosen belongs to its voyage: another voyage starts with none (or with its own pick).
+  const [targetVoyageId, setTargetVoyageId] = useState(voyageId);
+  if (targetVoyageId !== voyageId) {
+    setTargetVoyageId(voyageId);
+    setTarget(null);
+  }
   const [modelId, setModelId] = useState<string | null>(null);
   const [showMembers, setShowMembers] = useState(false);
   const [state, setState] = useState<FetchState>({ status: 'none' });
@@ -65,7 +74,7 @@ export function EnsemblePointSection({ bridge, palette }: { bridge: PassageBridg
   const model = models.find((each) => each.id === modelId) ?? models[0] ?? null;
   const elements = useMemo(() => (model === null ? [] : wantedElements.filter((element) => model.elements.some((offered) => offered.id === element))), [model]);
   const query = useMemo(
-    () => (target === null || model === null || elements.length === 0 ? null : { lat: roundDeg(target.lat), lon: roundDeg(normaliseLon(target.lon)), model: model.id, elements, runtime: 'latest' }),
+    () => (target === null || model === null || elements.length === 0 ? null : { lat: roundDeg(target.lat), lon: roundDeg(normaliseLon(target.lon)), model: model.id, elements }),
     [target, model, elements],
   );
   const queryKey = query === null ? '' : JSON.stringify(query);
@@ -99,10 +108,10 @@ export function EnsemblePointSection({ bridge, palette }: { bridge: PassageBridg
     const waypoint = voyage?.waypoints[index];
     if (value === '' || waypoint === undefined) return;
     // The chart's mark is for picked points only: a waypoint is already on the chart.
-    pointPick.clear();
+    pointPick.clear(voyageId);
     setTarget({ lat: waypoint.lat, lon: waypoint.lon, source: `waypoint ${index + 1} ${waypoint.name}`, markUtcMs: waypointTimes?.[index] ?? null });
   };
-  const credits = estimate.status === 'ready' ? `${estimate.value.creditsToSpend === 0 ? 'cached, no credits' : `${estimate.value.creditsToSpend} credit${estimate.value.creditsToSpend === 1 ? '' : 's'}`}` : estimate.status === 'failed' ? 'cost unknown' : '…';
+  const gate = useCreditGate('ensemblePoint', creditEstimate(estimate), fetchPlume);
 
   return (
     <section className="ensemble-point" data-testid="ensemble-point">
@@ -148,15 +157,13 @@ export function EnsemblePointSection({ bridge, palette }: { bridge: PassageBridg
       {target !== null && model !== null && elements.length === 0 && <p className="risk-problem">{model.name} has none of the elements the vessel limits need ({wantedElements.join(', ')}).</p>}
       {estimate.status === 'failed' && <p className="risk-problem">{estimate.error.message}</p>}
       {query !== null && (
-        <button type="button" className="ensemble-point-fetch" disabled={state.status === 'fetching' || estimate.status !== 'ready'} onClick={() => void fetchPlume()} data-testid="fetch-plume">
-          {state.status === 'fetching' ? 'Fetching…' : `Ensemble plume here (${credits})`}
-        </button>
+        <CreditGateButton gate={gate} className="ensemble-point-fetch" label="Ensemble plume here" busyLabel="Fetching…" busy={state.status === 'fetching'} testId="fetch-plume" />
       )}
       {state.status === 'failed' && <p className="risk-problem">{state.message}</p>}
       {plume !== null && answer !== null && (
         <>
           <p className="risk-note">
-            {plume.model} run {formatUtcShort(plume.runUtcMs)}, {formatLatitude(plume.lat)} {formatLongitude(plume.lon)}: band p10–p90, median dashed, control dotted
+            model {orNotGiven(plume.model, (name) => name)} run {orNotGiven(plume.runUtcMs, formatUtcShort)}, {orNotGiven(plume.lat, formatLatitude)} {orNotGiven(plume.lon, formatLongitude)}: band p10–p90, median dashed, control dotted
             {profile === null ? `; limits of ${defaultVesselProfile.name}` : `; limits of ${profile.name}`}.
           </p>
           <label className="ensemble-point-members">

@@ -9,7 +9,7 @@ import { DepartureField } from './departure-field';
 import { EnsemblePointSection } from './ensemble-point-section';
 import { EnsembleRiskSection } from './ensemble-risk-section';
 import { closestApproachWords, entryWords, stormSummaryLine, verdictTone, verdictWords } from './storm-risk-words';
-import { formatIntensity, formatMovement, stormClassName } from './storm-text';
+import { formatDistanceNm, formatIntensity, formatMovement, stormClassWords, stormNameWords } from './storm-text';
 import type { VoyageStormRisk } from './use-storm-encounters';
 import type { ShownStorm, StormsState } from './use-storms';
 import { VoyageChooser } from './voyage-chooser';
@@ -29,9 +29,9 @@ function StormItem({ shown, encounter, onFocus }: { shown: ShownStorm; encounter
         title="Centre the chart on this storm"
         onClick={() => focusAt !== undefined && onFocus(focusAt.lat, focusAt.lon)}
       >
-        {drawing.name}
+        {stormNameWords(drawing.name)}
       </button>{' '}
-      <span className="storm-class">{now === null ? drawing.category : `${stormClassName(now.stormClass)} (${drawing.category})`}</span>
+      <span className="storm-class">{stormClassWords(now === null ? null : now.stormClass, drawing.category)}</span>
       {now === null ? (
         <div className="storm-figures">No fix yet: every position is a forecast.</div>
       ) : (
@@ -60,11 +60,11 @@ function StormItem({ shown, encounter, onFocus }: { shown: ShownStorm; encounter
  */
 export function RiskPanel({ storms, risk, onFocus, palette = 'night' }: { storms: StormsState; risk: VoyageStormRisk; onFocus(lat: number, lon: number): void; palette?: Palette }) {
   const { voyage } = useOpenVoyage();
-  const summary = risk.encounters === null ? null : stormSummaryLine(risk.encounters, storms.storms.length);
+  const summary = risk.encounters === null ? null : stormSummaryLine(risk.encounters, storms.storms.length, risk.nearDistanceNm);
   return (
     <div className="risk-panel">
       <h2>Storm risk {voyage === null ? '' : `· ${voyage.name}`}</h2>
-      {voyage === null ? <VoyageChooser /> : <DepartureField />}
+      {voyage === null ? <VoyageChooser /> : <DepartureField bridge={passage} />}
       {risk.reason !== null && voyage !== null && <p className="risk-note">{risk.reason}</p>}
       {summary !== null && (
         <p className={`risk-summary risk-summary-${summary.tone}`} role={summary.tone === 'alarm' ? 'alert' : 'status'}>
@@ -86,10 +86,22 @@ export function RiskPanel({ storms, risk, onFocus, palette = 'night' }: { storms
       </p>
       {storms.problem !== null && <p className="risk-problem">{storms.problem}</p>}
       <ul className="storm-list">
-        {storms.storms.map((shown, index) => (
+        {risk.near.map((shown, index) => (
           <StormItem key={shown.drawing.id} shown={shown} encounter={risk.encounters?.[index]} onFocus={onFocus} />
         ))}
       </ul>
+      {risk.notNear.length > 0 && (
+        <details className="storms-not-near">
+          <summary>
+            Not near this voyage (farther than {formatDistanceNm(risk.nearDistanceNm)} during the voyage): {risk.notNear.length}
+          </summary>
+          <ul className="storm-list">
+            {risk.notNear.map((shown) => (
+              <StormItem key={shown.drawing.id} shown={shown} encounter={undefined} onFocus={onFocus} />
+            ))}
+          </ul>
+        </details>
+      )}
     </div>
   );
 }

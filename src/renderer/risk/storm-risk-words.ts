@@ -38,9 +38,12 @@ export function verdictWords(encounter: StormEncounter): string {
   return `${kind}: ${formatDistanceNm(clearance.distanceNm)} at ${formatUtcShort(clearance.timeUtcMs)}, the profile keeps ${required}.`;
 }
 
-/** The one line above the list: the worst storm, or that none comes near. */
-export function stormSummaryLine(encounters: readonly StormEncounter[], stormCount: number): { text: string; tone: RiskTone } {
+/** The one line above the list: the worst of the near storms (`encounters`), or that none comes near. */
+export function stormSummaryLine(encounters: readonly StormEncounter[], stormCount: number, nearDistanceNm?: number): { text: string; tone: RiskTone } {
   if (stormCount === 0) return { text: 'No active storms.', tone: 'ok' };
+  if (encounters.length === 0 && nearDistanceNm !== undefined) {
+    return { text: `${stormCount} active storm${stormCount === 1 ? '' : 's'}; none near this voyage (within ${formatDistanceNm(nearDistanceNm)} during the voyage).`, tone: 'ok' };
+  }
   const worst = voyageStormClearance(encounters);
   if (worst === null) return { text: `${stormCount} active storm${stormCount === 1 ? '' : 's'}; none shares a moment with the voyage.`, tone: 'none' };
   const entries = [worst.entersDangerArea ? 'enters a danger area' : '', worst.entersCone ? 'enters a cone' : ''].filter((each) => each !== '');

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { paletteColours } from '../palette/palette-colours';
-import { formatCourseDeg, formatDistanceNm, formatIntensity, formatMovement, stormClassColour, stormClassName } from './storm-text';
+import { formatCourseDeg, formatDistanceNm, formatIntensity, formatMovement, stormClassColour, stormClassName, stormClassWords, stormNameWords } from './storm-text';
 
 describe('storm figures in words', () => {
-  it('writes intensity in knots and hPa, a dash where the service said nothing', () => {
+  it('writes intensity in knots and hPa, "not given" where the service said nothing', () => {
     expect(formatIntensity({ windKn: 80.4, gustKn: 99.6, pressureHpa: 962.2 })).toBe('wind 80 kn, gust 100 kn, 962 hPa');
-    expect(formatIntensity({ windKn: null, gustKn: null, pressureHpa: null })).toBe('wind —, gust —, — hPa');
+    expect(formatIntensity({ windKn: null, gustKn: null, pressureHpa: null })).toBe('wind not given, gust not given, pressure not given');
+  });
+
+  it('names a storm and its category in the list, and says which the service left out', () => {
+    expect(stormNameWords('MILTON')).toBe('MILTON');
+    expect(stormNameWords('')).toBe('name not given');
+    expect(stormClassWords('hurricane', 'H2')).toBe(`${stormClassName('hurricane')} (H2)`);
+    expect(stormClassWords('hurricane', '')).toBe(`${stormClassName('hurricane')} (category not given)`);
+    expect(stormClassWords(null, ' ')).toBe('category not given');
   });
 
   it('writes courses as three digits true and movement with its speed', () => {

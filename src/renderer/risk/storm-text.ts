@@ -3,6 +3,7 @@
  * groups them, wind in knots, pressure in hPa, movement in degrees true and knots. Shared by the
  * chart's tooltips and the Risk tab so both say the same thing.
  */
+import { notGiven, orNotGiven, textOrNotGiven } from '../shell/not-given';
 import type { StormClass } from '../../shared/risk';
 import type { PaletteColours } from '../palette/palette-colours';
 
@@ -22,12 +23,23 @@ export function stormClassColour(colours: PaletteColours, stormClass: StormClass
   return colours.stormDepression;
 }
 
-const knots = (value: number | null): string => (value === null ? '—' : `${Math.round(value)} kn`);
+const knots = (value: number | null): string => orNotGiven(value, (given) => `${Math.round(given)} kn`);
 
-/** "wind 80 kn, gust 100 kn, 962 hPa"; a figure the service left out shows as a dash. */
+/** "wind 80 kn, gust 100 kn, 962 hPa"; a figure the service left out says "not given". */
 export function formatIntensity(figures: { windKn: number | null; gustKn: number | null; pressureHpa: number | null }): string {
-  const pressure = figures.pressureHpa === null ? '— hPa' : `${Math.round(figures.pressureHpa)} hPa`;
+  const pressure = figures.pressureHpa === null ? `pressure ${notGiven}` : `${Math.round(figures.pressureHpa)} hPa`;
   return `wind ${knots(figures.windKn)}, gust ${knots(figures.gustKn)}, ${pressure}`;
+}
+
+/** The storm's name and category as the list says them; the service may leave either out. */
+export function stormNameWords(name: string): string {
+  return textOrNotGiven(name, 'name');
+}
+
+/** "Hurricane (H2)", or "Hurricane (category not given)"; without a fix only the category. */
+export function stormClassWords(stormClass: StormClass | null, category: string): string {
+  const categoryWords = textOrNotGiven(category, 'category');
+  return stormClass === null ? categoryWords : `${stormClassName(stormClass)} (${categoryWords})`;
 }
 
 /** Three-digit course as charts write it: 005°T. */

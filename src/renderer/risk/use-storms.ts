@@ -43,7 +43,7 @@ export function useStorms(bridge: PassageBridge, connectionKey: string): StormsS
   }, []);
   const answer = useCall(() => bridge.getStorms({ query: {} }), [bridge, round, connectionKey]);
   const provenance = answer.value?.provenance ?? null;
-  useShownData('storms', 'storms', provenance);
+  useShownData('storms', 'storms', provenance, false);
   const storms = useMemo(() => {
     if (answer.value === null) return [];
     const fetchedUtcMs = answer.value.provenance.fetchedAtMs;

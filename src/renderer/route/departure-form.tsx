@@ -3,13 +3,25 @@ import type { Departure } from '../../shared/voyage/voyage';
 import { UtcFieldInput } from '../shell/utc-field-input';
 import { useOpenVoyage } from './open-voyage';
 import { localTimeWords } from './port-local-time';
-import type { PortZones } from './use-port-zones';
+import { CreditGateButton } from '../shell/credit-gate';
+import type { PortZoneLookup, PortZones } from './use-port-zones';
 
 /**
  * When the voyage is timed from: a departure (ETD) or a required arrival (planning backwards),
  * entered in UTC, with the local time of the departure or arrival port shown beside it.
  */
-export function DepartureForm({ departurePort, arrivalPort, zones }: { departurePort: Port | null; arrivalPort: Port | null; zones: PortZones }) {
+export function DepartureForm({
+  departurePort,
+  arrivalPort,
+  zones,
+  zoneLookup,
+}: {
+  departurePort: Port | null;
+  arrivalPort: Port | null;
+  zones: PortZones;
+  /** The ports' zones that cost credits to look up: asked through the credit gate, cost first. */
+  zoneLookup?: PortZoneLookup;
+}) {
   const { voyage, plan, edit } = useOpenVoyage();
   if (voyage === null) return null;
   const departure = voyage.departure;
@@ -42,6 +54,18 @@ export function DepartureForm({ departurePort, arrivalPort, zones }: { departure
           localTime={endWaypoint ? `local ${localTimeWords(timeMs, endWaypoint.lon, port, zones)}` : 'local: no waypoint yet'}
         />
       </span>
+      {zoneLookup !== undefined && zoneLookup.unpaidCount > 0 && (
+        <p className="port-zone-lookup">
+          <CreditGateButton
+            gate={zoneLookup.gate}
+            label="Look up the ports' local times"
+            busyLabel="Looking up…"
+            detail={`, ${zoneLookup.unpaidCount} ${zoneLookup.unpaidCount === 1 ? 'port' : 'ports'}`}
+            title="The ports' time zones, from the service's nearby places: a credit each, once (then cached)"
+            testId="look-up-port-zones"
+          />
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Place } from '../../shared/service/geo';
 import type { Port } from '../../shared/service/ports';
-import { approachPort, nearestPort, zoneForPort } from './nearest-port';
+import { approachPort, approachPortLookup, nearestPort, zoneForPort } from './nearest-port';
 import { localTimeWords } from './port-local-time';
 
 const port = (id: number, name: string, latitude: number, longitude: number): Port => ({ id, name, size: 'large', country: 'XX', latitude, longitude });
@@ -45,5 +45,38 @@ describe('nearest port and its zone', () => {
     // Still being looked up, or no place found near the port: the ship's time, saying so.
     expect(localTimeWords(noon, 3.6, rotterdam, new Map())).toBe('01 Dec 12:00 (UTC+0, nautical zone) …');
     expect(localTimeWords(noon, 3.6, rotterdam, new Map([[1, null]]))).toBe("01 Dec 12:00 (UTC+0, nautical zone); Rotterdam's zone unknown");
+  });
+});
+
+describe('approach ports of a long route', () => {
+  /** A fixed pseudo-random sequence (mulberry32), so a failure can be run again. */
+  function random(seed: number): () => number {
+    let state = seed;
+    return () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  it('finds what approachPort finds against every port, at every latitude and across 180°', () => {
+    const next = random(17);
+    // Ports denser than the World Port Index's busiest coasts, up to the poles and on both sides of 180°.
+    const ports = Array.from({ length: 4000 }, (_, id) => port(id, `P${id}`, -89.9 + next() * 179.8, -180 + next() * 360));
+    const lookup = approachPortLookup(ports);
+    let inApproaches = 0;
+    for (let index = 0; index < 3000; index += 1) {
+      const near = ports[index % ports.length] as Port;
+      // Half the waypoints within about 90 nm of a port, half anywhere.
+      const lat = index % 2 === 0 ? Math.max(-90, Math.min(90, near.latitude + (next() - 0.5) * 3)) : -90 + next() * 180;
+      const lon = index % 2 === 0 ? ((near.longitude + (next() - 0.5) * 6 + 540) % 360) - 180 : -180 + next() * 360;
+      const found = lookup({ lat, lon });
+      expect(found?.id, `waypoint ${lat}, ${lon}`).toBe(approachPort(lat, lon, ports)?.id);
+      if (found) inApproaches += 1;
+    }
+    expect(inApproaches).toBeGreaterThan(1000);
+    expect(approachPortLookup(ports)({ lat: 89.95, lon: 10 })?.id).toBe(approachPort(89.95, 10, ports)?.id);
+    expect(approachPortLookup([port(1, 'Suva', -18.1, 179.95)])({ lat: -18.1, lon: -179.6 })?.name).toBe('Suva');
   });
 });

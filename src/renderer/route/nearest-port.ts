@@ -50,7 +50,68 @@ export function zoneForPort(port: Port, places: readonly Place[]): string | null
   let best: { zone: string; distanceNm: number } | null = null;
   for (const place of places) {
     const distanceNm = greatCircleInverse({ lat: port.latitude, lon: port.longitude }, { lat: place.latitude, lon: place.longitude }).distanceNm;
-    if (distanceNm <= samePlaceWithinNm && (best === null || distanceNm < best.distanceNm)) best = { zone: place.timezone, distanceNm };
+    // A place whose zone is not given cannot tell the port's local time.
+    if (typeof place.timezone === 'string' && distanceNm <= samePlaceWithinNm && (best === null || distanceNm < best.distanceNm)) best = { zone: place.timezone, distanceNm };
   }
   return best?.zone ?? null;
+}
+
+/** One degree of latitude is about 60 nm: a port in a waypoint's approaches is within this many degrees of it. */
+const approachWindowDeg = (portTimeWithinNm / 60) * 1.1;
+/** Remembered positions before the memory is started afresh (each drag adds one). */
+const rememberedPositions = 50_000;
+
+const cellKey = (latCell: number, lonCell: number) => latCell * 1000 + lonCell;
+
+/**
+ * approachPort for a whole route, fast enough to ask again on every edit: the ports are put in
+ * cells of one degree once per port list, a waypoint is compared with the ports of the cells
+ * around it only (not with 3,700 ports: a 5,000-waypoint route took seconds), and every answer
+ * is remembered by position, so an edit asks anew only for the waypoints it moved. A port
+ * outside the cells is further than portTimeWithinNm, so the answers are approachPort's.
+ */
+export function approachPortLookup(ports: readonly Port[]): (position: { lat: number; lon: number }) => Port | null {
+  const cells = new Map<number, Port[]>();
+  for (const port of ports) {
+    const key = cellKey(Math.floor(port.latitude), ((Math.floor(port.longitude) % 360) + 360) % 360);
+    const cell = cells.get(key);
+    if (cell) cell.push(port);
+    else cells.set(key, [port]);
+  }
+  let remembered = new Map<string, Port | null>();
+  // A waypoint an edit left alone is the same object: found without building its key.
+  const byWaypoint = new WeakMap<object, Port | null>();
+  function portsAround(lat: number, lon: number): Port[] {
+    const lowLat = Math.floor(lat - approachWindowDeg);
+    const highLat = Math.floor(lat + approachWindowDeg);
+    const widestLatRad = (Math.min(90, Math.max(Math.abs(lat - approachWindowDeg), Math.abs(lat + approachWindowDeg))) * Math.PI) / 180;
+    // Near the poles a few miles span every meridian: then every longitude is around.
+    const lonSpanDeg = Math.cos(widestLatRad) * 180 <= approachWindowDeg ? 180 : Math.min(180, approachWindowDeg / Math.cos(widestLatRad));
+    const lowLon = Math.floor(lon - lonSpanDeg);
+    const lonCells = Math.min(360, Math.floor(lon + lonSpanDeg) - lowLon + 1);
+    const around: Port[] = [];
+    for (let latCell = lowLat; latCell <= highLat; latCell += 1) {
+      for (let step = 0; step < lonCells; step += 1) {
+        const cell = cells.get(cellKey(latCell, (((lowLon + step) % 360) + 360) % 360));
+        if (cell) around.push(...cell);
+      }
+    }
+    return around;
+  }
+  function atPosition(lat: number, lon: number): Port | null {
+    const key = `${lat},${lon}`;
+    const known = remembered.get(key);
+    if (known !== undefined) return known;
+    const port = approachPort(lat, lon, portsAround(lat, lon));
+    if (remembered.size >= rememberedPositions) remembered = new Map();
+    remembered.set(key, port);
+    return port;
+  }
+  return function approachPortAt(position: { lat: number; lon: number }): Port | null {
+    const known = byWaypoint.get(position);
+    if (known !== undefined) return known;
+    const port = atPosition(position.lat, position.lon);
+    byWaypoint.set(position, port);
+    return port;
+  };
 }

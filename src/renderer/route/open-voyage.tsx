@@ -1,15 +1,19 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
-import { planVoyage, type VoyagePlanResult } from '../../shared/voyage/voyage-plan';
-import { isDirty, markSaved, recordEdit, redo as redoStep, startHistory, undo as undoStep, type EditHistory } from './edit-history';
+import { planVoyage, type VoyagePlan, type VoyagePlanResult } from '../../shared/voyage/voyage-plan';
+import { createExternalStore, useExternalStore } from '../state/external-store';
+import { markSaved, recordEdit, redo as redoStep, startHistory, undo as undoStep, type EditHistory } from './edit-history';
+import { hasUnsavedChanges } from './unsaved-changes';
 
 /**
  * The voyage the navigator has open: one state that the chart, the route table, the forecast,
  * the risk views and the report all read, so an edit anywhere shows everywhere at once.
  * `voyage` holds unsaved edits; `save` writes them with the revision they were made on, and the
  * store refuses a save over newer work instead of losing it. Every edit can be undone and redone.
+ * Kept in an external store (state/external-store.ts), not a context: it is the root every
+ * per-voyage store is keyed by (`useOpenVoyageId`).
  */
 export interface OpenVoyage {
   voyage: Voyage | null;
@@ -36,92 +40,147 @@ export interface OpenVoyage {
   reloadProfiles(): void;
 }
 
-const OpenVoyageContext = createContext<OpenVoyage | null>(null);
+interface OpenVoyageState {
+  history: EditHistory<Voyage> | null;
+  problem: string | null;
+  profiles: readonly VesselProfile[];
+  /** Rises by one each time the profiles are asked for again. */
+  profilesAsked: number;
+}
 
-export function OpenVoyageProvider({ bridge, children }: { bridge: PassageBridge; children: ReactNode }) {
-  const [history, setHistory] = useState<EditHistory<Voyage> | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [profiles, setProfiles] = useState<readonly VesselProfile[]>([]);
-  const [profilesAsked, setProfilesAsked] = useState(0);
+type OpenVoyageActions = Pick<OpenVoyage, 'open' | 'show' | 'close' | 'edit' | 'undo' | 'redo' | 'save' | 'reloadProfiles'>;
+
+/** One open voyage: its state, its actions, and the bridge they reach the app through. */
+export function createOpenVoyage() {
+  const store = createExternalStore<OpenVoyageState>({ history: null, problem: null, profiles: [], profilesAsked: 0 });
+  let bridge: PassageBridge | null = null;
   // The revision the store holds: undo steps keep the revision they were made on, so a save
   // after undoing past a save must still name the newest one.
-  const storedRevision = useRef(0);
-  const voyage = history?.current ?? null;
+  let storedRevision = 0;
+  const update = (change: Partial<OpenVoyageState>) => store.set((previous) => ({ ...previous, ...change }));
+  const setHistory = (change: (previous: EditHistory<Voyage> | null) => EditHistory<Voyage> | null) =>
+    store.set((previous) => {
+      const history = change(previous.history);
+      return history === previous.history ? previous : { ...previous, history };
+    });
+  const connected = (): PassageBridge => {
+    if (bridge === null) throw new Error('the open voyage has no bridge: call useOpenVoyageFeed(bridge) once at the top of the app');
+    return bridge;
+  };
 
+  const show = (next: Voyage) => {
+    storedRevision = next.revision;
+    update({ history: startHistory(next), problem: null });
+  };
+  const actions: OpenVoyageActions = {
+    show,
+    async open(id) {
+      const result = await connected().getVoyage({ id });
+      if (result.ok) show(result.value);
+      else update({ problem: `The voyage could not be opened: ${result.error.message}` });
+    },
+    close: () => setHistory(() => null),
+    edit: (change) => setHistory((previous) => (previous === null ? previous : recordEdit(previous, change(previous.current)))),
+    undo: () => setHistory((previous) => (previous === null ? previous : undoStep(previous))),
+    redo: () => setHistory((previous) => (previous === null ? previous : redoStep(previous))),
+    async save() {
+      const voyage = store.get().history?.current ?? null;
+      if (voyage === null) return false;
+      const { createdAtMs: _created, updatedAtMs: _updated, ...saving } = voyage;
+      const result = await connected().saveVoyage({ ...saving, revision: storedRevision });
+      if (!result.ok) {
+        update({ problem: `Not saved: ${result.error.message}` });
+        return false;
+      }
+      storedRevision = result.value.revision;
+      // Edits made while the save was under way stay unsaved; what was sent is now the saved state.
+      setHistory((current) => {
+        if (current === null) return startHistory(result.value);
+        const stillSame = current.current === voyage;
+        const savedValue = { ...voyage, revision: result.value.revision, updatedAtMs: result.value.updatedAtMs };
+        return markSaved(current, savedValue, stillSame ? savedValue : { ...current.current, revision: result.value.revision });
+      });
+      update({ problem: null });
+      return true;
+    },
+    reloadProfiles: () => store.set((previous) => ({ ...previous, profilesAsked: previous.profilesAsked + 1 })),
+  };
+
+  // The last plan solved: the next edit's plan keeps its untouched legs (planVoyage's `previous`).
+  // Any earlier plan gives the same answer, so an undo, a redo or another voyage are safe too.
+  let lastPlan: VoyagePlan | undefined;
+  let plannedVoyage: Voyage | null = null;
+  let planned: VoyagePlanResult | null = null;
+  /** The voyage's plan, solved once per voyage value however many views read it. */
+  const planOf = (voyage: Voyage | null): VoyagePlanResult | null => {
+    if (voyage === null) return null;
+    if (voyage === plannedVoyage) return planned;
+    const result = planVoyage(voyage, lastPlan);
+    if (result.ok) lastPlan = result.plan;
+    plannedVoyage = voyage;
+    planned = result;
+    return result;
+  };
+
+  return {
+    store,
+    actions,
+    planOf,
+    connect(next: PassageBridge) {
+      bridge = next;
+    },
+    setProfiles: (profiles: readonly VesselProfile[]) => update({ profiles }),
+    setProblem: (problem: string) => update({ problem }),
+  };
+}
+
+export type OpenVoyageInstance = ReturnType<typeof createOpenVoyage>;
+
+/** The workstation's open voyage. */
+export const openVoyage = createOpenVoyage();
+
+/** The open voyage as one object, re-rendering when any of it changes. */
+export function useOpenVoyageOf(instance: OpenVoyageInstance): OpenVoyage {
+  const state = useExternalStore(instance.store);
+  const voyage = state.history?.current ?? null;
+  const plan = instance.planOf(voyage);
+  const { history, profiles, problem } = state;
+  return useMemo<OpenVoyage>(() => {
+    const profile = profiles.find((each) => each.id === voyage?.vesselProfileId) ?? null;
+    const dirty = history !== null && hasUnsavedChanges(history.current, history.saved);
+    const canUndo = (history?.past.length ?? 0) > 0;
+    const canRedo = (history?.future.length ?? 0) > 0;
+    return { voyage, profile, profiles, plan, dirty, canUndo, canRedo, problem, ...instance.actions };
+  }, [instance, voyage, history, profiles, plan, problem]);
+}
+
+export function useOpenVoyage(): OpenVoyage {
+  return useOpenVoyageOf(openVoyage);
+}
+
+/** The id of the open voyage (null: none), re-rendering only when another voyage is opened: the key of every per-voyage store. */
+export function useOpenVoyageId(instance: OpenVoyageInstance = openVoyage): string | null {
+  const read = () => instance.store.get().history?.current.id ?? null;
+  return useSyncExternalStore(instance.store.subscribe, read, read);
+}
+
+/** Called once by the workstation: gives the open voyage its bridge and keeps the vessel profiles read. */
+export function useOpenVoyageFeed(bridge: PassageBridge, instance: OpenVoyageInstance = openVoyage): void {
+  instance.connect(bridge);
+  const vesselProfileId = useSyncExternalStore(instance.store.subscribe, () => instance.store.get().history?.current.vesselProfileId);
+  const profilesAsked = useSyncExternalStore(instance.store.subscribe, () => instance.store.get().profilesAsked);
   useEffect(
     function loadVesselProfiles() {
       let current = true;
       void bridge.listVesselProfiles({}).then((result) => {
         if (!current) return;
-        if (result.ok) setProfiles(result.value);
-        else setProblem(`Vessel profiles could not be read: ${result.error.message}`);
+        if (result.ok) instance.setProfiles(result.value);
+        else instance.setProblem(`Vessel profiles could not be read: ${result.error.message}`);
       });
       return function ignoreLateProfiles() {
         current = false;
       };
     },
-    [bridge, voyage?.vesselProfileId, profilesAsked],
+    [bridge, instance, vesselProfileId, profilesAsked],
   );
-
-  const show = useCallback((next: Voyage) => {
-    storedRevision.current = next.revision;
-    setHistory(startHistory(next));
-    setProblem(null);
-  }, []);
-
-  const open = useCallback(
-    async (id: string) => {
-      const result = await bridge.getVoyage({ id });
-      if (result.ok) show(result.value);
-      else setProblem(`The voyage could not be opened: ${result.error.message}`);
-    },
-    [bridge, show],
-  );
-
-  const edit = useCallback((change: (voyage: Voyage) => Voyage) => {
-    setHistory((previous) => (previous === null ? previous : recordEdit(previous, change(previous.current))));
-  }, []);
-  const undo = useCallback(() => setHistory((previous) => (previous === null ? previous : undoStep(previous))), []);
-  const redo = useCallback(() => setHistory((previous) => (previous === null ? previous : redoStep(previous))), []);
-
-  const save = useCallback(async () => {
-    if (voyage === null) return false;
-    const { createdAtMs: _created, updatedAtMs: _updated, ...saving } = voyage;
-    const result = await bridge.saveVoyage({ ...saving, revision: storedRevision.current });
-    if (!result.ok) {
-      setProblem(`Not saved: ${result.error.message}`);
-      return false;
-    }
-    storedRevision.current = result.value.revision;
-    // Edits made while the save was under way stay unsaved; what was sent is now the saved state.
-    setHistory((current) => {
-      if (current === null) return startHistory(result.value);
-      const stillSame = current.current === voyage;
-      const savedValue = { ...voyage, revision: result.value.revision, updatedAtMs: result.value.updatedAtMs };
-      return markSaved(current, savedValue, stillSame ? savedValue : { ...current.current, revision: result.value.revision });
-    });
-    setProblem(null);
-    return true;
-  }, [bridge, voyage]);
-
-  const close = useCallback(() => setHistory(null), []);
-  const reloadProfiles = useCallback(() => setProfilesAsked((count) => count + 1), []);
-
-  const plan = useMemo(() => (voyage === null ? null : planVoyage(voyage)), [voyage]);
-  const profile = useMemo(() => profiles.find((each) => each.id === voyage?.vesselProfileId) ?? null, [profiles, voyage?.vesselProfileId]);
-  const dirty = history !== null && isDirty(history);
-  const canUndo = (history?.past.length ?? 0) > 0;
-  const canRedo = (history?.future.length ?? 0) > 0;
-
-  const value = useMemo<OpenVoyage>(
-    () => ({ voyage, profile, profiles, plan, dirty, canUndo, canRedo, problem, open, show, close, edit, undo, redo, save, reloadProfiles }),
-    [voyage, profile, profiles, plan, dirty, canUndo, canRedo, problem, open, show, close, edit, undo, redo, save, reloadProfiles],
-  );
-  return <OpenVoyageContext.Provider value={value}>{children}</OpenVoyageContext.Provider>;
-}
-
-export function useOpenVoyage(): OpenVoyage {
-  const value = useContext(OpenVoyageContext);
-  if (value === null) throw new Error('useOpenVoyage needs an OpenVoyageProvider above it');
-  return value;
 }

@@ -6,19 +6,12 @@ import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
 import { useCall } from '../bridge/use-call';
 import { useShownData } from '../shell/shown-data';
 import { useOpenVoyage } from './open-voyage';
+import { useRouteEditing } from './route-editing';
+import { matchingPorts } from './port-matching';
 import { setRouteEnd, type Position } from './route-edits';
-
-const sizeRank: Record<Port['size'], number> = { large: 0, medium: 1, small: 2, very_small: 3 };
-
-/** Ports whose name contains the text, larger harbours first, at most `limit`. */
-export function matchingPorts(ports: readonly Port[], text: string, limit: number): Port[] {
-  const wanted = text.trim().toLowerCase();
-  if (wanted.length < 2) return [];
-  return ports
-    .filter((port) => port.name.toLowerCase().includes(wanted))
-    .sort((a, b) => Number(!a.name.toLowerCase().startsWith(wanted)) - Number(!b.name.toLowerCase().startsWith(wanted)) || sizeRank[a.size] - sizeRank[b.size] || a.name.localeCompare(b.name))
-    .slice(0, limit);
-}
+import { notGiven, textOrNotGiven } from '../shell/not-given';
+import { PortDraftLimits, usePortDraftLimits } from './port-draft-limits';
+import { portWeatherPlace } from '../state/port-weather-place';
 
 /**
  * Find a port (from the port list) or any place (the service's place search) by name, and make
@@ -26,19 +19,29 @@ export function matchingPorts(ports: readonly Port[], text: string, limit: numbe
  */
 export function PortSearch({ bridge, ports }: { bridge: PassageBridge; ports: readonly Port[] }) {
   const { voyage, profile, edit } = useOpenVoyage();
+  const { requestFit } = useRouteEditing();
   const [text, setText] = useState('');
   const [placeQuery, setPlaceQuery] = useState<string | null>(null);
   const places = useCall(() => (placeQuery === null ? null : bridge.searchPlaces({ query: { query: placeQuery } })), [bridge, placeQuery]);
-  useShownData('place-search', 'place search', placeQuery === null ? null : (places.value?.provenance ?? null));
+  useShownData('place-search', 'place search', placeQuery === null ? null : (places.value?.provenance ?? null), false);
   const speedKn = profile?.serviceSpeedKn ?? defaultVesselProfile.serviceSpeedKn;
   const found = matchingPorts(ports, text, 8);
+  const draftLimits = usePortDraftLimits(bridge, found.map((port) => ({ lat: port.latitude, lon: port.longitude })));
+  const draftM = profile?.draftM ?? null;
 
-  const setEnd = (end: 'departure' | 'arrival', position: Position, name: string) => edit((current) => setRouteEnd(current, end, position, name, speedKn));
-  const endButtons = (position: Position, name: string) =>
+  const setEnd = (end: 'departure' | 'arrival', position: Position, name: string) => {
+    edit((current) => setRouteEnd(current, end, position, name, speedKn));
+    // Both ends on the chart: the navigator sees what was just set.
+    requestFit();
+  };
+  const endButtons = (position: Position, name: string, timeZone: string | null = null) =>
     voyage && (
       <>
         <button type="button" onClick={() => setEnd('departure', position, name)}>Departure</button>
         <button type="button" onClick={() => setEnd('arrival', position, name)}>Arrival</button>
+        <button type="button" title="The weather here (Weather at ports, above)" onClick={() => portWeatherPlace.choose(voyage.id, { name, ...position, role: 'searched', markUtcMs: null, timeZone })}>
+          Weather
+        </button>
       </>
     );
 
@@ -58,11 +61,12 @@ export function PortSearch({ bridge, ports }: { bridge: PassageBridge; ports: re
         </button>
       </form>
       <ul className="search-results" aria-label="Ports found">
-        {found.map((port) => (
+        {found.map((port, index) => (
           <li key={port.id}>
             <span>
-              ⚓ {port.name} ({port.country}, {port.size.replace('_', ' ')}) {formatPosition(port.latitude, port.longitude)}
+              ⚓ {port.name} ({textOrNotGiven(port.country, 'country')}, {port.size.replace('_', ' ')}) {formatPosition(port.latitude, port.longitude)}
             </span>{' '}
+            <PortDraftLimits limit={draftLimits?.[index]} draftM={draftM} />{' '}
             {endButtons({ lat: port.latitude, lon: port.longitude }, port.name)}
           </li>
         ))}
@@ -74,9 +78,9 @@ export function PortSearch({ bridge, ports }: { bridge: PassageBridge; ports: re
           {places.value.value.map((place) => (
             <li key={`${place.name}-${place.latitude}-${place.longitude}`}>
               <span>
-                {place.name}, {place.country.name} {formatPosition(place.latitude, place.longitude)} ({place.timezone})
+                {place.name}, {place.country?.name ?? `country ${notGiven}`} {formatPosition(place.latitude, place.longitude)} ({place.timezone ?? `time zone ${notGiven}`})
               </span>{' '}
-              {endButtons({ lat: place.latitude, lon: place.longitude }, place.name)}
+              {endButtons({ lat: place.latitude, lon: place.longitude }, place.name, place.timezone ?? null)}
             </li>
           ))}
         </ul>

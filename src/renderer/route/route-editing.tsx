@@ -1,9 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useMemo } from 'react';
+import { createVoyageStore, useVoyageStore } from '../state/external-store';
+import { useOpenVoyageId } from './open-voyage';
 
 /**
  * What the chart and the route table share besides the voyage itself: whether the chart is in
  * "edit route" mode (clicks add waypoints) and which waypoint is selected, so that a row chosen
- * in the table is the marker highlighted on the chart and Delete removes the same one.
+ * in the table is the marker highlighted on the chart and Delete removes the same one. Kept per
+ * voyage: waypoint 7 selected on one voyage is not selected on the next one opened.
  */
 export interface RouteEditing {
   editing: boolean;
@@ -12,20 +15,43 @@ export interface RouteEditing {
   /** Index of the selected waypoint, or null. */
   selected: number | null;
   select(index: number | null): void;
+  /** Rises by one each time the chart is asked to fit the route (key F, a port set as departure or arrival). */
+  fitRequest: number;
+  requestFit(): void;
 }
 
-const RouteEditingContext = createContext<RouteEditing | null>(null);
-
-export function RouteEditingProvider({ children }: { children: ReactNode }) {
-  const [editing, setEditing] = useState(false);
-  const [selected, select] = useState<number | null>(null);
-  const toggleEditing = useCallback(() => setEditing((now) => !now), []);
-  const value = useMemo(() => ({ editing, setEditing, toggleEditing, selected, select }), [editing, toggleEditing, selected]);
-  return <RouteEditingContext.Provider value={value}>{children}</RouteEditingContext.Provider>;
+interface VoyageRouteEditing {
+  editing: boolean;
+  selected: number | null;
+  fitRequest: number;
 }
 
+/** The key of "no voyage open": voyage ids are never empty. */
+const noVoyage = '';
+
+export const routeEditingStore = createVoyageStore<VoyageRouteEditing>({ editing: false, selected: null, fitRequest: 0 });
+
+/** The route editing of one voyage (null: none open), with the setters that change it. */
+export function useRouteEditingOf(voyageId: string | null): RouteEditing {
+  const key = voyageId ?? noVoyage;
+  const state = useVoyageStore(routeEditingStore, key);
+  const setters = useMemo(() => {
+    const update = (change: (previous: VoyageRouteEditing) => Partial<VoyageRouteEditing> | null) =>
+      routeEditingStore.set(key, (previous) => {
+        const changed = change(previous);
+        return changed === null ? previous : { ...previous, ...changed };
+      });
+    return {
+      setEditing: (editing: boolean) => update((previous) => (previous.editing === editing ? null : { editing })),
+      toggleEditing: () => update((previous) => ({ editing: !previous.editing })),
+      select: (selected: number | null) => update((previous) => (previous.selected === selected ? null : { selected })),
+      requestFit: () => update((previous) => ({ fitRequest: previous.fitRequest + 1 })),
+    };
+  }, [key]);
+  return useMemo(() => ({ ...state, ...setters }), [state, setters]);
+}
+
+/** The open voyage's route editing. */
 export function useRouteEditing(): RouteEditing {
-  const value = useContext(RouteEditingContext);
-  if (value === null) throw new Error('useRouteEditing needs a RouteEditingProvider above it');
-  return value;
+  return useRouteEditingOf(useOpenVoyageId());
 }

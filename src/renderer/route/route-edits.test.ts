@@ -60,8 +60,21 @@ describe('route edits', () => {
     route = insertWaypoint(route, 0, { lat: 30, lon: 32.5 });
     route = setRouteEnd(route, 'departure', { lat: 53.5, lon: 9.9 }, 'Hamburg', 14);
     route = setRouteEnd(route, 'arrival', { lat: 22.3, lon: 114.2 }, 'Hong Kong', 14);
-    expect(route.waypoints.map((each) => each.name)).toEqual(['Hamburg', 'WP 3', 'Hong Kong']);
+    expect(route.waypoints.map((each) => each.name)).toEqual(['Hamburg', 'WP 2', 'Hong Kong']);
     expect(route.legs).toEqual([{ geometry: 'rhumb', speedKn: 14 }, { geometry: 'rhumb', speedKn: 14 }]);
+    expectStorable(route);
+  });
+
+  it('keeps automatic names in row order through inserts and deletes, and never renames the navigator\'s', () => {
+    let route = appendWaypoint(empty, { lat: 50, lon: -10 }, 12);
+    route = appendWaypoint(route, { lat: 50, lon: -20 }, 12);
+    route = appendWaypoint(route, { lat: 50, lon: -30 }, 12, 'Ocean Station');
+    route = appendWaypoint(route, { lat: 50, lon: -40 }, 12);
+    expect(route.waypoints.map((each) => each.name)).toEqual(['WP 1', 'WP 2', 'Ocean Station', 'WP 4']);
+    route = insertWaypoint(route, 0, { lat: 50, lon: -15 });
+    expect(route.waypoints.map((each) => each.name)).toEqual(['WP 1', 'WP 2', 'WP 3', 'Ocean Station', 'WP 5']);
+    route = deleteWaypoint(route, 0);
+    expect(route.waypoints.map((each) => each.name)).toEqual(['WP 1', 'WP 2', 'Ocean Station', 'WP 4']);
     expectStorable(route);
   });
 

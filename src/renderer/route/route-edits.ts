@@ -26,6 +26,14 @@ function clampPosition(position: Position): Position {
   return { lat: Math.max(-90, Math.min(90, position.lat)), lon: normalizeLongitude(position.lon) };
 }
 
+/** The names Passage gives ("WP 3"); any other name is the navigator's and is never changed. */
+const automaticName = /^WP \d+$/;
+
+/** Automatic names follow the order after a waypoint is added or removed: the second row is WP 2. */
+function numberedInOrder(waypoints: Waypoint[]): Waypoint[] {
+  return waypoints.map((waypoint, index) => (automaticName.test(waypoint.name) && waypoint.name !== `WP ${index + 1}` ? { ...waypoint, name: `WP ${index + 1}` } : waypoint));
+}
+
 function newWaypoint(route: Route, position: Position, name?: string): Waypoint {
   const id = freeWaypointId(route.waypoints);
   return { id, name: name ?? `WP ${route.waypoints.length + 1}`, ...clampPosition(position) };
@@ -39,7 +47,7 @@ function legLike(neighbour: Leg | undefined, serviceSpeedKn: number): Leg {
 export function appendWaypoint<R extends Route>(route: R, position: Position, serviceSpeedKn: number, name?: string): R {
   const waypoint = newWaypoint(route, position, name);
   if (route.waypoints.length === 0) return { ...route, waypoints: [waypoint], legs: [] };
-  return { ...route, waypoints: [...route.waypoints, waypoint], legs: [...route.legs, legLike(route.legs.at(-1), serviceSpeedKn)] };
+  return { ...route, waypoints: numberedInOrder([...route.waypoints, waypoint]), legs: [...route.legs, legLike(route.legs.at(-1), serviceSpeedKn)] };
 }
 
 /**
@@ -62,7 +70,7 @@ export function insertWaypoint<R extends Route>(route: R, legIndex: number, posi
   waypoints.splice(legIndex + 1, 0, waypoint);
   const legs = [...route.legs];
   legs.splice(legIndex, 1, { ...leg }, { ...leg });
-  return { ...route, waypoints, legs };
+  return { ...route, waypoints: numberedInOrder(waypoints), legs };
 }
 
 export function moveWaypoint<R extends Route>(route: R, index: number, position: Position): R {
@@ -84,7 +92,7 @@ export function deleteWaypoint<R extends Route>(route: R, index: number): R {
   const legs = [...route.legs];
   // The last waypoint takes the leg arriving at it; any other takes the leg leaving it.
   if (legs.length > 0) legs.splice(index === route.waypoints.length - 1 ? index - 1 : index, 1);
-  return { ...route, waypoints, legs };
+  return { ...route, waypoints: numberedInOrder(waypoints), legs };
 }
 
 export function updateLeg<R extends Route>(route: R, legIndex: number, change: Partial<Leg>): R {

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import { downloadFile } from '../shell/file-download';
+import { FoldedList } from '../shell/folded-list';
+import { ImportPreview } from './import-preview';
+import { importPreviewStore } from './import-preview-store';
 import { useOpenVoyage } from './open-voyage';
+
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  // In pieces: String.fromCharCode with a 20 MB spread would overflow the call stack.
+  for (let offset = 0; offset < bytes.length; offset += 0x8000) binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
+  return btoa(binary);
+}
 
 const formats = [
   { format: 'rtz', label: 'RTZ' },
@@ -11,39 +21,44 @@ const formats = [
 
 /**
  * Routes in and out as files: export the open voyage (saved first, since the file is written
- * from the store) as RTZ, GPX or CSV, downloaded through a Blob link; import a file as a new
- * voyage. The importer's refusal or warnings are shown as it words them.
+ * from the store) as RTZ, GPX or CSV, downloaded through a Blob link; import a file (RTZ,
+ * RTZP, GPX, CSV) into a preview (import-preview.tsx) that becomes a new voyage when accepted.
+ * The importer's refusal or warnings are shown as it words them.
  */
 export function RouteFiles({ bridge }: { bridge: PassageBridge }) {
   const { voyage, dirty, save, show } = useOpenVoyage();
   const [message, setMessage] = useState<string | null>(null);
+  // An accepted import's warnings, listed under the message rather than run into it.
+  const [warnings, setWarnings] = useState<readonly string[]>([]);
+  function say(text: string | null, listed: readonly string[] = []) {
+    setMessage(text);
+    setWarnings(listed);
+  }
 
   async function exportAs(format: 'rtz' | 'gpx' | 'csv') {
     if (voyage === null) return;
     if (dirty && !(await save())) return;
     const result = await bridge.exportRoute({ voyageId: voyage.id, format });
     if (!result.ok) {
-      setMessage(`Not exported: ${result.error.message}`);
+      say(`Not exported: ${result.error.message}`);
       return;
     }
     downloadFile(result.value);
-    setMessage(`Exported ${result.value.fileName}.`);
+    say(`Exported ${result.value.fileName}${result.value.warnings.length > 0 ? `, with the route check's warnings in it: ${result.value.warnings.join(' ')}` : '.'}`);
   }
 
   async function importFile(file: File) {
-    const imported = await bridge.importRoute({ fileName: file.name, text: await file.text() });
+    // An RTZP is a zip: its bytes cross as base64; the other formats as text.
+    const input = /\.rtzp$/i.test(file.name)
+      ? { fileName: file.name, text: bytesToBase64(new Uint8Array(await file.arrayBuffer())), encoding: 'base64' as const }
+      : { fileName: file.name, text: await file.text() };
+    const imported = await bridge.importRoute(input);
     if (!imported.ok) {
-      setMessage(`${file.name} not imported: ${imported.error.message}`);
+      say(`${file.name} not imported: ${imported.error.message}`);
       return;
     }
-    const { name, waypoints, legs, departure, warnings } = imported.value;
-    const created = await bridge.createVoyage({ name, waypoints, legs, ...(departure ? { departure } : {}) });
-    if (!created.ok) {
-      setMessage(`${file.name} read, but not saved as a voyage: ${created.error.message}`);
-      return;
-    }
-    show(created.value);
-    setMessage(`Imported ${file.name} as “${name}”${warnings.length > 0 ? `: ${warnings.join(' ')}` : '.'}`);
+    say(null);
+    importPreviewStore.set({ input, route: imported.value });
   }
 
   return (
@@ -56,10 +71,10 @@ export function RouteFiles({ bridge }: { bridge: PassageBridge }) {
             </button>
           ))}
         <label className="file-import">
-          Import route file (RTZ, GPX, CSV){' '}
+          Import route file (RTZ, RTZP, GPX, CSV){' '}
           <input
             type="file"
-            accept=".rtz,.gpx,.csv,.xml"
+            accept=".rtz,.rtzp,.gpx,.csv,.xml"
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
@@ -68,7 +83,19 @@ export function RouteFiles({ bridge }: { bridge: PassageBridge }) {
           />
         </label>
       </div>
-      {message && <p role="status">{message}</p>}
+      <ImportPreview
+        bridge={bridge}
+        onAccepted={(text, listed, created) => {
+          show(created);
+          say(text, listed);
+        }}
+      />
+      {message && (
+        <div role="status" className="route-files-status">
+          <p>{message}</p>
+          {warnings.length > 0 && <FoldedList items={warnings} label="Warnings of the import" className="import-warnings" />}
+        </div>
+      )}
     </section>
   );
 }

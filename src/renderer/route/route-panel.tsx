@@ -1,18 +1,18 @@
 import './route.css';
-import { useMemo } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
-import type { Port } from '../../shared/service/ports';
 import { DepartureForm } from './departure-form';
-import { approachPort } from './nearest-port';
 import { useOpenVoyage } from './open-voyage';
 import { PortSearch } from './port-search';
 import { RouteFiles } from './route-files';
 import { useRouteEditing } from './route-editing';
 import { RouteTable } from './route-table';
-import { usePortZones } from './use-port-zones';
+import { RouteCheckList } from '../route-check/route-check-list';
+import { PortWeatherSection } from '../port-weather/port-weather-section';
 import { usePorts } from './use-ports';
+import { useWaypointClocks } from './use-waypoint-clocks';
 import { VesselProfileForm } from './vessel-profile-form';
 import { VoyageList } from './voyage-list';
+import { PrepareForSea } from '../voyage-pack/prepare-for-sea';
 
 /**
  * The Route tab: the saved voyages, and for the open one its vessel, timing, the route table and
@@ -21,13 +21,10 @@ import { VoyageList } from './voyage-list';
 export function RoutePanel({ bridge }: { bridge: PassageBridge }) {
   const openVoyage = useOpenVoyage();
   const { voyage, dirty, canUndo, canRedo, problem, save, undo, redo } = openVoyage;
-  const { editing, toggleEditing } = useRouteEditing();
+  const { editing, toggleEditing, select } = useRouteEditing();
   const { ports, problem: portsProblem } = usePorts(bridge);
 
-  const waypoints = voyage?.waypoints;
-  const nearest = useMemo(() => (waypoints ?? []).map((waypoint) => approachPort(waypoint.lat, waypoint.lon, ports)), [waypoints, ports]);
-  const distinctPorts = useMemo(() => [...new Map(nearest.filter((port): port is Port => port !== null).map((port) => [port.id, port])).values()], [nearest]);
-  const zones = usePortZones(bridge, distinctPorts);
+  const { nearest, zones, zoneLookup } = useWaypointClocks(bridge, voyage?.waypoints, ports);
 
   return (
     <div className="route-panel">
@@ -60,9 +57,12 @@ export function RoutePanel({ bridge }: { bridge: PassageBridge }) {
           {editing && <p className="route-hint">Click the chart to add a waypoint, click a leg to insert one, drag to move; Delete removes the selected one.</p>}
         </div>
       )}
+      {voyage && <PrepareForSea bridge={bridge} nearest={nearest} zones={zones} />}
       {voyage && <VesselProfileForm bridge={bridge} />}
-      {voyage && <DepartureForm departurePort={nearest[0] ?? null} arrivalPort={nearest.at(-1) ?? null} zones={zones} />}
+      {voyage && <DepartureForm departurePort={nearest[0] ?? null} arrivalPort={nearest.at(-1) ?? null} zones={zones} zoneLookup={zoneLookup} />}
+      {voyage && <PortWeatherSection bridge={bridge} departurePort={nearest[0] ?? null} arrivalPort={nearest.at(-1) ?? null} zones={zones} />}
       {voyage && <RouteTable nearest={nearest} zones={zones} />}
+      {voyage && <RouteCheckList onChooseLeg={(legIndex) => select(legIndex + 1)} />}
       {portsProblem && <p role="alert">{portsProblem}</p>}
       {voyage && <PortSearch bridge={bridge} ports={ports} />}
       <RouteFiles bridge={bridge} />

@@ -16,21 +16,36 @@ export interface RouteRowProps {
   initialCourseDeg: number | undefined;
   etaUtcMs: number | undefined;
   localTime: string;
+  /** The route check's warning for the leg arriving here (crosses land, too near the coast). */
+  checkWarning?: string | undefined;
   selected: boolean;
   edit(change: (voyage: Voyage) => Voyage): void;
   select(index: number | null): void;
+  /** The table's measure of the row's height (its rows are laid out only in view). */
+  measure(row: HTMLTableRowElement | null): void;
 }
 
 /**
  * One waypoint of the route table with the leg that arrives at it. Memoised on plain values: a
  * port's zone arriving, or one waypoint edited, re-renders the rows it changes, not a thousand.
  */
-export const RouteRow = memo(function RouteRow({ index, waypoint, leg, distanceNm, initialCourseDeg, etaUtcMs, localTime, selected, edit, select }: RouteRowProps) {
+export const RouteRow = memo(function RouteRow({ index, waypoint, leg, distanceNm, initialCourseDeg, etaUtcMs, localTime, checkWarning, selected, edit, select, measure }: RouteRowProps) {
   const rowLabel = waypoint.name || `waypoint ${index + 1}`;
   const legLabel = `leg ${index} to ${rowLabel}`;
   return (
-    <tr className={selected ? 'selected' : undefined} onClick={() => select(index)} data-testid="route-row">
-      <td className="number">{index + 1}</td>
+    <tr
+      ref={measure}
+      data-index={index}
+      aria-rowindex={index + 2}
+      className={[selected ? 'selected' : '', checkWarning ? 'route-check-warning' : ''].join(' ').trim() || undefined}
+      onClick={() => select(index)}
+      data-testid="route-row"
+      data-check-warning={checkWarning ? 'true' : undefined}
+    >
+      <td className="number" title={checkWarning}>
+        {checkWarning && <span aria-label={checkWarning}>⚠ </span>}
+        {index + 1}
+      </td>
       <td>
         <input
           aria-label={`Name of waypoint ${index + 1}`}

@@ -18,6 +18,7 @@ describe('route keys', () => {
     expect(routeCommandForKey(press('y', { ctrlKey: true }), null)).toBe('redo');
     expect(routeCommandForKey(press('Z', { ctrlKey: true, shiftKey: true }), null)).toBe('redo');
     expect(routeCommandForKey(press('e'), null)).toBe('toggleEditing');
+    expect(routeCommandForKey(press('f'), null)).toBe('fitRoute');
     expect(routeCommandForKey(press('Delete'), null)).toBe('deleteSelected');
     expect(routeCommandForKey(press('Backspace'), null)).toBe('deleteSelected');
   });

@@ -7,9 +7,10 @@ export const routeShortcutHelp = [
   { keys: 'Ctrl+Y / Ctrl+Shift+Z', action: 'Redo' },
   { keys: 'E', action: 'Edit route on the chart: click to add, click a leg to insert, drag to move' },
   { keys: 'Delete / Backspace', action: 'Delete the selected waypoint' },
+  { keys: 'F', action: 'Fit the chart to the route' },
 ] as const;
 
-export type RouteCommand = 'save' | 'undo' | 'redo' | 'toggleEditing' | 'deleteSelected';
+export type RouteCommand = 'save' | 'undo' | 'redo' | 'toggleEditing' | 'deleteSelected' | 'fitRoute';
 
 /**
  * The route command a key press asks for, or null. Save works even while typing (a navigator
@@ -25,6 +26,7 @@ export function routeCommandForKey(press: KeyPress, target: EventTarget | null):
   if (ctrl && !press.altKey && !press.shiftKey && key === 'y') return 'redo';
   if (ctrl || press.altKey) return null;
   if (key === 'e' && !press.shiftKey) return 'toggleEditing';
+  if (key === 'f' && !press.shiftKey) return 'fitRoute';
   if (press.key === 'Delete' || press.key === 'Backspace') return 'deleteSelected';
   return null;
 }

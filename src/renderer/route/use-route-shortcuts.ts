@@ -4,10 +4,10 @@ import { routeCommandForKey } from './route-shortcuts';
 import type { OpenVoyage } from './open-voyage';
 import type { RouteEditing } from './route-editing';
 
-/** Ctrl+S, undo/redo, E and Delete, anywhere on the screen (see routeCommandForKey for fields). */
+/** Ctrl+S, undo/redo, E, F and Delete, anywhere on the screen (see routeCommandForKey for fields). */
 export function useRouteShortcuts(openVoyage: OpenVoyage, editing: RouteEditing): void {
   const { save, undo, redo, edit, voyage } = openVoyage;
-  const { toggleEditing, selected, select } = editing;
+  const { toggleEditing, selected, select, requestFit } = editing;
   const hasVoyage = voyage !== null;
   useEffect(
     function listenForRouteKeys() {
@@ -29,7 +29,12 @@ export function useRouteShortcuts(openVoyage: OpenVoyage, editing: RouteEditing)
           select(null);
           return;
         }
-        if (event.repeat && command === 'toggleEditing') return;
+        if (event.repeat && (command === 'toggleEditing' || command === 'fitRoute')) return;
+        if (command === 'fitRoute') {
+          event.preventDefault();
+          requestFit();
+          return;
+        }
         event.preventDefault();
         if (command === 'undo') undo();
         else if (command === 'redo') redo();
@@ -40,6 +45,6 @@ export function useRouteShortcuts(openVoyage: OpenVoyage, editing: RouteEditing)
         window.removeEventListener('keydown', onKeyDown);
       };
     },
-    [save, undo, redo, edit, hasVoyage, toggleEditing, selected, select],
+    [save, undo, redo, edit, hasVoyage, toggleEditing, selected, select, requestFit],
   );
 }

@@ -1,3 +1,4 @@
+import { limitSeverityWords } from '../../shared/format/limit-words';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import { vesselProfileInputSchema, type LimitSeverity, type VesselProfile } from '../../shared/voyage/vessel-profile';
@@ -10,6 +11,9 @@ interface Draft {
   waveSeverity: LimitSeverity;
   windKn: string;
   windSeverity: LimitSeverity;
+  draftM: string;
+  coastSafetyDistanceNm: string;
+  stormNearDistanceNm: string;
 }
 
 function draftOf(profile: VesselProfile): Draft {
@@ -20,12 +24,22 @@ function draftOf(profile: VesselProfile): Draft {
     waveSeverity: profile.limits.significantWaveHeightM?.severity ?? 'soft',
     windKn: profile.limits.windKn ? String(profile.limits.windKn.value) : '',
     windSeverity: profile.limits.windKn?.severity ?? 'soft',
+    draftM: profile.draftM === null ? '' : String(profile.draftM),
+    coastSafetyDistanceNm: String(profile.coastSafetyDistanceNm),
+    stormNearDistanceNm: String(profile.stormNearDistanceNm),
   };
 }
 
 /** An empty cell means "not checked"; anything else must be a number. */
 function limitFrom(text: string, severity: LimitSeverity): { value: number; severity: LimitSeverity } | null {
   return text.trim() === '' ? null : { value: Number(text.replace(',', '.')), severity };
+}
+
+const numberFrom = (text: string) => Number(text.replace(',', '.'));
+
+/** Every leg at one speed: what "apply the service speed to every leg" does. */
+function withEveryLegAt<V extends { legs: readonly { speedKn: number }[] }>(voyage: V, speedKn: number): V {
+  return { ...voyage, legs: voyage.legs.map((leg) => ({ ...leg, speedKn })) };
 }
 
 /**
@@ -37,6 +51,7 @@ export function VesselProfileForm({ bridge }: { bridge: PassageBridge }) {
   const { voyage, profile, profiles, edit, reloadProfiles } = useOpenVoyage();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   useEffect(() => setDraft(profile ? draftOf(profile) : null), [profile]);
   if (voyage === null) return null;
 
@@ -47,13 +62,16 @@ export function VesselProfileForm({ bridge }: { bridge: PassageBridge }) {
       ...profile,
       id: asNew ? undefined : profile.id,
       name: draft.name,
-      serviceSpeedKn: Number(draft.serviceSpeedKn.replace(',', '.')),
+      serviceSpeedKn: numberFrom(draft.serviceSpeedKn),
+      draftM: draft.draftM.trim() === '' ? null : numberFrom(draft.draftM),
+      coastSafetyDistanceNm: numberFrom(draft.coastSafetyDistanceNm),
+      stormNearDistanceNm: numberFrom(draft.stormNearDistanceNm),
       limits: { ...profile.limits, significantWaveHeightM: limitFrom(draft.waveM, draft.waveSeverity), windKn: limitFrom(draft.windKn, draft.windSeverity) },
     };
     const checked = vesselProfileInputSchema.safeParse(candidate);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      setProblem(`Not saved: ${issue?.path.join('.') ?? 'profile'}: ${issue?.message ?? 'invalid'} (speed above 0 and up to 60 kn; limits positive numbers or empty for none).`);
+      setProblem(`Not saved: ${issue?.path.join('.') ?? 'profile'}: ${issue?.message ?? 'invalid'} (speed above 0 and up to 60 kn; limits and draft positive numbers or empty for none; safety distance 0 to 50 nm; storms near 0 to 5,000 nm).`);
       return;
     }
     const result = await bridge.saveVesselProfile(checked.data);
@@ -64,6 +82,16 @@ export function VesselProfileForm({ bridge }: { bridge: PassageBridge }) {
     setProblem(null);
     reloadProfiles();
     if (asNew) edit((current) => ({ ...current, vesselProfileId: result.value.id }));
+    // A new service speed changes no leg by itself: the navigator says whether it should.
+    const speedKn = result.value.serviceSpeedKn;
+    const legs = voyage?.legs ?? [];
+    const legsAtOtherSpeeds = legs.filter((leg) => leg.speedKn !== speedKn).length;
+    if (speedKn !== profile.serviceSpeedKn && legsAtOtherSpeeds > 0 && window.confirm(`Apply the new service speed of ${speedKn} kn to every leg of this voyage (${legs.length} legs)? Cancel keeps each leg's own speed.`)) {
+      edit((current) => withEveryLegAt(current, speedKn));
+      setSaved(`Profile “${result.value.name}” saved; ${speedKn} kn applied to every leg (${legs.length}) (unsaved in the voyage: Ctrl+S saves, Ctrl+Z undoes).`);
+    } else if (speedKn !== profile.serviceSpeedKn && legsAtOtherSpeeds > 0) {
+      setSaved(`Profile “${result.value.name}” saved with ${speedKn} kn; the legs keep their own speeds (${legsAtOtherSpeeds} not at ${speedKn} kn).`);
+    } else setSaved(`Profile “${result.value.name}” saved.`);
   }
 
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((now) => (now ? { ...now, [field]: event.target.value } : now));
@@ -92,10 +120,24 @@ export function VesselProfileForm({ bridge }: { bridge: PassageBridge }) {
           </label>
           <LimitField label="Max Hs m" value={draft.waveM} severity={draft.waveSeverity} onValue={set('waveM')} onSeverity={set('waveSeverity')} />
           <LimitField label="Max wind kn" value={draft.windKn} severity={draft.windSeverity} onValue={set('windKn')} onSeverity={set('windSeverity')} />
+          <label title="The deepest draft; ports with a shallower channel or maximum draft in the World Port Index are flagged. Empty: not given.">
+            Draft m <input value={draft.draftM} onChange={set('draftM')} inputMode="decimal" size={5} placeholder="not given" />
+          </label>
+          <label title="What the route check keeps between every leg and the coast">
+            Coast safety nm <input value={draft.coastSafetyDistanceNm} onChange={set('coastSafetyDistanceNm')} inputMode="decimal" size={5} />
+          </label>
+          <label title="Storms whose track or forecast comes this near the route during the voyage count as near it">
+            Storms near nm <input value={draft.stormNearDistanceNm} onChange={set('stormNearDistanceNm')} inputMode="decimal" size={6} />
+          </label>
           <div>
             <button type="submit">Save profile</button> <button type="button" onClick={(event) => void save(event, true)}>Save as new profile</button>
           </div>
           {problem && <p role="alert">{problem}</p>}
+          {saved && !problem && (
+            <p className="route-hint" role="status" data-testid="profile-saved">
+              {saved}
+            </p>
+          )}
         </form>
       )}
     </details>
@@ -109,9 +151,9 @@ function LimitField({ label, value, severity, onValue, onSeverity }: { label: st
   return (
     <label>
       {label} <input value={value} onChange={onValue} inputMode="decimal" size={5} placeholder="none" />
-      <select value={severity} onChange={onSeverity} aria-label={`${label}: warn or avoid`}>
-        <option value="soft">warn</option>
-        <option value="hard">avoid</option>
+      <select value={severity} onChange={onSeverity} aria-label={`${label}: ${limitSeverityWords.soft} or ${limitSeverityWords.hard}`}>
+        <option value="soft">{limitSeverityWords.soft}</option>
+        <option value="hard">{limitSeverityWords.hard}</option>
       </select>
     </label>
   );

@@ -1,17 +1,35 @@
 import type { PassageBridge } from '../../shared/bridge';
+import { creditWords, requestWords } from '../../shared/format/credit-words';
+import { operationName } from '../../shared/format/service-names';
+import type { DataSource } from '../../shared/service/answer-provenance';
+import type { CreditTotals } from '../../shared/voyage/credit-totals';
 import { useCall } from '../bridge/use-call';
 import { CreditThresholdField } from './credit-threshold-field';
 
 /**
  * What the service has cost, from the credit ledger: today and this month (UTC), and by
- * operation, with the answers the cache saved. Read again whenever the panel opens or the
- * connection changes (a request may just have been made).
+ * operation, with the answers the cache saved and, where the service's answers said what they
+ * cost, that beside the estimate (a difference is marked). Read again whenever the panel opens or
+ * the connection changes (a request may just have been made). In demo mode the credits are the
+ * simulated ones the demo service counts, and say so.
  */
 function count(value: number, unit: string): string {
   return `${value} ${unit}${value === 1 ? '' : 's'}`;
 }
 
-export function CreditsSection({ bridge, refreshKey }: { bridge: PassageBridge; refreshKey: unknown }) {
+type OperationTotals = CreditTotals['byOperation'][number];
+
+/** What the service said the requests cost, against the estimate for the same requests. */
+function reportedWords(reported: OperationTotals['reported']): string {
+  if (reported === null) return 'not reported by the service';
+  const { requests, spentCredits, estimatedCredits } = reported;
+  const of = `${count(requests, 'request')}`;
+  if (spentCredits === estimatedCredits) return `${spentCredits}, as estimated (${of})`;
+  const difference = spentCredits - estimatedCredits;
+  return `${spentCredits}, estimated ${estimatedCredits}: ${Math.abs(difference)} ${difference > 0 ? 'more' : 'fewer'} than estimated (${of})`;
+}
+
+export function CreditsSection({ bridge, refreshKey, dataSource }: { bridge: PassageBridge; refreshKey: unknown; dataSource: DataSource }) {
   const call = useCall(() => bridge.getCreditTotals({}), [bridge, refreshKey]);
   const totals = call.value;
   const problem = call.status === 'failed' ? call.error.message : null;
@@ -26,11 +44,11 @@ export function CreditsSection({ bridge, refreshKey }: { bridge: PassageBridge; 
           <dl className="credit-totals">
             <dt>Today (UTC)</dt>
             <dd data-testid="credits-today">
-              {count(totals.todayCredits, 'credit')}, {count(totals.todayRequests, 'request')}
+              {creditWords(totals.todayCredits, dataSource)}, {requestWords(totals.todayRequests)}
             </dd>
             <dt>This month</dt>
             <dd data-testid="credits-month">
-              {count(totals.monthCredits, 'credit')}, {count(totals.monthRequests, 'request')}
+              {creditWords(totals.monthCredits, dataSource)}, {requestWords(totals.monthRequests)}
             </dd>
           </dl>
           {totals.byOperation.length === 0 ? (
@@ -41,18 +59,24 @@ export function CreditsSection({ bridge, refreshKey }: { bridge: PassageBridge; 
               <thead>
                 <tr>
                   <th scope="col">Operation</th>
-                  <th scope="col" className="number">Credits</th>
+                  <th scope="col" className="number">{dataSource === 'demo' ? 'Simulated credits' : 'Credits'}</th>
                   <th scope="col" className="number">Requests</th>
                   <th scope="col" className="number">From cache</th>
+                  <th scope="col">Spent, as the service says</th>
                 </tr>
               </thead>
               <tbody>
                 {totals.byOperation.map((row) => (
                   <tr key={row.operation}>
-                    <th scope="row">{row.operation}</th>
+                    <th scope="row" data-operation={row.operation}>
+                      {operationName(row.operation)}
+                    </th>
                     <td className="number">{row.credits}</td>
                     <td className="number">{row.requests}</td>
                     <td className="number">{row.servedFromCache}</td>
+                    <td data-testid="credits-reported" className={row.reported !== null && row.reported.spentCredits !== row.reported.estimatedCredits ? 'credits-differ' : undefined}>
+                      {reportedWords(row.reported)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -104,7 +104,7 @@ export function ServiceSection({ bridge, onCreditsSpent }: { bridge: PassageBrid
           <legend>Where the data comes from</legend>
           <label>
             <input type="radio" name="data-source" value="demo" disabled={!status.demoAvailable} checked={chosenSource === 'demo'} onChange={() => setChosenSource('demo')} />
-            Demo data (simulated, no key, no credits)
+            Demo data (simulated, no key; credits are counted as the service would, not paid)
           </label>
           <label>
             <input type="radio" name="data-source" value="live" checked={chosenSource === 'live'} onChange={() => setChosenSource('live')} />

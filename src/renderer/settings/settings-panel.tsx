@@ -3,7 +3,9 @@ import { useCallback, useMemo, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import { CreditsSection } from './credits-section';
+import { LiveSelfTestSection } from './live-self-test-section';
 import { ServiceSection } from './service-section';
+import { TransitSection } from './transit-section';
 
 /** The settings tab: the service and its key, what it has cost, and how Passage keeps data. */
 export function SettingsPanel({ bridge, connection }: { bridge: PassageBridge; connection: ConnectionStatus | null }) {
@@ -14,7 +16,9 @@ export function SettingsPanel({ bridge, connection }: { bridge: PassageBridge; c
   return (
     <div className="settings-panel">
       <ServiceSection bridge={bridge} onCreditsSpent={onCreditsSpent} />
-      <CreditsSection bridge={bridge} refreshKey={creditsRefresh} />
+      <CreditsSection bridge={bridge} refreshKey={creditsRefresh} dataSource={connection?.dataSource ?? 'live'} />
+      <LiveSelfTestSection bridge={bridge} connection={connection} onCreditsSpent={onCreditsSpent} />
+      <TransitSection bridge={bridge} />
     </div>
   );
 }

@@ -1,19 +1,29 @@
 import { paletteShortcutHelp } from '../palette/palette-shortcuts';
 import { routeShortcutHelp } from '../route/route-shortcuts';
+import { layoutShortcutHelp } from './layout-shortcuts';
+import { prepareForSeaShortcut } from '../voyage-pack/prepare-for-sea-key';
 
 /** Every key the first screen answers to, for the help overlay (`?`). */
 export const shortcutHelp = [
   ...paletteShortcutHelp,
   ...routeShortcutHelp,
   { keys: '?', action: 'Show or hide this list' },
-  { keys: 'Alt+1 … Alt+9', action: 'Open the side panel\'s tabs in order' },
+  { keys: 'Tab / Shift+Tab', action: 'Move to the next / previous control; the focused one is outlined' },
+  { keys: 'Escape', action: 'Close this list; or close the first start\'s guide of the tabs for good' },
+  { keys: 'Alt+1 … Alt+9', action: 'Open the side panel\'s tabs in order (and bring back a folded panel)' },
+  ...layoutShortcutHelp,
+  { keys: 'Alt+6', action: 'Shore: crew journeys to and from the ship at its Dutch port, road traffic near it' },
   { keys: 'Alt+Shift+F', action: 'Fetch the forecast along the route (forecast tab)' },
   { keys: 'Alt+Shift+L', action: 'Colour the legs on the chart by ensemble risk, or stop (after the Risk tab fetched it)' },
   { keys: 'Alt+Shift+M', action: 'Show or hide the ensemble members in the meteogram (forecast tab)' },
+  { keys: '[ / ]', action: 'Weather layer: previous / next time step (while a layer is shown)' },
+  { keys: 'Alt+Shift+P', action: 'Weather layer: play or pause the time slider' },
   { keys: 'Ctrl+P', action: 'Print the passage plan of the open voyage (Report tab)' },
   { keys: 'Alt+Shift+R / C / G', action: 'Export RTZ with forecast / forecast CSV / GPX with forecast (Report tab)' },
+  prepareForSeaShortcut,
   { keys: 'Shift+O', action: 'Work offline (cache only) / go back online' },
   { keys: 'Ctrl+,', action: 'Settings: demo or live data, the service key' },
+  { keys: 'N', action: 'Name the nearest place to the pointer in the position readout' },
   { keys: 'Arrow keys', action: 'Pan the chart (when the chart has focus)' },
   { keys: '+ / −', action: 'Zoom in / out (when the chart has focus)' },
 ] as const;

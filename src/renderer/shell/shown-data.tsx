@@ -1,10 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { AnswerProvenance } from '../../shared/service/answer-provenance';
+import { useOpenVoyageId } from '../route/open-voyage';
+import { createExternalStore, useExternalStore } from '../state/external-store';
 
 /**
  * What the screen shows from the service right now, by view, so that the status bar can always
  * say how old it is and whether it came from the cache offline. Views register the provenance of
- * what they draw with `useShownData`; the registration ends when the view does.
+ * what they draw with `useShownData`; the registration ends when the view does. Each entry names
+ * the voyage open when it was made: the status bar counts only the open voyage's (and those of
+ * no voyage, such as storms and ports), so an answer about one voyage is never dated on another.
  */
 
 export interface ShownEntry {
@@ -13,44 +17,48 @@ export interface ShownEntry {
   provenance: AnswerProvenance;
 }
 
-interface ShownDataRegistry {
-  entries: readonly ShownEntry[];
-  set(id: string, entry: ShownEntry | null): void;
+interface RegisteredEntry extends ShownEntry {
+  /** The voyage open when the view registered it (null: none). */
+  voyageId: string | null;
 }
 
-const ShownDataContext = createContext<ShownDataRegistry | null>(null);
+export const shownDataStore = createExternalStore<ReadonlyMap<string, RegisteredEntry>>(new Map());
 
-export function ShownDataProvider({ children }: { children: ReactNode }) {
-  const [byId, setById] = useState<ReadonlyMap<string, ShownEntry>>(new Map());
-  const set = useCallback((id: string, entry: ShownEntry | null) => {
-    setById((previous) => {
-      if (entry === null && !previous.has(id)) return previous;
-      const next = new Map(previous);
-      if (entry === null) next.delete(id);
-      else next.set(id, entry);
-      return next;
-    });
-  }, []);
-  const registry = useMemo(() => ({ entries: [...byId.values()], set }), [byId, set]);
-  return <ShownDataContext.Provider value={registry}>{children}</ShownDataContext.Provider>;
+function setShown(id: string, entry: RegisteredEntry | null): void {
+  shownDataStore.set((previous) => {
+    if (entry === null && !previous.has(id)) return previous;
+    const next = new Map(previous);
+    if (entry === null) next.delete(id);
+    else next.set(id, entry);
+    return next;
+  });
+}
+
+/** The entries of what is on screen for `voyageId` (null: no voyage open). */
+export function shownEntriesFor(byId: ReadonlyMap<string, RegisteredEntry>, voyageId: string | null): ShownEntry[] {
+  return [...byId.values()].filter((entry) => entry.voyageId === null || entry.voyageId === voyageId).map(({ label, provenance }) => ({ label, provenance }));
 }
 
 export function useShownEntries(): readonly ShownEntry[] {
-  return useContext(ShownDataContext)?.entries ?? [];
+  const byId = useExternalStore(shownDataStore);
+  const voyageId = useOpenVoyageId();
+  return useMemo(() => shownEntriesFor(byId, voyageId), [byId, voyageId]);
 }
 
-/** Declares that this view shows `provenance` (null: nothing of the service's right now). */
-export function useShownData(id: string, label: string, provenance: AnswerProvenance | null): void {
-  const registry = useContext(ShownDataContext);
-  const set = registry?.set;
+/**
+ * Declares that this view shows `provenance` (null: nothing of the service's right now).
+ * `aboutVoyage` false for what belongs to no voyage (storms, ports, a place search).
+ */
+export function useShownData(id: string, label: string, provenance: AnswerProvenance | null, aboutVoyage = true): void {
+  const openId = useOpenVoyageId();
+  const voyageId = aboutVoyage ? openId : null;
   useEffect(
     function registerShownData() {
-      if (!set) return;
-      set(id, provenance === null ? null : { label, provenance });
+      setShown(id, provenance === null ? null : { label, provenance, voyageId });
       return function unregisterShownData() {
-        set(id, null);
+        setShown(id, null);
       };
     },
-    [set, id, label, provenance],
+    [id, label, provenance, voyageId],
   );
 }

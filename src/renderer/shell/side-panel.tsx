@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { resizeLayout, togglePanel, useWorkspaceLayout } from './layout-state';
+import { clampPx, panelWidthBounds, useViewportSize } from './panel-bounds';
+import { ResizeSeparator } from './panel-resize';
 
 export interface PanelTab {
   id: string;
@@ -8,12 +11,38 @@ export interface PanelTab {
 
 /**
  * The right-hand column: one tab per task (route, forecast, risk, settings). Only the open tab
- * is rendered, so a hidden panel never fetches or redraws behind the chart.
+ * is rendered, so a hidden panel never fetches or redraws behind the chart. Its left edge resizes
+ * it (drag, or arrows once focused); Ctrl+B folds it to a narrow rail and back, so the chart can
+ * take the whole screen. Width and fold are remembered (shell/layout-state.ts).
  */
 export function SidePanel({ tabs, activeId, onChoose }: { tabs: readonly PanelTab[]; activeId: string; onChoose(id: string): void }) {
   const active = tabs.find((tab) => tab.id === activeId) ?? tabs[0];
+  const { layout } = useWorkspaceLayout();
+  const viewport = useViewportSize();
+  const bounds = panelWidthBounds(viewport.widthPx);
+  const widthPx = clampPx(layout.panelWidthPx, bounds);
+
+  if (layout.panelCollapsed) {
+    return (
+      <aside className="side-panel side-panel-collapsed" aria-label="Panels (folded away)" data-testid="side-panel">
+        <button type="button" className="side-panel-unfold" onClick={togglePanel} title="Bring the side panel back (Ctrl+B)" aria-expanded={false} data-testid="panel-toggle">
+          <span aria-hidden="true">‹</span> Panels <kbd>Ctrl+B</kbd>
+        </button>
+      </aside>
+    );
+  }
   return (
-    <aside className="side-panel" aria-label="Panels">
+    <aside className="side-panel" id="side-panel" aria-label="Panels" data-testid="side-panel" style={{ width: widthPx }}>
+      <ResizeSeparator
+        orientation="vertical"
+        valuePx={widthPx}
+        bounds={bounds}
+        label="Side panel width"
+        controls="side-panel"
+        onResize={(panelWidthPx, save) => resizeLayout({ panelWidthPx }, save)}
+        onCollapse={togglePanel}
+        testId="panel-separator"
+      />
       <div className="side-panel-tabs" role="tablist">
         {tabs.map((tab, index) => (
           <button
@@ -29,9 +58,13 @@ export function SidePanel({ tabs, activeId, onChoose }: { tabs: readonly PanelTa
             {tab.title} <kbd>{tabShortcut(index)}</kbd>
           </button>
         ))}
+        <button type="button" className="side-panel-fold" onClick={togglePanel} title="Fold the side panel away (Ctrl+B)" aria-label="Fold the side panel away" aria-expanded aria-controls="side-panel" data-testid="panel-toggle">
+          ›
+        </button>
       </div>
       {active && (
-        <section className="side-panel-body" role="tabpanel" id={`panel-${active.id}`} aria-labelledby={`tab-${active.id}`}>
+        // Keyed by the tab: each tab opens at its top, not at the scroll the previous tab was left at.
+        <section key={active.id} className="side-panel-body" role="tabpanel" id={`panel-${active.id}`} aria-labelledby={`tab-${active.id}`}>
           {active.render()}
         </section>
       )}

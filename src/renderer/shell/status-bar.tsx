@@ -7,6 +7,8 @@ import { useShownEntries } from './shown-data';
 import { shownDataSummary } from './shown-data-age';
 import { paletteTooltip } from './keyboard-shortcuts';
 import type { AppInfoState } from './use-app-info';
+import { useOpenVoyageId } from '../route/open-voyage';
+import { VoyagePackAge } from '../voyage-pack/voyage-pack-age';
 
 const paletteNames: Record<Palette, string> = { day: 'Day', dusk: 'Dusk', night: 'Night' };
 
@@ -37,7 +39,9 @@ function useMinuteClock(): number {
 export function StatusBar({ appInfo, palette, problems, connection, onToggleOffline, onCyclePalette, onShowHelp, onOpenSettings }: StatusBarProps) {
   const source = appInfo.status === 'ready' ? dataSourceLabel(appInfo.info) : null;
   const link = connectionWords(connection);
-  const shown = shownDataSummary(useShownEntries(), useMinuteClock());
+  const nowMs = useMinuteClock();
+  const shown = shownDataSummary(useShownEntries(), nowMs);
+  const openVoyageId = useOpenVoyageId();
   return (
     <footer className="status-bar" data-testid="status-bar">
       <button
@@ -69,6 +73,7 @@ export function StatusBar({ appInfo, palette, problems, connection, onToggleOffl
           {shown.text}
         </span>
       )}
+      <VoyagePackAge voyageId={openVoyageId} nowMs={nowMs} className="status-data-age" />
       <span className="status-spacer" />
       <button type="button" className="status-palette" title={paletteTooltip} onClick={onCyclePalette} data-testid="palette-button">
         Palette: {palette ? paletteNames[palette] : '…'} <kbd>P</kbd>

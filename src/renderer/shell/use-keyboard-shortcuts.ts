@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { Palette } from '../../shared/settings/settings';
 import { isTypingTarget, paletteForKey } from '../palette/palette-shortcuts';
+import { toggleMeteogramDock, togglePanel } from './layout-state';
+import { isToggleDockKey, isTogglePanelKey } from './layout-shortcuts';
 import { tabIndexForKey } from './side-panel';
 
 export interface ShortcutActions {
@@ -33,6 +35,16 @@ export function useKeyboardShortcuts(actions: ShortcutActions): void {
         if (tab !== null) {
           event.preventDefault();
           chooseTab(tab);
+          return;
+        }
+        if (isTogglePanelKey(event)) {
+          event.preventDefault();
+          togglePanel();
+          return;
+        }
+        if (isToggleDockKey(event)) {
+          event.preventDefault();
+          toggleMeteogramDock();
           return;
         }
         if (event.key === ',' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {

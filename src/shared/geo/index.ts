@@ -4,6 +4,7 @@
  */
 export type { LatLon } from './lat-lon';
 export { legTrack, type LegGeometry, type LegTrack } from './leg';
+export { legTrackPoints } from './leg-reuse';
 export { greatCircleDirect, greatCircleInverse, greatCircleLeg, type GreatCircleSolution } from './geodesic';
 export { rhumbDirect, rhumbInverse, rhumbLeg, type RhumbSolution } from './rhumb';
 export {
@@ -19,7 +20,7 @@ export {
   type RoutePosition,
   type RouteWaypoint,
 } from './route';
-export { MAX_ROUTE_SAMPLES, sampleRouteByTime, type RouteSample, type RouteSamplingOptions } from './route-sampling';
+export { checkRouteSampling, MAX_ROUTE_SAMPLES, sampleRouteByTime, type RouteSample, type RouteSamplingOptions } from './route-sampling';
 export {
   legDurationHours,
   scheduleFor,

@@ -1,24 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { ensemblePointResponseSchema } from '../service/ensemble';
 import { defaultVesselProfile } from '../voyage/vessel-profile';
 import { ensemblePlume } from './ensemble-plume';
+import { ensembleAnswer } from './ensemble-value.fixture';
 
 const runSec = Date.UTC(2026, 8, 1) / 1000;
 const value = (members: number[]) => ({ max: 0, min: 0, mean: 0, median: 0, control: members[0]!, percentile10: 0, percentile90: 0, ...Object.fromEntries(members.map((m, i) => [`member${i}`, m])) });
 
 describe('ensemblePlume', () => {
   it('gives statistics and the share beyond each limit at every step, and says why a limit cannot be checked', () => {
-    const answer = ensemblePointResponseSchema.parse({
-      model: 'test-ens',
-      runtime: runSec,
-      latitude: 50,
-      longitude: -5,
-      elements: [
+    const answer = ensembleAnswer(
+      runSec,
+      [
         { element: 'significantWaveHeight', unit: 'm', level: null, data: [{ time: runSec, value: value([3, 5, 4, 6]) }, { time: runSec + 3 * 3600, value: value([2, 2, 2, 5]) }] },
         { element: 'windSpeed', error: 'not served' },
         { element: 'seaSurfaceTemperature', unit: 'C', level: null, data: [{ time: runSec, value: value([15]) }] },
       ],
-    });
+      { latitude: 50, longitude: -5 },
+    );
     // Default profile: Hs 4 m soft, wind 30 kn soft.
     const plume = ensemblePlume(answer, defaultVesselProfile.limits);
     expect(plume.timesUtcMs).toEqual([runSec * 1000, (runSec + 3 * 3600) * 1000]);

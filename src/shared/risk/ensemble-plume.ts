@@ -25,10 +25,12 @@ export interface PlumeLimit {
 }
 
 export interface EnsemblePlume {
-  model: string;
-  runUtcMs: number;
-  lat: number;
-  lon: number;
+  /** As the answer names it; null where it names none (a view says "not given"). */
+  model: string | null;
+  /** null where the answer does not say (reading policy) */
+  runUtcMs: number | null;
+  lat: number | null;
+  lon: number | null;
   /** every forecast step of any element, ascending */
   timesUtcMs: number[];
   elements: PlumeElement[];
@@ -45,7 +47,7 @@ export function ensemblePlume(forecast: EnsemblePointForecast, limits: VesselLim
     const atTimes = timesUtcMs.map((timeUtcMs) => elementStatisticsAt(forecast, element, timeUtcMs));
     const firstOk = atTimes.find((each) => each.status === 'ok');
     if (firstOk === undefined) {
-      const reason = atTimes.find((each) => each.status === 'missing')?.reason ?? `${forecast.model} has no forecast steps`;
+      const reason = atTimes.find((each) => each.status === 'missing')?.reason ?? `${forecast.model ?? 'the model'} has no forecast steps`;
       return { element, status: 'missing', reason };
     }
     return { element, status: 'ok', unit: firstOk.unit, steps: atTimes.map((each) => (each.status === 'ok' ? each : null)) };
@@ -56,7 +58,7 @@ export function ensemblePlume(forecast: EnsemblePointForecast, limits: VesselLim
     const { element, exceedsWhen, quantity } = limitElements[name];
     const plume = elements.find((each) => each.element === element);
     const base = { name, element, value: limit.value, unit: quantityUnits[quantity], exceedsWhen };
-    if (plume === undefined) return [{ ...base, probabilities: timesUtcMs.map(() => null), reason: `${forecast.model} gave no ${element} (the model may not have it)` }];
+    if (plume === undefined) return [{ ...base, probabilities: timesUtcMs.map(() => null), reason: `${forecast.model ?? 'the model'} gave no ${element} (the model may not have it)` }];
     if (plume.status === 'missing') return [{ ...base, probabilities: timesUtcMs.map(() => null), reason: plume.reason }];
     const probabilities = plume.steps.map((step) => {
       if (step === null) return null;
@@ -65,5 +67,5 @@ export function ensemblePlume(forecast: EnsemblePointForecast, limits: VesselLim
     });
     return [{ ...base, probabilities, reason: null }];
   });
-  return { model: forecast.model, runUtcMs: forecast.runtime * 1000, lat: forecast.latitude, lon: forecast.longitude, timesUtcMs, elements, limits: checked };
+  return { model: forecast.model ?? null, runUtcMs: forecast.runtime == null ? null : forecast.runtime * 1000, lat: forecast.latitude ?? null, lon: forecast.longitude ?? null, timesUtcMs, elements, limits: checked };
 }

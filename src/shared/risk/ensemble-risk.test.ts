@@ -65,7 +65,7 @@ describe('ensemble exceedance', () => {
     expect(between).toEqual({ members: [3.5, 4.5, 4, 6], control: 3.5 });
     const wind = membersAt(answer, limitElements.windKn, runSec * 1000);
     expect('members' in wind && wind.members.map((kn) => Math.round(kn * 1000) / 1000)).toEqual([26.998, 32.397]);
-    const risk = ensembleRisk([{ legIndex: 0, timeUtcMs: (runSec + stepSec / 2) * 1000, forecast: answer }], defaultVesselProfile.limits);
+    const risk = ensembleRisk([{ legIndex: 0, timeUtcMs: (runSec + stepSec / 2) * 1000, lat: 0, lon: 0, forecast: answer }], defaultVesselProfile.limits);
     expect(risk.samples[0]?.byLimit.significantWaveHeightM).toEqual({ status: 'ok', probability: 0.5, membersBeyond: 2, memberCount: 4 });
     expect(risk.samples[0]?.byLimit.windKn).toMatchObject({ status: 'ok', probability: 0.5 });
     expect(risk.samples[0]?.byLimit.gustKn).toBeUndefined();
@@ -75,7 +75,7 @@ describe('ensemble exceedance', () => {
     const answer = forecast({ visibility: { unit: 'km', steps: [[0.5, 2, 5, 10]] } });
     const limits: VesselLimits = { ...hsOnly, significantWaveHeightM: null, visibilityNm: { value: 2, severity: 'soft' } };
     // 2 nm = 3.704 km: the 0.5 and 2 km members are below it.
-    expect(ensembleRisk([{ legIndex: 0, timeUtcMs: runSec * 1000, forecast: answer }], limits).samples[0]?.byLimit.visibilityNm).toMatchObject({ probability: 0.5 });
+    expect(ensembleRisk([{ legIndex: 0, timeUtcMs: runSec * 1000, lat: 0, lon: 0, forecast: answer }], limits).samples[0]?.byLimit.visibilityNm).toMatchObject({ probability: 0.5 });
   });
 
   it('per leg: the highest probability of its positions, and why positions could not be checked', () => {
@@ -86,11 +86,11 @@ describe('ensemble exceedance', () => {
     const late = runSec * 1000 + 10 * stepSec * 1000;
     const risk = ensembleRisk(
       [
-        { legIndex: 1, timeUtcMs: runSec * 1000, forecast: calm },
-        { legIndex: 1, timeUtcMs: runSec * 1000, forecast: rough },
-        { legIndex: 0, timeUtcMs: runSec * 1000, forecast: lacking },
-        { legIndex: 0, timeUtcMs: runSec * 1000, forecast: failed },
-        { legIndex: 1, timeUtcMs: late, forecast: calm },
+        { legIndex: 1, timeUtcMs: runSec * 1000, lat: 0, lon: 0, forecast: calm },
+        { legIndex: 1, timeUtcMs: runSec * 1000, lat: 0, lon: 0, forecast: rough },
+        { legIndex: 0, timeUtcMs: runSec * 1000, lat: 0, lon: 0, forecast: lacking },
+        { legIndex: 0, timeUtcMs: runSec * 1000, lat: 0, lon: 0, forecast: failed },
+        { legIndex: 1, timeUtcMs: late, lat: 0, lon: 0, forecast: calm },
       ],
       hsOnly,
     );
@@ -106,11 +106,33 @@ describe('ensemble exceedance', () => {
     ]);
   });
 
+  it('with leg times answers every leg: a leg without its own sample takes the sample nearest its middle in time', () => {
+    const calm = forecast({ significantWaveHeight: { steps: [[1, 2, 3, 5], [1, 2, 3, 5], [1, 2, 3, 5], [1, 2, 3, 5], [1, 2, 3, 5]] } }, 10, -40);
+    const rough = forecast({ significantWaveHeight: { steps: [[4.5, 5, 6, 3], [4.5, 5, 6, 3], [4.5, 5, 6, 3], [4.5, 5, 6, 3], [4.5, 5, 6, 3]] } }, 12, -38);
+    const hourMs = 3_600_000;
+    const start = runSec * 1000;
+    // 12 legs of 1 h; samples only on leg 0 (calm, at departure) and leg 10 (rough, at 10.5 h).
+    const legTimes = Array.from({ length: 12 }, (_, index) => ({ startUtcMs: start + index * hourMs, endUtcMs: start + (index + 1) * hourMs }));
+    const risk = ensembleRisk(
+      [
+        { legIndex: 0, timeUtcMs: start, lat: 0, lon: 0, forecast: calm },
+        { legIndex: 10, timeUtcMs: start + 10.5 * hourMs, lat: 0, lon: 0, forecast: rough },
+      ],
+      hsOnly,
+      legTimes,
+    );
+    expect(risk.legs.map((leg) => leg.legIndex)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    const probabilities = risk.legs.map((leg) => leg.byLimit.significantWaveHeightM?.probability);
+    // Leg middles 0.5 .. 11.5 h: up to 4.5 h the departure sample is nearer, from 5.5 h the 10.5 h one.
+    expect(probabilities).toEqual([0.25, 0.25, 0.25, 0.25, 0.25, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75]);
+    expect(risk.legs[11]?.byLimit.significantWaveHeightM).toMatchObject({ at: { lat: 12, lon: -38, timeUtcMs: start + 10.5 * hourMs }, checkedCount: 1 });
+  });
+
   it('says which units it cannot compare, and refuses a bad leg index', () => {
     const answer = forecast({ windSpeed: { unit: 'bft', steps: [[5, 6]] } });
-    const risk = ensembleRisk([{ legIndex: 0, timeUtcMs: runSec * 1000, forecast: answer }], { ...hsOnly, significantWaveHeightM: null, windKn: { value: 30, severity: 'hard' } });
+    const risk = ensembleRisk([{ legIndex: 0, timeUtcMs: runSec * 1000, lat: 0, lon: 0, forecast: answer }], { ...hsOnly, significantWaveHeightM: null, windKn: { value: 30, severity: 'hard' } });
     const wind = risk.samples[0]?.byLimit.windKn;
     expect(wind?.status === 'missing' && wind.reason).toMatch(/unit 'bft' cannot be compared.*allowed: kn/);
-    expect(() => ensembleRisk([{ legIndex: -1, timeUtcMs: 0, forecast: answer }], hsOnly)).toThrow(/leg index must be a whole number from 0, not -1/);
+    expect(() => ensembleRisk([{ legIndex: -1, timeUtcMs: 0, lat: 0, lon: 0, forecast: answer }], hsOnly)).toThrow(/leg index must be a whole number from 0, not -1/);
   });
 });

@@ -11,6 +11,9 @@ import { limitElements, membersAt, type LimitName } from './ensemble-values';
 export interface EnsembleRouteSample {
   legIndex: number;
   timeUtcMs: number;
+  /** Where the forecast was asked for: the answer's own position where it gives none. */
+  lat: number;
+  lon: number;
   forecast: EnsemblePointForecast;
 }
 
@@ -46,7 +49,7 @@ export interface LegRisk {
 
 export interface EnsembleRisk {
   samples: SampleRisk[];
-  /** in leg order, only legs that have samples */
+  /** in leg order: every leg when leg times are given, else only the legs that have samples */
   legs: LegRisk[];
 }
 
@@ -71,7 +74,7 @@ function sampleRisk(sample: EnsembleRouteSample, limits: ReadonlyArray<{ name: L
     const members = membersAt(sample.forecast, element, sample.timeUtcMs);
     byLimit[name] = 'error' in members ? { status: 'missing', reason: members.error } : exceedanceShare(members.members, value, element.exceedsWhen);
   }
-  return { legIndex: sample.legIndex, timeUtcMs: sample.timeUtcMs, lat: sample.forecast.latitude, lon: sample.forecast.longitude, byLimit };
+  return { legIndex: sample.legIndex, timeUtcMs: sample.timeUtcMs, lat: sample.forecast.latitude ?? sample.lat, lon: sample.forecast.longitude ?? sample.lon, byLimit };
 }
 
 function legExceedance(samples: readonly SampleRisk[], name: LimitName): LegExceedance {
@@ -93,17 +96,51 @@ function legExceedance(samples: readonly SampleRisk[], name: LimitName): LegExce
   return result;
 }
 
-/** Probabilities at every sample and the highest per leg, for every limit the profile sets. */
-export function ensembleRisk(samples: readonly EnsembleRouteSample[], limits: VesselLimits): EnsembleRisk {
+/** A leg's start and end, as UTC ms: lets a leg with no sample of its own take the nearest one. */
+export interface LegTimes {
+  startUtcMs: number;
+  endUtcMs: number;
+}
+
+/** Index of the sample nearest in time to `timeUtcMs` (samples in time order, at least one). */
+function nearestInTime(risks: readonly SampleRisk[], timeUtcMs: number): number {
+  let low = 0;
+  let high = risks.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((risks[middle]?.timeUtcMs ?? Infinity) < timeUtcMs) low = middle + 1;
+    else high = middle;
+  }
+  const before = risks[low - 1];
+  const at = risks[low];
+  return before !== undefined && (at === undefined || timeUtcMs - before.timeUtcMs <= at.timeUtcMs - timeUtcMs) ? low - 1 : low;
+}
+
+/**
+ * Probabilities at every sample and the highest per leg, for every limit the profile sets. With
+ * `legTimes` (one per leg of the route) every leg is answered: from its own samples, or, when the
+ * positions asked were sampled more sparsely than the waypoints, from the sample nearest in time
+ * to the leg's middle. Without it only the legs that have samples.
+ */
+export function ensembleRisk(samples: readonly EnsembleRouteSample[], limits: VesselLimits, legTimes?: readonly LegTimes[]): EnsembleRisk {
   for (const sample of samples) {
     if (!Number.isInteger(sample.legIndex) || sample.legIndex < 0) throw new RangeError(`leg index must be a whole number from 0, not ${sample.legIndex}`);
     if (!Number.isFinite(sample.timeUtcMs)) throw new RangeError(`sample time must be Unix milliseconds, not ${sample.timeUtcMs}`);
   }
   const checked = setLimits(limits);
   const risks = samples.map((sample) => sampleRisk(sample, checked));
-  const legIndexes = [...new Set(risks.map((risk) => risk.legIndex))].sort((a, b) => a - b);
+  const byLeg = new Map<number, SampleRisk[]>();
+  for (const risk of risks) {
+    const onLeg = byLeg.get(risk.legIndex);
+    if (onLeg === undefined) byLeg.set(risk.legIndex, [risk]);
+    else onLeg.push(risk);
+  }
+  const inTime = [...risks].sort((a, b) => a.timeUtcMs - b.timeUtcMs);
+  const legIndexes = legTimes === undefined || risks.length === 0 ? [...byLeg.keys()].sort((a, b) => a - b) : legTimes.map((_, index) => index);
   const legs = legIndexes.map((legIndex) => {
-    const onLeg = risks.filter((risk) => risk.legIndex === legIndex);
+    const times = legTimes?.[legIndex];
+    const nearest = times === undefined ? undefined : inTime[nearestInTime(inTime, (times.startUtcMs + times.endUtcMs) / 2)];
+    const onLeg = byLeg.get(legIndex) ?? (nearest === undefined ? [] : [nearest]);
     const byLimit: Partial<Record<LimitName, LegExceedance>> = {};
     for (const { name } of checked) byLimit[name] = legExceedance(onLeg, name);
     return { legIndex, byLimit };

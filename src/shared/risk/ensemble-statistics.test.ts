@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensemblePointResponseSchema } from '../service/ensemble';
+import { ensembleAnswer, ensembleValue } from './ensemble-value.fixture';
 import { elementStatisticsAt, memberStatistics, quantileOfSorted } from './ensemble-statistics';
 
 describe('quantileOfSorted (type 7: position share × (n − 1))', () => {
@@ -36,17 +36,14 @@ describe('memberStatistics', () => {
 
 describe('elementStatisticsAt', () => {
   const runSec = Date.UTC(2026, 8, 1) / 1000;
-  const value = (members: number[], control: number) => ({ max: 0, min: 0, mean: 0, median: 0, control, percentile10: 0, percentile90: 0, ...Object.fromEntries(members.map((m, i) => [`member${i}`, m])) });
-  const answer = ensemblePointResponseSchema.parse({
-    model: 'test-ens',
-    runtime: runSec,
-    latitude: 10,
-    longitude: -40,
-    elements: [
+  const value = ensembleValue;
+  const answer = ensembleAnswer(
+    runSec,
+    [
       { element: 'windSpeed', unit: 'm/s', level: 10, data: [{ time: runSec, value: value([10, 20, 30], 10) }, { time: runSec + 6 * 3600, value: value([20, 20, 10], 20) }] },
       { element: 'swellHeight', error: 'not in this model' },
     ],
-  });
+  );
 
   it('interpolates members and control half way between steps, in knots', () => {
     const stats = elementStatisticsAt(answer, 'windSpeed', (runSec + 3 * 3600) * 1000);

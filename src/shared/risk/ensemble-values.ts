@@ -2,7 +2,9 @@
  * What an ensemble answer says about one vessel limit: which element carries it, how to read its
  * unit in the limit's unit, and the members' values at the moment the ship is there.
  */
+import { formatUtcShort } from '../time/time-format';
 import { ensembleMembers, type EnsemblePointForecast } from '../service/ensemble';
+import { levelOf } from '../service/timeseries';
 import type { VesselLimits } from '../voyage/vessel-profile';
 
 export type LimitName = keyof VesselLimits;
@@ -45,9 +47,11 @@ type ElementEntry = EnsemblePointForecast['elements'][number];
 
 /** Preference among several levels of one element: none given, then 10 m (the usual wind), then the lowest. */
 function levelRank(entry: ElementEntry): number {
-  if (entry.level === null || entry.level === undefined) return -2;
-  if (entry.level === 10) return -1;
-  return entry.level;
+  const text = levelOf(entry.level);
+  if (text === '') return -2;
+  const metres = Number.parseFloat(text);
+  if (metres === 10) return -1;
+  return Number.isFinite(metres) ? metres : Number.MAX_SAFE_INTEGER;
 }
 
 /** `control` is the answer's control run, read like the members; null when the value names none. */
@@ -63,7 +67,7 @@ export function membersAt(forecast: EnsemblePointForecast, limit: LimitElement, 
   const withData = entries.filter((entry) => entry.data !== undefined).sort((a, b) => levelRank(a) - levelRank(b));
   const entry = withData[0];
   if (entry?.data === undefined) return { error: `${forecast.model} answered ${limit.element} with an error: ${entries[0]?.error ?? 'no data'}` };
-  const unit = unitFactor(limit.quantity, entry.unit);
+  const unit = unitFactor(limit.quantity, entry.unit ?? undefined);
   if ('error' in unit) return { error: `${limit.element}: ${unit.error}` };
   const steps = [...entry.data].sort((a, b) => a.time - b.time);
   const timeSec = timeUtcMs / 1000;
@@ -71,7 +75,7 @@ export function membersAt(forecast: EnsemblePointForecast, limit: LimitElement, 
   const last = steps.at(-1);
   if (first === undefined || last === undefined) return { error: `${limit.element} has no forecast steps` };
   if (timeSec < first.time || timeSec > last.time) {
-    return { error: `${limit.element} is forecast from ${new Date(first.time * 1000).toISOString()} to ${new Date(last.time * 1000).toISOString()}, not at ${new Date(timeUtcMs).toISOString()}` };
+    return { error: `${limit.element} is forecast from ${formatUtcShort(first.time * 1000)} to ${formatUtcShort(last.time * 1000)}, not at ${formatUtcShort(timeUtcMs)}` };
   }
   const afterIndex = steps.findIndex((step) => step.time >= timeSec);
   const after = steps[afterIndex] ?? last;
@@ -79,11 +83,18 @@ export function membersAt(forecast: EnsemblePointForecast, limit: LimitElement, 
   const beforeMembers = ensembleMembers(before.value);
   const afterMembers = ensembleMembers(after.value);
   if (beforeMembers.length === 0 || beforeMembers.length !== afterMembers.length) {
-    return { error: `${limit.element} has no member values (or different member counts) around ${new Date(timeUtcMs).toISOString()}` };
+    return { error: `${limit.element} has no member values (or different member counts) around ${formatUtcShort(timeUtcMs)}` };
   }
   const fraction = after.time === before.time ? 0 : (timeSec - before.time) / (after.time - before.time);
   const between = (from: number, to: number) => (from + (to - from) * fraction) * unit.factor;
-  const members = beforeMembers.map((value, index) => between(value, afterMembers[index] ?? value));
-  const control = Number.isFinite(before.value.control) && Number.isFinite(after.value.control) ? between(before.value.control, after.value.control) : null;
+  // A member the service gave no value for (null) at either step is left out, not read as 0.
+  const members = beforeMembers.flatMap((value, index) => {
+    const next = afterMembers[index];
+    return value === null || next === null || next === undefined ? [] : [between(value, next)];
+  });
+  if (members.length === 0) return { error: `${limit.element} has no member values around ${new Date(timeUtcMs).toISOString()}` };
+  const controlBefore = before.value.control;
+  const controlAfter = after.value.control;
+  const control = typeof controlBefore === 'number' && typeof controlAfter === 'number' && Number.isFinite(controlBefore) && Number.isFinite(controlAfter) ? between(controlBefore, controlAfter) : null;
   return { members, control };
 }

@@ -28,7 +28,7 @@ export {
   type StormEncounter,
   type StormVerdict,
 } from './storm-cpa';
-export { analyseStorm, stormEncounters, voyageStormClearance, type VoyageStormClearance } from './storm-risk';
+export { analyseStorm, nearStormEncounters, stormEncounters, voyageStormClearance, type NearStormEncounters, type VoyageStormClearance } from './storm-risk';
 export { limitElements, membersAt, unitFactor, type LimitElement, type LimitName, type MembersAt } from './ensemble-values';
 export {
   ensembleRisk,
@@ -41,6 +41,7 @@ export {
   type SampleRisk,
 } from './ensemble-risk';
 export { departureStormClearance } from './departure-storm-clearance';
+export { STORM_NEAR_TIME_MARGIN_MS, stormsNearVoyage, type StormsNearVoyage } from './storms-near-voyage';
 export {
   elementStatisticsAt,
   limitElementOf,

@@ -3,12 +3,14 @@
  * voyage, and the smallest clearance over all of them (what departure comparison ranks by).
  */
 import type { Storm } from '../service/storms';
-import type { StormDistance } from '../voyage/vessel-profile';
+import type { ComputedRoute } from '../geo';
+import type { StormDistance, VesselProfile } from '../voyage/vessel-profile';
 import { dangerArea } from './danger-area';
 import { stormCone } from './storm-cone';
 import { stormEncounter, type AnalysedStorm, type StormClearance, type StormEncounter, type StormVerdict } from './storm-cpa';
 import { stormTrack } from './storm-track';
-import type { VoyageTimeline } from './voyage-timeline';
+import { stormsNearVoyage, type StormsNearVoyage } from './storms-near-voyage';
+import { voyageTimeline, type VoyageTimeline } from './voyage-timeline';
 
 /** Track, danger area and cone of one storm of the answer fetched at `fetchedUtcMs`. */
 export function analyseStorm(storm: Storm, fetchedUtcMs: number): AnalysedStorm {
@@ -19,6 +21,29 @@ export function analyseStorm(storm: Storm, fetchedUtcMs: number): AnalysedStorm 
 /** Every storm against the voyage, in the answer's order. */
 export function stormEncounters(timeline: VoyageTimeline, storms: readonly AnalysedStorm[], distance: StormDistance): StormEncounter[] {
   return storms.map((storm) => stormEncounter(timeline, storm, distance));
+}
+
+export interface NearStormEncounters<S> extends StormsNearVoyage<S> {
+  /** per near storm, in the order of `near` */
+  encounters: StormEncounter[];
+}
+
+/**
+ * The storms near the planned voyage and each one's encounter: what the Risk tab, the chart and
+ * the Forecast tab show. Pass the route an edit produced (computeRoute or planVoyage with the plan
+ * before it): its untouched legs keep their samples and what was found along them, so only the
+ * changed legs are sampled and screened again (voyage-leg-samples.ts).
+ */
+export function nearStormEncounters<S>(
+  route: ComputedRoute,
+  etdUtcMs: number,
+  storms: readonly S[],
+  analysedOf: (storm: S) => AnalysedStorm,
+  profile: Pick<VesselProfile, 'stormNearDistanceNm' | 'stormDistanceNm'>,
+): NearStormEncounters<S> {
+  const timeline = voyageTimeline(route, etdUtcMs);
+  const { near, notNear } = stormsNearVoyage(timeline, storms, profile.stormNearDistanceNm, (storm) => analysedOf(storm).track);
+  return { near, notNear, encounters: stormEncounters(timeline, near.map(analysedOf), profile.stormDistanceNm) };
 }
 
 export interface VoyageStormClearance extends StormClearance {

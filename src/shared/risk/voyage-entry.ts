@@ -5,6 +5,7 @@
  */
 import type { LatLon } from '../geo';
 import type { UnitVector } from './spherical-screen';
+import { legPartMemo } from './voyage-leg-samples';
 import { shipPositionAt, type VoyageTimeline } from './voyage-timeline';
 
 export interface VoyageEntry {
@@ -21,10 +22,30 @@ export interface Region {
 
 const ENTRY_RESOLUTION_MS = 60_000;
 
+/**
+ * The index of the first sample inside, -1 for none. Whether a position is inside does not depend
+ * on when the ship is there, so each leg's answer is kept with its samples: after an edit only the
+ * legs it changed are tested again.
+ */
+function firstSampleInside(timeline: VoyageTimeline, region: Region): number {
+  const { samples, sampleVectors, legParts } = timeline;
+  for (const part of legParts) {
+    const { positions, vectors } = part.samples;
+    const inside = legPartMemo(part.samples, region, '', () => positions.findIndex((position, i) => region.contains(position, vectors[i])));
+    if (inside >= 0) return part.firstSample + inside;
+  }
+  const last = legParts.at(-1);
+  for (let i = last === undefined ? 0 : last.firstSample + last.samples.positions.length; i < samples.length; i += 1) {
+    const sample = samples[i];
+    if (sample !== undefined && region.contains(sample, sampleVectors[i])) return i;
+  }
+  return -1;
+}
+
 /** The first moment the ship is inside `region`, or null when the voyage never is. */
 export function firstEntry(timeline: VoyageTimeline, region: Region): VoyageEntry | null {
-  const { samples, sampleVectors } = timeline;
-  const index = samples.findIndex((sample, i) => region.contains(sample, sampleVectors[i]));
+  const { samples } = timeline;
+  const index = firstSampleInside(timeline, region);
   const inside = samples[index];
   if (inside === undefined) return null;
   let insideMs = inside.timeUtcMs;

@@ -24,6 +24,8 @@ export const answerProvenanceSchema = z.object({
   modelRunMs: z.number().int().nullable(),
   /** Credits the request that fetched it cost; a cached answer costs nothing more. */
   credits: z.number().min(0),
+  /** Parts of the answer left out because they could not be read (reading policy), with field paths. */
+  readWarnings: z.array(z.string()).optional(),
 });
 export type AnswerProvenance = z.infer<typeof answerProvenanceSchema>;
 

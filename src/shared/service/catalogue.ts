@@ -1,50 +1,73 @@
 import { z } from 'zod';
 import { latitude, longitude } from './query-fields';
+import { coordinate, given, maybeNumber, maybeText, modelCatalogue, numberOrDecimalText } from './reading-fields';
 
-/** Model catalogue entry, shared by the marine timeseries and the weather maps catalogues. */
+/**
+ * Model catalogue entry, shared by the marine timeseries and the weather maps catalogues. Only
+ * the id is needed to ask for a model; the vendor's components read elements without units or
+ * levels, and levels as a list or a map keyed by level.
+ */
 export const catalogueElementSchema = z.object({
   id: z.string(),
-  name: z.string(),
-  units: z.array(z.string()),
-  levels: z.array(z.string()),
+  name: maybeText(),
+  units: given(z.array(z.string())),
+  levels: given(z.union([z.array(z.string()), z.record(z.string(), z.unknown())])),
   // Absent when units is empty.
-  unitDefault: z.string().optional(),
+  unitDefault: maybeText(),
 });
+
+/** The levels of a catalogue element as a list, whichever shape they came in. */
+export function catalogueLevels(levels: string[] | Record<string, unknown> | null | undefined): string[] {
+  if (levels === null || levels === undefined) return [];
+  return Array.isArray(levels) ? levels : Object.keys(levels);
+}
+
+// A box missing an edge covers nothing that can be known: read as no box (coverage not given).
+const box = z
+  .object({
+    east: coordinate().nullish(),
+    west: coordinate().nullish(),
+    north: coordinate().nullish(),
+    south: coordinate().nullish(),
+  })
+  .transform(({ east, west, north, south }) =>
+    east === null || east === undefined || west === null || west === undefined || north === null || north === undefined || south === null || south === undefined
+      ? null
+      : { east, west, north, south },
+  );
 
 export const catalogueEntrySchema = z.object({
   id: z.string(),
-  beta: z.boolean(),
-  name: z.string(),
-  type: z.string(),
-  altId: z.string().optional(),
-  region: z.string(),
-  maxzoom: z.int(),
+  beta: given(z.boolean()),
+  name: z.string().nullish().transform((name) => name ?? ''),
+  type: maybeText(),
+  altId: maybeText(),
+  region: maybeText(),
+  maxzoom: maybeNumber(),
   // Present in the marine catalogue; the maps catalogue may leave it out.
-  offsets: z.array(z.int()).optional(),
-  category: z.string(),
-  elements: z.array(catalogueElementSchema),
-  runtimes: z.array(z.int()),
+  offsets: given(z.array(z.number())),
+  category: maybeText(),
+  elements: z.array(catalogueElementSchema).nullish().transform((elements) => elements ?? []),
+  // The vendor's components read runtimes as numbers or as Unix seconds in text (Number(item)).
+  runtimes: given(z.array(numberOrDecimalText('Unix seconds'))),
   // Forecast steps as start:step:end, written seq:[a:b:c].
-  sequence: z.string(),
-  institute: z.string(),
-  resolution: z.string(),
-  boundingbox: z.object({
-    east: z.number(),
-    west: z.number(),
-    north: z.number(),
-    south: z.number(),
-  }),
-  runtimeLast: z.int(),
-  runtimesHours: z.array(z.int()),
-  regionCategory: z.string(),
+  sequence: maybeText(),
+  institute: maybeText(),
+  resolution: maybeText(),
+  boundingbox: given(box),
+  runtimeLast: maybeNumber(),
+  runtimesHours: given(z.array(z.number())),
+  regionCategory: maybeText(),
 });
 export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
 
 /** { models, modelCount }: the marine catalogue's shape, reused where the spec shows none. */
-export const catalogueResponseSchema = z.object({
-  models: z.array(catalogueEntrySchema),
-  modelCount: z.int(),
-});
+export const catalogueResponseSchema = modelCatalogue(
+  z.object({
+    models: z.array(catalogueEntrySchema),
+    modelCount: maybeNumber(),
+  }),
+);
 export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;
 
 const locationIssue = 'expected lat and lon together, or neither';

@@ -25,11 +25,12 @@ export function forecastCredits(query: ForecastLimitsQuery): number {
 type RouteQuery = { lats: readonly number[]; elements: readonly string[]; levels?: readonly string[] | undefined };
 
 /**
- * waypoints x elements, as the spec says. Our choice where the spec is silent: the answer has one
- * entry per element per level, so several levels multiply the elements (one level, or none, does
- * not). An estimate that errs high is safer than one that errs low.
+ * waypoints x elements, as the spec says. Levels as the vendor sends them (one slot per element)
+ * add nothing. Our choice where the spec is silent: levels given otherwise (a list of a different
+ * length) may each apply to every element, so they multiply the elements; an estimate that errs
+ * high is safer than one that errs low.
  */
 export function routeCredits(query: RouteQuery): number {
-  const levelCount = Math.max(1, query.levels?.length ?? 1);
+  const levelCount = query.levels === undefined || query.levels.length === query.elements.length ? 1 : query.levels.length;
   return query.lats.length * query.elements.length * levelCount;
 }

@@ -148,21 +148,22 @@ describe('query defaults and ranges from the spec', () => {
     expect(endpoints.geoSearch.query.safeParse({ query: 'Porto', language: 'pt' }).success).toBe(true);
   });
 
-  it('uses 10 km radar radius, month climate period, 8 planner items, latest runtime', () => {
+  it('uses 10 km radar radius, month climate period, 8 planner items; no runtime means the latest run', () => {
     expect(endpoints.weatherRadar.query.parse({ lat: 0, lon: 0 }).radius).toBe(10);
     expect(endpoints.weatherClimate.query.parse({ lat: 0, lon: 0 }).period).toBe('month');
     expect(endpoints.transitPlannerSearch.query.parse({ query: 'x' }).limit).toBe(8);
+    // Left out, as the vendor's components leave it out for the latest run: nothing to send.
     const point = endpoints.marineEnsemblePoint.query.parse({ lat: 0, lon: 0, model: 'm', elements: ['e'] });
-    expect(point.runtime).toBe('latest');
+    expect(point.runtime).toBeUndefined();
   });
 
-  it('defaults route speed to 25 km/h (weather) and 16 knots (marine, shipping)', () => {
+  it('defaults route speed to 25 km/h (weather) and 16 knots (marine); shipping speeds are the service\'s', () => {
     const base = { ...route, model: 'm', elements: ['e'] };
     expect(endpoints.weatherTimeseriesRoute.query.parse({ ...base, levels: ['10m'] }).speed).toBe(25);
     expect(endpoints.marineTimeseriesRoute.query.parse(base).speed).toBe(16);
     const shipping = endpoints.shippingRoute.query.parse(route);
-    expect(shipping.speeds).toEqual([16]);
-    expect(shipping.routing).toBe('rhumb');
+    expect(shipping.speeds).toBeUndefined();
+    expect(shipping.routing).toBeUndefined();
     expect(shipping.start).toBeUndefined();
   });
 
@@ -172,12 +173,21 @@ describe('query defaults and ranges from the spec', () => {
     expect(endpoints.marineTimeseriesRoute.query.safeParse(base).success).toBe(true);
   });
 
-  it('refuses a route of one waypoint, and more speeds than legs', () => {
+  it('refuses a route of one waypoint, speeds neither one, one per leg nor one per waypoint, and speeds beside times', () => {
     const one = endpoints.shippingRoute.query.safeParse({ lats: [50], lons: [4] });
     expect(one.success).toBe(false);
-    const speeds = endpoints.shippingRoute.query.safeParse({ ...route, speeds: [10, 11, 12] });
-    expect(speeds.success).toBe(false);
-    expect(describeQueryError(speeds.error!, { ...route, speeds: [10, 11, 12] })).toContain('speeds:');
+    const four = { lats: [50, 51, 52, 53], lons: [4, 4, 4, 4] };
+    for (const speeds of [[12], [10, 11, 12], [10, 11, 12, 13]]) {
+      expect(endpoints.shippingRoute.query.safeParse({ ...four, speeds }).success, String(speeds)).toBe(true);
+    }
+    const two = endpoints.shippingRoute.query.safeParse({ ...four, speeds: [10, 11] });
+    expect(describeQueryError(two.error!, { ...four, speeds: [10, 11] })).toBe(
+      'speeds: expected one speed in knots for the whole route, one per leg (3) or one per waypoint (4), got 2',
+    );
+    const withTimes = { ...four, times: [1, 2, 3, 4], speeds: [12] };
+    expect(describeQueryError(endpoints.shippingRoute.query.safeParse(withTimes).error!, withTimes)).toBe(
+      'speeds: not taken beside times: the times carry the schedule, leave speeds out',
+    );
   });
 
   it('accepts the unavailable tidal elements in a shipping route request (they answer with an error)', () => {
@@ -220,14 +230,21 @@ describe('credits', () => {
     expect(creditsFor('marineTimeseriesRoute', marine)).toBe(3 * 4);
   });
 
-  it('multiplies by the number of levels when several are asked (one entry per element per level)', () => {
-    const query = endpoints.weatherTimeseriesRoute.query.parse({
+  it('charges levels sent one slot per element (2m,,10m) nothing more, and multiplies by a set of levels of another length', () => {
+    const slots = endpoints.weatherTimeseriesRoute.query.parse({
       ...route,
       model: 'm',
-      elements: ['windSpeed', 'temperature'],
+      elements: ['windSpeed', 'temperature', 'cloudCover'],
+      levels: ['10m', '2m', ''],
+    });
+    expect(creditsFor('weatherTimeseriesRoute', slots)).toBe(3 * 3);
+    const set = endpoints.weatherTimeseriesRoute.query.parse({
+      ...route,
+      model: 'm',
+      elements: ['windSpeed', 'temperature', 'cloudCover'],
       levels: ['10m', '100m'],
     });
-    expect(creditsFor('weatherTimeseriesRoute', query)).toBe(3 * 2 * 2);
+    expect(creditsFor('weatherTimeseriesRoute', set)).toBe(3 * 3 * 2);
   });
 
   it('charges 1 for every other operation', () => {

@@ -59,6 +59,7 @@ import {
   weatherRadarQuerySchema,
   weatherRadarResponseSchema,
 } from './weather';
+import { noClimateAnswer, noClimateDataWords } from './climate-coverage';
 
 /** How the key travels: api_key on every v1 endpoint, token on the legacy forecast. */
 export type KeyPlacement = 'api_key' | 'token';
@@ -81,6 +82,12 @@ export interface EndpointDefinition<
   key: KeyPlacement;
   /** Credits the request costs, from the parsed query. */
   credits: (query: z.output<Q>) => number;
+  /**
+   * A status by which the service says "no data for this place" rather than "fault": read as an
+   * empty answer with these words as its warning, never retried (every retry costs credits), and
+   * cached like any answer.
+   */
+  noData?: { status: number; words: string; answer(query: z.output<Q>): unknown };
 }
 
 const oneCredit = (): number => 1;
@@ -93,6 +100,7 @@ function defineEndpoint<const N extends string, Q extends z.ZodObject, R extends
     response: R;
     key?: KeyPlacement;
     credits?: (query: z.output<Q>) => number;
+    noData?: EndpointDefinition<Q, R>['noData'];
   },
 ): EndpointDefinition<Q, R> & { operation: N } {
   return {
@@ -102,6 +110,7 @@ function defineEndpoint<const N extends string, Q extends z.ZodObject, R extends
     response: definition.response,
     key: definition.key ?? 'api_key',
     credits: definition.credits ?? oneCredit,
+    ...(definition.noData === undefined ? {} : { noData: definition.noData }),
   };
 }
 
@@ -136,6 +145,8 @@ export const endpoints = {
     path: '/v1/weather/climate',
     query: weatherClimateQuerySchema,
     response: weatherClimateResponseSchema,
+    // Outside the climate's coverage the service answers HTTP 500 (NOTES: reported behaviour).
+    noData: { status: 500, words: noClimateDataWords, answer: noClimateAnswer },
   }),
   weatherTimeseriesPoint: defineEndpoint({
     operation: 'weatherTimeseriesPoint',
@@ -267,6 +278,8 @@ export type OperationName = keyof Endpoints;
 export type OperationQuery<N extends OperationName> = z.input<Endpoints[N]['query']>;
 export type ParsedOperationQuery<N extends OperationName> = z.output<Endpoints[N]['query']>;
 export type OperationResponse<N extends OperationName> = z.output<Endpoints[N]['response']>;
+/** A 200 body as the service sends it (before reading: coordinates may be strings, ...). */
+export type OperationAnswer<N extends OperationName> = z.input<Endpoints[N]['response']>;
 
 export const operationNames = Object.keys(endpoints) as OperationName[];
 

@@ -9,12 +9,17 @@ export const legacyForecastQuerySchema = z.object({
 
 export const legacyPrecipTypeSchema = z.enum(['rain', 'snow', 'ice', 'mix']);
 
-const n = z.number().optional();
-const s = z.string().optional();
+// Reading policy: a null is read as a value left out, so each field keeps one meaning (absent).
+const absentWhenNull = <T extends z.ZodType>(schema: T) => z.preprocess((given) => (given === null ? undefined : given), schema.optional());
+const n = absentWhenNull(z.number());
+const s = absentWhenNull(z.string());
+const precipType = absentWhenNull(legacyPrecipTypeSchema);
+/** A block left out or null is read as an empty one. */
+const block = <T extends z.ZodType>(schema: T) => z.preprocess((given) => given ?? [], z.array(schema));
 
 // None of the keys inside the blocks is guaranteed: every field is optional. Wind is in m/s.
 const currentlySchema = z.object({
-  time: z.int().optional(),
+  time: absentWhenNull(z.int()),
   icon: s,
   iconExtended: s,
   precipIntensity: n,
@@ -31,14 +36,14 @@ const currentlySchema = z.object({
   visibility: n,
   nearestStormDistance: n,
   nearestStormBearing: n,
-  isForecast: z.boolean().optional(),
+  isForecast: absentWhenNull(z.boolean()),
 });
 
 const minutelySchema = z.object({
   time: n,
   precipIntensity: n,
   precipProbability: n,
-  precipType: legacyPrecipTypeSchema.optional(),
+  precipType,
 });
 
 const hourlySchema = z.object({
@@ -47,7 +52,7 @@ const hourlySchema = z.object({
   iconExtended: s,
   precipIntensity: n,
   precipProbability: n,
-  precipType: legacyPrecipTypeSchema.optional(),
+  precipType,
   temperature: n,
   apparentTemperature: n,
   dewPoint: n,
@@ -67,7 +72,7 @@ const dailySchema = z.object({
   // mm, or cm for snow.
   precipSum: n,
   precipProbability: n,
-  precipType: legacyPrecipTypeSchema.optional(),
+  precipType,
   apparentTemperature: n,
   temperatureHigh: n,
   temperatureLow: n,
@@ -83,16 +88,16 @@ const dailySchema = z.object({
 export const legacyForecastResponseSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
-  location: z.string(),
-  country: z.string(),
-  timezone: z.string(),
-  // Filled with a forecast for now when no observation is near.
-  currently: currentlySchema,
+  location: s,
+  country: s,
+  timezone: s,
+  // Filled with a forecast for now when no observation is near; far at sea it may be missing.
+  currently: z.preprocess((given) => given ?? {}, currentlySchema),
   // 24 items, 5 minutes apart.
-  minutely: z.array(minutelySchema),
+  minutely: block(minutelySchema),
   // Up to 168 items.
-  hourly: z.array(hourlySchema),
+  hourly: block(hourlySchema),
   // 15 items.
-  daily: z.array(dailySchema),
+  daily: block(dailySchema),
 });
 export type LegacyForecast = z.infer<typeof legacyForecastResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { list, oneOf } from './query-fields';
+import { coordinate, maybeText } from './reading-fields';
 
 export const portSizes = ['very_small', 'small', 'medium', 'large'] as const;
 export const portSizeSchema = z.enum(portSizes);
@@ -13,13 +14,14 @@ export const portListQuerySchema = z.object({
 });
 
 export const portSchema = z.object({
-  id: z.int(),
+  id: z.number(),
   name: z.string(),
-  // The documented response enum lists only large; all four sizes occur.
+  // The documented response enum lists only large; all four sizes occur. A port of another size
+  // word is left out (and named in the answer's warnings) rather than shown at the wrong scale.
   size: portSizeSchema,
-  country: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  country: maybeText(),
+  latitude: coordinate(),
+  longitude: coordinate(),
 });
 export type Port = z.infer<typeof portSchema>;
 

@@ -50,6 +50,25 @@ export function listItem(): z.ZodString {
   return z.string({ error }).min(1, { error }).regex(/^[^,]+$/, { error });
 }
 
+/**
+ * One level per element, in the elements' order, as the vendor's components send them
+ * (platform-components, src/components/timeseries/point-forecast.ts): `2m,,10m`, an empty slot
+ * for an element without a level, `-` in every slot when no element has one.
+ */
+export function levelSlots() {
+  const error = 'expected one level per element (an empty slot for an element without a level, as in 2m,,10m)';
+  const slot = z.string({ error }).regex(/^[^,]*$/, { error });
+  return z.array(slot, { error }).min(1, { error });
+}
+
+/**
+ * A model run (Unix seconds or a date-time). Left out means the latest run, as the vendor's
+ * components do: nothing is sent that the caller did not ask for.
+ */
+export function modelRuntime() {
+  return text().optional();
+}
+
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: `expected one of ${values.join(', ')}` });
 }

@@ -1,4 +1,4 @@
-import type { OperationName, OperationResponse } from './endpoints';
+import type { OperationAnswer, OperationName } from './endpoints';
 import { weatherForecastExample } from './weather-examples';
 
 /**
@@ -54,7 +54,7 @@ const stormConditions = {
   movementDirection: { text: 'NW', degrees: 315 },
 };
 
-export const responseExamples: { [N in OperationName]: OperationResponse<N> } = {
+export const responseExamples: { [N in OperationName]: OperationAnswer<N> } = {
   geoSearch: [
     {
       name: 'Rotterdam',

@@ -1,82 +1,89 @@
 import { z } from 'zod';
+import { coordinate, given, maybeNumber, maybeText } from './reading-fields';
 
 export const trafficTrendSchema = z.enum(['EQUAL', 'INCREASED', 'DECREASED']);
 
 // Date-times are checked as strings, not parsed: the client shows them, it does not compute.
+// Reading policy (README): the vendor's examples read queue lengths in kilometres with decimals
+// and every location optional; only the description is needed to show an event.
 export const trafficEventSchema = z.object({
   // Dutch labels for traffic measure, congestion, diversion.
-  type: z.string(),
-  cause: z.string(),
-  // Congestion only.
-  trend: trafficTrendSchema.optional(),
-  roadName: z.string(),
-  causeType: z.string(),
-  startTime: z.string(),
+  type: maybeText(),
+  cause: maybeText(),
+  // Congestion only; another word is passed on.
+  trend: maybeText(),
+  roadName: maybeText(),
+  causeType: maybeText(),
+  startTime: maybeText(),
   // '?' when unknown.
-  roadNumber: z.string(),
+  roadNumber: maybeText(),
   description: z.string(),
-  startLocation: z.string().optional(),
-  endLocation: z.string().optional(),
-  queueLength: z.int(),
-  delayMinutes: z.int(),
+  startLocation: maybeText(),
+  endLocation: maybeText(),
+  // Kilometres, with decimals.
+  queueLength: maybeNumber(),
+  delayMinutes: maybeNumber(),
 });
 export type TrafficEvent = z.infer<typeof trafficEventSchema>;
 
 export const trafficOverviewQuerySchema = z.object({});
 export const trafficOverviewResponseSchema = z.object({
   events: z.array(trafficEventSchema),
-  summary: z.object({
-    jams: z.int(),
-    events: z.int(),
-    length: z.int(),
-    updated: z.string(),
-  }),
+  summary: given(
+    z.object({
+      jams: maybeNumber(),
+      events: maybeNumber(),
+      // Kilometres, with decimals.
+      length: maybeNumber(),
+      updated: maybeText(),
+    }),
+  ),
 });
 export type TrafficOverview = z.infer<typeof trafficOverviewResponseSchema>;
 
-const lonLatPair = z.tuple([z.number(), z.number()]);
+const lonLatPair = z.tuple([coordinate(), coordinate()]);
 
 export const trafficGeometrySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Point'), coordinates: lonLatPair }),
   z.object({ type: z.literal('LineString'), coordinates: z.array(lonLatPair) }),
 ]);
 
+// The vendor's examples read fromLocation, toLocation and presentationType as optional.
 export const trafficPropertiesSchema = z.object({
   // Typically prefixed NLRWS_.
-  id: z.string(),
-  type: z.string(),
-  cause: z.string(),
-  // Our choice (spec: listed without saying optional): optional, as in the overview, where the
-  // trend is for congestion only; delayBand and queueLength are congestion measures too.
-  trend: trafficTrendSchema.optional(),
-  version: z.string(),
-  roadName: z.string(),
-  causeType: z.string(),
-  delayBand: z.string().optional(),
-  startTime: z.string(),
-  roadNumber: z.string(),
-  toLocation: z.string(),
-  fromLocation: z.string(),
-  description: z.string(),
-  // Meters, as a string.
-  queueLength: z.string().optional(),
-  versionTime: z.string(),
-  presentationType: z.string(),
+  id: maybeText(),
+  type: maybeText(),
+  cause: maybeText(),
+  trend: maybeText(),
+  version: maybeText(),
+  roadName: maybeText(),
+  causeType: maybeText(),
+  delayBand: maybeText(),
+  startTime: maybeText(),
+  roadNumber: maybeText(),
+  toLocation: maybeText(),
+  fromLocation: maybeText(),
+  description: maybeText(),
+  // Meters, as a string (or a number).
+  queueLength: given(z.union([z.string(), z.number()])),
+  versionTime: maybeText(),
+  presentationType: maybeText(),
 });
 
 export const trafficFeatureSchema = z.object({
-  id: z.string(),
-  type: z.literal('Feature'),
+  id: maybeText(),
+  type: maybeText(),
+  // The position is what a feature is for.
   geometry: trafficGeometrySchema,
-  properties: trafficPropertiesSchema,
+  properties: given(trafficPropertiesSchema),
 });
 export type TrafficFeature = z.infer<typeof trafficFeatureSchema>;
 
 export const trafficGeoQuerySchema = z.object({});
 export const trafficGeoResponseSchema = z.object({
-  type: z.literal('FeatureCollection'),
+  type: maybeText(),
   // Milliseconds since the epoch (not seconds, unlike the rest of the service).
-  updated: z.int(),
+  updated: maybeNumber(),
   features: z.array(trafficFeatureSchema),
 });
 export type TrafficGeo = z.infer<typeof trafficGeoResponseSchema>;

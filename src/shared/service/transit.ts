@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { latitude, longitude, text, wholeNumber, oneOf } from './query-fields';
+import { text, wholeNumber, oneOf } from './query-fields';
+import { coordinate, given, maybeText } from './reading-fields';
 
 export const transitPlannerSearchQuerySchema = z.object({
   query: text(),
@@ -7,22 +8,27 @@ export const transitPlannerSearchQuerySchema = z.object({
   limit: wholeNumber(1, 50).default(8),
 });
 
+// The vendor's examples read a suggestion that may lack any field (no stopid for an address).
 export const transitLocationItemSchema = z.object({
-  city: z.string(),
-  name: z.string(),
+  city: maybeText(),
+  name: maybeText(),
   // e.g. railStation
-  type: z.string(),
-  stopid: z.string(),
-  location: z.object({ latitude: z.number(), longitude: z.number() }),
+  type: maybeText(),
+  stopid: maybeText(),
+  location: given(z.object({ latitude: coordinate(), longitude: coordinate() })),
 });
 export type TransitLocationItem = z.infer<typeof transitLocationItemSchema>;
 
 export const transitPlannerSearchResponseSchema = z.object({
-  items: z.array(transitLocationItemSchema),
+  items: z.array(transitLocationItemSchema).nullish().transform((items) => items ?? []),
 });
 
-/** The spec hides the mixer's real name; this neutral word stands in for it. */
-export const transitMixerPath = '/v1/transit/mixer';
+/**
+ * The spec hides the mixer's real name; the vendor's public examples name it
+ * (infoplaza-platform-examples, nextjs/src/app/mobility/transit-planner/api.ts:
+ * wss://…/v1/transit/plannermixer).
+ */
+export const transitMixerPath = '/v1/transit/plannermixer';
 
 export const transitMixerModes = ['proto', 'json'] as const;
 export const transitMixerModeSchema = oneOf(transitMixerModes).default('proto');
@@ -31,19 +37,37 @@ export type TransitMixerMode = z.infer<typeof transitMixerModeSchema>;
 /** Connection parameters of the mixer WebSocket (the key travels beside them as api_key). */
 export const transitMixerConnectionQuerySchema = z.object({ mode: transitMixerModeSchema });
 
-const mixerPlaceSchema = z.object({
-  latitude: latitude(),
-  longitude: longitude(),
-  name: z.string().optional(),
-});
+const coordinatePairError = 'expected "latitude,longitude" in decimal degrees, e.g. "52.379,4.900"';
+const coordinatePairPattern = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
 
-// Our choice (spec: the request message is not shown): from, to, an optional departure time and
-// the modifiers the client wants tried. Field names are those of resources/transit-mixer.proto.
+/** A place as the mixer takes it: "lat,lon" in decimal degrees, inside the globe's ranges. */
+const coordinatePair = z.string({ error: coordinatePairError }).refine((text) => {
+  const match = coordinatePairPattern.exec(text);
+  if (match === null) return false;
+  const [lat, lon] = [Number(match[1]), Number(match[2])];
+  return Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+}, { error: coordinatePairError });
+
+/** "52.379,4.9" from a position, as the mixer takes a place. */
+export function coordinatePairOf(position: { lat: number; lon: number }): string {
+  return `${position.lat},${position.lon}`;
+}
+
+/** [lat, lon] of a coordinate pair the schema accepted. */
+export function positionOfCoordinatePair(pair: string): { lat: number; lon: number } {
+  const [lat, lon] = pair.split(',').map((part) => Number(part.trim()));
+  return { lat: lat ?? 0, lon: lon ?? 0 };
+}
+
+// The request message as the vendor's examples send it (PlanRequest in
+// infoplaza-platform-examples, nextjs/src/app/mobility/transit-planner/proto/PlanRequest.proto and
+// api.ts): the places as "latitude,longitude" texts, the time in ISO 8601 (left out: now) and
+// whether it is the arrival time. Field names are those of resources/transit-mixer.proto.
 export const transitMixerRequestSchema = z.object({
-  from: mixerPlaceSchema,
-  to: mixerPlaceSchema,
-  departAt: z.iso.datetime({ offset: true }).optional(),
-  modifiers: z.array(z.string()).optional(),
+  fromPlace: coordinatePair,
+  toPlace: coordinatePair,
+  timestamp: z.iso.datetime({ offset: true, error: 'expected an ISO 8601 date-time with its offset' }).optional(),
+  arriveBy: z.boolean({ error: 'expected true (arrive by the time) or false (leave at it)' }).optional(),
 });
 export type TransitMixerRequest = z.infer<typeof transitMixerRequestSchema>;
 

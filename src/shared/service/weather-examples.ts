@@ -1,9 +1,9 @@
-import type { OperationResponse } from './endpoints';
+import type { OperationAnswer } from './endpoints';
 
 /** A spec-shaped forecast (one item per block), kept apart for its size. */
 const t0 = 1_750_000_000;
 
-export const weatherForecastExample: OperationResponse<'weatherForecast'> = {
+export const weatherForecastExample: OperationAnswer<'weatherForecast'> = {
   country: 'NL',
   latitude: 51.92,
   longitude: 4.48,

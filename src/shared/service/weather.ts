@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { latitude, longitude, oneOf, positiveNumber, text, wholeNumber } from './query-fields';
+import { coordinate, given, maybeNumber, maybeText } from './reading-fields';
 
 /** Ranges of the forecast's period limits, with the defaults that cost 1 credit. */
 export const forecastLimits = {
@@ -28,108 +29,102 @@ export const weatherForecastQuerySchema = z.object({
   language: oneOf(forecastLanguages).default('en'),
 });
 
+/** The v1 precipitation words the spec lists (the legacy forecast is translated into them). */
 export const precipTypeSchema = z.enum(['rain', 'snow', 'sleet', 'hail']);
-export const daypartNameSchema = z.enum(['morning', 'afternoon', 'evening', 'night']);
 
-// Ranges (0..1, 0..360) are documented, not enforced: a humidity of 1.0000001 must not make a
-// whole forecast unusable. Types and enums are enforced.
+// Reading policy (README): far out at sea only `time` is certain; gusts, precipitation and whole
+// blocks (minutely) may be left out (the vendor's own forecast types say so). Ranges are
+// documented, not enforced; an unknown word (a new precipitation type) is passed on as text.
+const n = maybeNumber;
+const word = maybeText;
+
 const currentlySchema = z.object({
   time: z.number(),
-  dewPoint: z.number(),
-  humidity: z.number(),
-  pressure: z.number(),
-  windGust: z.number(),
-  windSpeed: z.number(),
-  cloudCover: z.number(),
-  visibility: z.number(),
-  temperature: z.number(),
-  windBearing: z.number(),
-  precipIntensity: z.number(),
-  precipProbability: z.number(),
-  apparentTemperature: z.number(),
-  nearestStormBearing: z.number(),
-  nearestStormDistance: z.number(),
+  icon: word(),
+  dewPoint: n(),
+  humidity: n(),
+  pressure: n(),
+  windGust: n(),
+  windSpeed: n(),
+  cloudCover: n(),
+  visibility: n(),
+  temperature: n(),
+  windBearing: n(),
+  precipIntensity: n(),
+  precipProbability: n(),
+  apparentTemperature: n(),
+  nearestStormBearing: n(),
+  nearestStormDistance: n(),
 });
 
 const minutelySchema = z.object({
   time: z.number(),
-  precipType: precipTypeSchema,
-  precipIntensity: z.number(),
-  precipProbability: z.number(),
+  precipType: word(),
+  precipIntensity: n(),
+  precipProbability: n(),
 });
+
+// What the spec's hourly, daypartly and daily blocks all give; each adds its own fields below.
+const periodFields = {
+  icon: word(),
+  time: z.number(),
+  uvIndex: n(),
+  windSpeed: n(),
+  cloudCover: n(),
+  precipType: word(),
+  windBearing: n(),
+  iconExtended: word(),
+  precipIntensity: n(),
+  precipProbability: n(),
+};
 
 const hourlySchema = z.object({
-  icon: z.string(),
-  time: z.number(),
-  uvIndex: z.number(),
-  dewPoint: z.number(),
-  humidity: z.number(),
-  pressure: z.number(),
-  windGust: z.number(),
-  windSpeed: z.number(),
-  cloudCover: z.number(),
-  precipType: precipTypeSchema,
-  visibility: z.number(),
-  temperature: z.number(),
-  windBearing: z.number(),
-  iconExtended: z.string(),
-  globalRadiation: z.number(),
-  precipIntensity: z.number(),
-  precipProbability: z.number(),
-  apparentTemperature: z.number(),
+  ...periodFields,
+  dewPoint: n(),
+  humidity: n(),
+  pressure: n(),
+  windGust: n(),
+  visibility: n(),
+  temperature: n(),
+  globalRadiation: n(),
+  apparentTemperature: n(),
 });
 
+// No pressure in a daypart, no visibility in a day: the spec gives none (the views say "not given").
 const daypartlySchema = z.object({
-  icon: z.string(),
-  name: daypartNameSchema,
-  time: z.number(),
-  uvIndex: z.number(),
-  windGust: z.number(),
-  windSpeed: z.number(),
-  cloudCover: z.number(),
-  precipType: precipTypeSchema,
-  visibility: z.number(),
-  temperature: z.number(),
-  windBearing: z.number(),
-  iconExtended: z.string(),
-  precipIntensity: z.number(),
-  precipProbability: z.number(),
-  globalRadiationSum: z.number(),
+  ...periodFields,
+  name: word(),
+  windGust: n(),
+  visibility: n(),
+  temperature: n(),
+  globalRadiationSum: n(),
 });
 
 const dailySchema = z.object({
-  icon: z.string(),
-  time: z.number(),
-  uvIndex: z.number(),
-  dewPoint: z.number(),
-  humidity: z.number(),
-  pressure: z.number(),
-  windSpeed: z.number(),
-  cloudCover: z.number(),
-  precipType: precipTypeSchema,
-  windBearing: z.number(),
-  iconExtended: z.string(),
-  temperatureLow: z.number(),
-  precipIntensity: z.number(),
-  temperatureHigh: z.number(),
-  precipProbability: z.number(),
-  globalRadiationSum: z.number(),
-  apparentTemperature: z.number(),
+  ...periodFields,
+  dewPoint: n(),
+  humidity: n(),
+  pressure: n(),
+  temperatureLow: n(),
+  temperatureHigh: n(),
+  globalRadiationSum: n(),
+  apparentTemperature: n(),
 });
 
 export const weatherForecastResponseSchema = z.object({
-  country: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  location: z.string(),
-  timezone: z.string(),
-  currently: currentlySchema,
-  minutely: z.array(minutelySchema),
-  hourly: z.array(hourlySchema),
-  daily: z.array(dailySchema),
-  daypartly: z.array(daypartlySchema),
+  country: word(),
+  // Where the forecast is for (the service snaps to its nearest place, far away at sea).
+  latitude: given(coordinate()),
+  longitude: given(coordinate()),
+  location: word(),
+  timezone: word(),
+  currently: given(currentlySchema),
+  minutely: given(z.array(minutelySchema)),
+  hourly: given(z.array(hourlySchema)),
+  daily: given(z.array(dailySchema)),
+  daypartly: given(z.array(daypartlySchema)),
   // One link, named after the partner weather site (the name is not given).
-  links: z.record(z.string(), z.string()),
+  links: given(z.record(z.string(), z.string().nullable())),
 });
 export type WeatherForecast = z.infer<typeof weatherForecastResponseSchema>;
 
@@ -141,19 +136,22 @@ export const weatherRadarQuerySchema = z.object({
 });
 
 export const weatherRadarResponseSchema = z.object({
-  bbox: z.object({
-    east: z.number(),
-    west: z.number(),
-    north: z.number(),
-    south: z.number(),
-    zoom: z.int(),
-  }),
+  bbox: given(
+    z.object({
+      east: coordinate(),
+      west: coordinate(),
+      north: coordinate(),
+      south: coordinate(),
+      zoom: n(),
+    }),
+  ),
   layers: z.array(
     z.object({
-      time: z.int(),
-      type: z.enum(['forecast']),
-      image: z.object({ url: z.string(), format: z.string() }),
-      offset: z.int(),
+      time: z.number(),
+      type: word(),
+      // The image is the value of a radar frame.
+      image: z.object({ url: z.string(), format: word() }),
+      offset: n(),
     }),
   ),
 });
@@ -168,22 +166,25 @@ export const weatherClimateQuerySchema = z.object({
 });
 
 export const weatherClimateResponseSchema = z.object({
-  // The documented response enum lists only month; the other request values are accepted too.
-  period: z.enum(climatePeriods),
+  // The documented response enum lists only month; any word is passed on.
+  period: word(),
   periods: z.array(
     z.object({
       month: z.int().min(1).max(12),
-      period: z.int(),
-      windGust: z.number(),
-      windSpeed: z.number(),
-      sunshineHours: z.number(),
-      temperatureLow: z.number(),
-      temperatureHigh: z.number(),
-      precipitationSum: z.number(),
+      period: n(),
+      // m/s, as the vendor's examples read them.
+      windGust: n(),
+      windSpeed: n(),
+      // Seconds of sunshine per day, despite the name (the vendor's examples: 8363 for a Dutch
+      // January is 2.3 hours a day).
+      sunshineHours: n(),
+      temperatureLow: n(),
+      temperatureHigh: n(),
+      precipitationSum: n(),
     }),
   ),
-  // Decimal degrees as strings, as the spec says.
-  latitude: z.string(),
-  longitude: z.string(),
+  // Decimal degrees: strings in the spec, numbers in the vendor's examples; read as numbers.
+  latitude: given(coordinate()),
+  longitude: given(coordinate()),
 });
 export type WeatherClimate = z.infer<typeof weatherClimateResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultWorkspaceLayout, workspaceLayoutSchema } from './workspace-layout';
 
 export const paletteSchema = z.enum(['day', 'dusk', 'night']);
 export type Palette = z.infer<typeof paletteSchema>;
@@ -24,8 +25,27 @@ export const settingsSchema = z.object({
    * place of the built-in rule. Forecasts otherwise stay fresh until their next model run is due.
    */
   freshnessOverridesMinutes: z.record(z.string(), z.number().min(0).max(5_256_000)).default({}),
+  /** How the transit mixer's messages travel: protobuf (the service's default) or JSON text. */
+  transitMixerMode: z.enum(['proto', 'json']).default('proto'),
+  /** Longest the transit planner may stay silent before a crew journey plan is given up, s. */
+  transitMixerTimeLimitSeconds: z.number().int().min(5).max(600).default(30),
+  /** The side panel's width and fold, the meteogram's place (shared/settings/workspace-layout.ts). */
+  workspaceLayout: workspaceLayoutSchema.default(defaultWorkspaceLayout),
 });
 export type Settings = z.infer<typeof settingsSchema>;
-export const settingsPatchSchema = settingsSchema.partial().strict();
+
+type WithoutDefaults<Shape extends z.ZodRawShape> = { [Key in keyof Shape]: z.ZodOptional<Shape[Key] extends z.ZodDefault<infer Inner> ? Inner : Shape[Key]> };
+
+/**
+ * The fields as a patch: each optional and WITHOUT its default. zod 4 applies a default inside
+ * `.optional()` (and so inside `.partial()`): a patch of the palette alone came out holding every
+ * other setting at its default, and saving the palette reset the rest.
+ */
+function withoutDefaults<Shape extends z.ZodRawShape>(shape: Shape): WithoutDefaults<Shape> {
+  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, z.optional(field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field)])) as WithoutDefaults<Shape>;
+}
+
+/** A change to some settings: only the keys given are written. */
+export const settingsPatchSchema = z.object(withoutDefaults(settingsSchema.shape)).strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 export const defaultSettings: Settings = settingsSchema.parse({});

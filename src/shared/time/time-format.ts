@@ -19,7 +19,29 @@ export function formatUtcDateTime(timeMs: number): string {
 }
 
 // English month names written out: toLocaleString per call cost a 1,000-row route table seconds.
+// The one list: tables, chart axes and the printed plan all write months through this file.
 const monthsShort = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "24 Nov": the day and month of a UTC time, for axis labels. */
+export function formatUtcDay(timeMs: number): string {
+  const t = new Date(timeMs);
+  return `${t.getUTCDate()} ${monthsShort[t.getUTCMonth()] ?? ''}`;
+}
+
+/**
+ * A time axis label in UTC, the same on every chart, screen and print: "24 Nov" at midnight (or
+ * whenever the ticks are a day or more apart), "06Z" between.
+ */
+export function utcAxisLabel(seconds: number, tickSpacingSeconds: number): string {
+  const hours = new Date(seconds * 1000).getUTCHours();
+  if (hours === 0 || tickSpacingSeconds >= 86_400) return formatUtcDay(seconds * 1000);
+  return `${twoDigits(hours)}Z`;
+}
+
+/** "10 Dec 00Z": a forecast step, the day and the hour. */
+export function formatUtcDayHour(timeMs: number): string {
+  return `${formatUtcDay(timeMs)} ${twoDigits(new Date(timeMs).getUTCHours())}Z`;
+}
 
 /** "23 Nov 13:05Z": short, for tables and chart labels where the year is obvious. */
 export function formatUtcShort(timeMs: number): string {

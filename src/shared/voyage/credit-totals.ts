@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
-/** Credits spent with the service, from the credit ledger (UTC day and month). */
+/**
+ * Credits spent with the service, from the credit ledger (UTC day and month): what the service
+ * said a request cost where it said it, else the estimate.
+ */
 export const creditTotalsSchema = z.object({
+  /** Bytes received per credit spent, over the whole ledger (src/shared/format/expected-size.ts); null before any. */
+  bytesPerCredit: z.number().min(0).nullable(),
+  /**
+   * The same per service operation: a credit of a route forecast (one series) and one of a weather
+   * forecast (a whole answer of minutes, hours and days) bring very different bytes.
+   */
+  bytesPerCreditByOperation: z.record(z.string(), z.number().min(0)),
   todayCredits: z.number(),
   todayRequests: z.number().int(),
   monthCredits: z.number(),
@@ -13,6 +23,13 @@ export const creditTotalsSchema = z.object({
       credits: z.number(),
       requests: z.number().int(),
       servedFromCache: z.number().int(),
+      /**
+       * The requests whose answers said what they cost: that spent, and what the spec's rules had
+       * estimated for the same requests. null when no answer said (the demo's bare answers).
+       */
+      reported: z
+        .object({ requests: z.number().int(), spentCredits: z.number(), estimatedCredits: z.number() })
+        .nullable(),
     }),
   ),
 });

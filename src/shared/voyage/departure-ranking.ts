@@ -51,7 +51,16 @@ export const departureComparisonSchema = z.object({
   anyStaleOrOffline: z.boolean(),
   /** The storms every departure was held against: how many, fetched when; or why there were none. */
   storms: z.discriminatedUnion('status', [
-    z.object({ status: z.literal('checked'), count: z.number().int().min(0), fetchedAtMs: z.number(), fromCache: z.boolean() }),
+    z.object({
+      status: z.literal('checked'),
+      /** the storms near at least one departure's voyage: the only ones held against */
+      count: z.number().int().min(0),
+      /** storms of the answer not near any departure's voyage (storms-near-voyage.ts), left out */
+      notNearCount: z.number().int().min(0).default(0),
+      nearDistanceNm: z.number().min(0).optional(),
+      fetchedAtMs: z.number(),
+      fromCache: z.boolean(),
+    }),
     z.object({ status: z.literal('failed'), message: z.string() }),
   ]),
 });
@@ -80,7 +89,7 @@ export function departureOffsetsMs(everyHours: number, windowHours: number): num
 
 /** The rule `recommendedDeparture` follows, in the words the comparison shows beside its pick. */
 export const recommendationRule =
-  'the earliest departure with no hard exceedance and no storm nearer than a hard distance of the profile; among those, the fewest storms nearer than a soft distance, then the fewest hours above soft limits';
+  'the earliest departure with no avoid exceedance and no storm nearer than an avoid distance of the profile; among those, the fewest storms nearer than a warn distance, then the fewest hours above warn limits';
 
 type Ranked = Pick<DepartureOption, 'etdUtcMs' | 'hardCount' | 'softHours'> & { stormClearance?: Pick<DepartureStormClearance, 'hardCount' | 'softCount'> | null };
 

@@ -12,7 +12,7 @@ const limitNameSchema = z.enum(['significantWaveHeightM', 'windKn', 'gustKn', 's
 export const ensembleAlongRouteInputSchema = z
   .object({
     voyageId: z.string().min(1).max(100),
-    /** Sailing time between samples on a leg; waypoints are always sampled. */
+    /** Sailing time between samples; departure, arrival and turns are always sampled (src/core/voyage/route-positions-sampled.ts). */
     everyHours: z.number().min(1, 'everyHours must be at least 1 h').max(48, 'everyHours must be at most 48 h').optional(),
     /**
      * Choose the model from the cached ensemble catalogue, whatever its age, and never ask for it:
@@ -73,7 +73,7 @@ export const ensembleAlongRouteSchema = z.object({
   voyageId: z.string(),
   voyageRevision: z.number().int(),
   everyHours: z.number(),
-  model: z.object({ id: z.string(), name: z.string(), runUtcMs: z.number().nullable(), members: z.number().int() }),
+  model: z.object({ id: z.string(), name: z.string(), runUtcMs: z.number().nullable(), members: z.number().int().nullable() }),
   /** Which part of the voyage the model's forecast does not reach; null when it covers all of it. */
   notCovered: z.string().nullable(),
   /** Elements asked of the service (those of the limits' elements the model has). */

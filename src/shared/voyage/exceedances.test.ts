@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findExceedances, hoursCovered, summaryLine } from './exceedances';
+import { findExceedances, hoursCovered, pointsByLeg, summaryLine } from './exceedances';
 import type { RouteForecastSeries } from './route-forecast-series';
 import type { VesselLimits } from './vessel-profile';
 
@@ -46,7 +46,7 @@ describe('findExceedances', () => {
     expect(second).toMatchObject({ legIndex: 1, peakValue: 6, peakUtcMs: t0 + 7 * h, fromUtcMs: t0 + 6 * h, toUtcMs: t0 + 8 * h });
     expect(report.softCount).toBe(2);
     expect(report.softHours).toBeCloseTo(3, 9);
-    expect(report.summary).toBe('2 soft exceedances, no hard');
+    expect(report.summary).toBe('2 warn exceedances, no avoid');
   });
 
   it('splits a stretch across a waypoint into one per leg', () => {
@@ -55,7 +55,7 @@ describe('findExceedances', () => {
       [0, 40],
       [1, 40],
     ]);
-    expect(report.summary).toBe('No soft, 2 hard exceedances');
+    expect(report.summary).toBe('No warn, 2 avoid exceedances');
     expect(report.hardHours).toBeCloseTo((4 - (2 + 10 / 15)) + (5 + 5 / 15 - 4), 9);
   });
 
@@ -86,12 +86,31 @@ describe('findExceedances', () => {
   });
 });
 
+describe('points by leg', () => {
+  it('gives each leg its own points and the waypoint it reaches, in order, as asking every point for every leg did', () => {
+    // 2,000 legs with 0 to 3 positions between waypoints, the last waypoint on the last leg.
+    const points: { legIndex: number; waypointIndex: number | null }[] = [];
+    const legCount = 2_000;
+    for (let leg = 0; leg < legCount; leg += 1) {
+      points.push({ legIndex: leg, waypointIndex: leg });
+      for (let between = 0; between < leg % 4; between += 1) points.push({ legIndex: leg, waypointIndex: null });
+    }
+    points.push({ legIndex: legCount - 1, waypointIndex: legCount });
+    const byLeg = pointsByLeg(points, legCount);
+    for (const leg of [0, 1, 2, 3, 999, legCount - 1]) {
+      const asked = points.flatMap((point, index) => (point.legIndex === leg || point.waypointIndex === leg + 1 ? [index] : []));
+      expect(byLeg[leg]).toEqual(asked);
+    }
+    expect(byLeg.flat()).toHaveLength(points.length + legCount - 1);
+  });
+});
+
 describe('summary and hours', () => {
   it('words the counts as a navigator reads them', () => {
     expect(summaryLine(0, 0)).toBe('No exceedances');
-    expect(summaryLine(1, 0)).toBe('1 soft exceedance, no hard');
-    expect(summaryLine(3, 1)).toBe('3 soft exceedances, 1 hard');
-    expect(summaryLine(0, 1)).toBe('No soft, 1 hard exceedance');
+    expect(summaryLine(1, 0)).toBe('1 warn exceedance, no avoid');
+    expect(summaryLine(3, 1)).toBe('3 warn exceedances, 1 avoid');
+    expect(summaryLine(0, 1)).toBe('No warn, 1 avoid exceedance');
   });
 
   it('counts overlapping stretches once', () => {

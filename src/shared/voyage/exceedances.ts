@@ -1,3 +1,4 @@
+import { limitSeverityWords } from '../format/limit-words';
 import type { RouteForecastSeries } from './route-forecast-series';
 import type { LimitSeverity, VesselLimits } from './vessel-profile';
 
@@ -106,11 +107,12 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-/** "2 soft exceedances, no hard"; "No soft, 1 hard exceedance"; "No exceedances". */
+/** "2 warn exceedances, no avoid"; "No warn, 1 avoid exceedance"; "No exceedances" (the words of limit-words.ts). */
 export function summaryLine(softCount: number, hardCount: number): string {
+  const { soft: warn, hard: avoid } = limitSeverityWords;
   if (softCount === 0 && hardCount === 0) return 'No exceedances';
-  if (softCount === 0) return `No soft, ${plural(hardCount, 'hard exceedance')}`;
-  return `${plural(softCount, 'soft exceedance')}, ${hardCount === 0 ? 'no hard' : `${hardCount} hard`}`;
+  if (softCount === 0) return `No ${warn}, ${plural(hardCount, `${avoid} exceedance`)}`;
+  return `${plural(softCount, `${warn} exceedance`)}, ${hardCount === 0 ? `no ${avoid}` : `${hardCount} ${avoid}`}`;
 }
 
 /** Hours in at least one of the stretches: wind and waves passed at once count once. */
@@ -126,10 +128,26 @@ export function hoursCovered(stretchesUtcMs: readonly { fromUtcMs: number; toUtc
   return totalMs / MS_PER_HOUR;
 }
 
+/**
+ * Per leg, the indexes of its points in order: those on the leg and the waypoint it reaches (which
+ * opens the next leg). One pass over the points: asking every point for every leg took seconds
+ * for a 5,000-waypoint voyage (5,000 legs x 5,000 points for each limit).
+ */
+export function pointsByLeg(points: readonly { legIndex: number; waypointIndex: number | null }[], legCount: number): number[][] {
+  const byLeg: number[][] = Array.from({ length: legCount }, () => []);
+  points.forEach((point, index) => {
+    if (point.legIndex >= 0 && point.legIndex < legCount) byLeg[point.legIndex]?.push(index);
+    const arrivingLeg = point.waypointIndex === null ? -1 : point.waypointIndex - 1;
+    if (arrivingLeg !== point.legIndex && arrivingLeg >= 0 && arrivingLeg < legCount) byLeg[arrivingLeg]?.push(index);
+  });
+  return byLeg;
+}
+
 export function findExceedances(series: Pick<RouteForecastSeries, 'points' | 'elements' | 'waypoints'>, limits: VesselLimits): ExceedanceReport {
   const exceedances: Exceedance[] = [];
   const unchecked: ExceedanceReport['unchecked'] = [];
   const legCount = Math.max(1, series.waypoints.length - 1);
+  const legPoints = pointsByLeg(series.points, legCount);
   for (const limit of limitKeys) {
     const setting = limits[limit];
     if (setting === null) continue;
@@ -142,11 +160,7 @@ export function findExceedances(series: Pick<RouteForecastSeries, 'points' | 'el
     const margin = rule.passedWhen === 'above' ? (value: number) => value - setting.value : (value: number) => setting.value - value;
     for (let legIndex = 0; legIndex < legCount; legIndex++) {
       // A leg's samples run from the waypoint it leaves to the one it reaches (which opens the next leg).
-      const samples: Sample[] = [];
-      series.points.forEach((point, index) => {
-        const arriving = point.waypointIndex === legIndex + 1;
-        if (point.legIndex === legIndex || arriving) samples.push({ timeUtcMs: point.timeUtcMs, value: element.values[index] ?? null });
-      });
+      const samples: Sample[] = (legPoints[legIndex] ?? []).map((index) => ({ timeUtcMs: series.points[index]?.timeUtcMs ?? 0, value: element.values[index] ?? null }));
       for (const stretch of stretches(samples, margin)) {
         exceedances.push({
           limit,

@@ -57,7 +57,7 @@ export const modelAlongRouteSchema = z.object({
   voyageId: z.string(),
   voyageRevision: z.number().int(),
   area: z.enum(['marine', 'weather']),
-  model: z.object({ id: z.string(), name: z.string(), runUtcMs: z.number().int() }),
+  model: z.object({ id: z.string(), name: z.string(), runUtcMs: z.number().int().nullable() }),
   notCovered: z.string().nullable(),
   points: z.array(modelAlongRoutePointSchema),
   elements: z.array(modelAlongRouteElementSchema),

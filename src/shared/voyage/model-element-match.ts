@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../service/catalogue';
+import { catalogueLevels, type CatalogueEntry } from '../service/catalogue';
 
 /**
  * Which element of a timeseries model can stand beside which element of the shipping forecast:
@@ -54,9 +54,10 @@ export function comparableElements(entry: Pick<CatalogueEntry, 'elements'>): Com
     for (const candidate of match.candidates) {
       const element = entry.elements.find((each) => each.id === candidate);
       if (element === undefined) continue;
-      const level = element.levels.length === 0 ? null : (match.levels.find((wanted) => element.levels.includes(wanted)) ?? undefined);
+      const levels = catalogueLevels(element.levels);
+      const level = levels.length === 0 ? null : (match.levels.find((wanted) => levels.includes(wanted)) ?? undefined);
       if (level === undefined) continue;
-      found.push({ key: match.key, short: match.short, element: element.id, level, name: element.name });
+      found.push({ key: match.key, short: match.short, element: element.id, level, name: element.name ?? element.id });
       break;
     }
   }

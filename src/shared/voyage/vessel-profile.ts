@@ -35,6 +35,12 @@ export const vesselProfileSchema = z.object({
   serviceSpeedKn: z.number().positive().max(60),
   limits: vesselLimitsSchema,
   stormDistanceNm: stormDistanceSchema,
+  /** Deepest draft in metres; null while not given (then no port is judged by its depth). */
+  draftM: z.number().positive().max(30).nullable().default(null),
+  /** What the route check keeps between every leg and the coast, nm (issue 29). */
+  coastSafetyDistanceNm: z.number().min(0).max(50).default(2),
+  /** Storms whose track or forecast comes within this of the route in the voyage's time count as near it, nm. */
+  stormNearDistanceNm: z.number().min(0).max(5000).default(1000),
 });
 export type VesselProfile = z.infer<typeof vesselProfileSchema>;
 
@@ -60,4 +66,7 @@ export const defaultVesselProfile: VesselProfile = {
     visibilityNm: null,
   },
   stormDistanceNm: { hurricane: 300, tropicalStorm: 200, depression: 150, severity: 'hard' },
+  draftM: null,
+  coastSafetyDistanceNm: 2,
+  stormNearDistanceNm: 1000,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planVoyage } from './voyage-plan';
+import { planVoyage, sameTrackAndTimes, type VoyagePlan } from './voyage-plan';
 
 const etd = Date.UTC(2026, 10, 24, 6);
 const waypoints = [
@@ -35,5 +35,23 @@ describe('planVoyage', () => {
     const bad = planVoyage({ waypoints, legs: [legs[0]!, { geometry: 'rhumb', speedKn: 0 }], departure: { mode: 'departAt', etdUtcMs: etd } });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.message).toMatch(/leg 2/);
+  });
+});
+
+describe('sameTrackAndTimes', () => {
+  const departure = { mode: 'departAt' as const, etdUtcMs: etd };
+  const solve = (route: { waypoints: typeof waypoints; legs: typeof legs; departure: typeof departure }, previous?: VoyagePlan) => {
+    const result = planVoyage(route, previous);
+    if (!result.ok) throw new Error(result.message);
+    return result.plan;
+  };
+  const before = solve({ waypoints, legs, departure });
+
+  it('holds after a rename, and not after a move, a new speed or a new departure', () => {
+    const renamed = solve({ waypoints: [{ ...waypoints[0]!, name: 'Hook' }, ...waypoints.slice(1)], legs, departure }, before);
+    expect(sameTrackAndTimes(before, renamed)).toBe(true);
+    expect(sameTrackAndTimes(before, solve({ waypoints: [waypoints[0]!, { ...waypoints[1]!, lat: 51.1 }, waypoints[2]!], legs, departure }, before))).toBe(false);
+    expect(sameTrackAndTimes(before, solve({ waypoints, legs: [legs[0]!, { ...legs[1]!, speedKn: 14 }], departure }, before))).toBe(false);
+    expect(sameTrackAndTimes(before, solve({ waypoints, legs, departure: { mode: 'departAt', etdUtcMs: etd + 60_000 } }, before))).toBe(false);
   });
 });

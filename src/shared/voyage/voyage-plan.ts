@@ -16,11 +16,17 @@ export interface VoyagePlan {
 
 export type VoyagePlanResult = { ok: true; plan: VoyagePlan } | { ok: false; message: string };
 
-/** Fewer than two waypoints is not yet a route; a bad leg is named in the message. */
-export function planVoyage(voyage: Pick<Voyage, 'waypoints' | 'legs' | 'departure'>): VoyagePlanResult {
+/**
+ * Fewer than two waypoints is not yet a route; a bad leg is named in the message.
+ *
+ * `previous`, the plan of the same voyage before an edit, keeps the solved track of every leg the
+ * edit did not touch (computeRoute's incremental path), so an edit of a 5,000-waypoint route
+ * solves two legs, not 4,999. The plan is the same as without it.
+ */
+export function planVoyage(voyage: Pick<Voyage, 'waypoints' | 'legs' | 'departure'>, previous?: VoyagePlan): VoyagePlanResult {
   if (voyage.waypoints.length < 2) return { ok: false, message: 'A route needs at least two waypoints.' };
   try {
-    const route = computeRoute(voyage);
+    const route = computeRoute(voyage, previous?.route);
     const schedule = scheduleFor(route.legs, voyage.departure);
     return { ok: true, plan: { route, schedule, etdUtcMs: schedule.etdUtcMs, etaUtcMs: schedule.etaUtcMs } };
   } catch (error) {
@@ -31,4 +37,19 @@ export function planVoyage(voyage: Pick<Voyage, 'waypoints' | 'legs' | 'departur
 /** UTC ms at which the ship is `offsetMs` after departure. */
 export function timeAtOffset(plan: VoyagePlan, offsetMs: number): number {
   return plan.etdUtcMs + offsetMs;
+}
+
+/**
+ * Whether two plans put the ship at the same place at the same time throughout: same departure,
+ * the same solved track for every leg and the same times at its ends. A name typed in the route
+ * table changes the plan but not this; views that only follow the ship (storm approaches) keep
+ * what they computed. Comparing is linear and cheap; recomputing such a view is not.
+ */
+export function sameTrackAndTimes(a: VoyagePlan, b: VoyagePlan): boolean {
+  if (a === b) return true;
+  if (a.etdUtcMs !== b.etdUtcMs || a.route.legs.length !== b.route.legs.length) return false;
+  return a.route.legs.every((leg, index) => {
+    const other = b.route.legs[index];
+    return other !== undefined && leg.track === other.track && leg.startOffsetMs === other.startOffsetMs && leg.endOffsetMs === other.endOffsetMs;
+  });
 }

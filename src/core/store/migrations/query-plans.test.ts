@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openCacheDb } from '../cache-db';
-import { spentBetweenQuery } from '../credit-ledger-table';
+import { bytesBetweenQuery, spentBetweenQuery } from '../credit-ledger-table';
 import type { SqlQuery } from '../sql';
 import type { WritableDatabase } from '../database';
 import { openPassageDb } from '../passage-db';
@@ -45,5 +45,15 @@ describe('query plans of the store migrations', () => {
 
   it('0040-create-credit-ledger: totals for a period search the time index', () => {
     expect(planOf(passageDb, spentBetweenQuery(0, 1))).toEqual(['SEARCH credit_ledger USING INDEX credit_ledger_by_time (at_ms>? AND at_ms<?)']);
+  });
+
+  it('0050-add-credits-spent: the spent column, NULL for what no answer reported, and totals still search the time index', () => {
+    const columns = passageDb.raw.prepare('PRAGMA table_info(credit_ledger)').all() as { name: string; type: string; notnull: number }[];
+    expect(columns.find((column) => column.name === 'credits_spent')).toMatchObject({ type: 'REAL', notnull: 0 });
+    expect(planOf(passageDb, spentBetweenQuery(0, 1))).toEqual(['SEARCH credit_ledger USING INDEX credit_ledger_by_time (at_ms>? AND at_ms<?)']);
+  });
+
+  it('0060-add-ledger-bytes-received: bytes for a period search the same time index', () => {
+    expect(planOf(passageDb, bytesBetweenQuery(0, 1))).toEqual(['SEARCH credit_ledger USING INDEX credit_ledger_by_time (at_ms>? AND at_ms<?)']);
   });
 });

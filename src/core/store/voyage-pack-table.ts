@@ -1,0 +1,199 @@
+import type { PackItemKind, PackItemState, PackJobState } from '../../shared/voyage/voyage-pack';
+import { sql, type ReadableDatabase, type WritableDatabase } from './database';
+
+/**
+ * The pack job of a voyage in passage.db (0090-create-voyage-pack-jobs): the job, its items and
+ * each item's requests. Every state change is its own commit (synchronous=FULL), so a process
+ * killed at any moment resumes from what was acknowledged.
+ */
+
+export interface PackJobRow {
+  job_id: string;
+  voyage_id: string;
+  voyage_revision: number;
+  state: PackJobState;
+  reason: string | null;
+  choices_json: string;
+  resume_on_reconnect: number;
+  planning_credits: number;
+  created_at_ms: number;
+  started_at_ms: number | null;
+  finished_at_ms: number | null;
+  running_ms: number;
+}
+
+export interface PackItemRow {
+  item_id: string;
+  position: number;
+  kind: PackItemKind;
+  label: string;
+  ticked: number;
+  state: PackItemState;
+  message: string | null;
+}
+
+export interface PackRequestRow {
+  item_id: string;
+  seq: number;
+  operation: string;
+  query_json: string;
+  image_time: number | null;
+  state: 'waiting' | 'done' | 'failed';
+  credits_estimated: number;
+  credits_spent: number;
+  from_cache: number;
+  bytes_estimated: number;
+  bytes: number;
+  fetched_at_ms: number | null;
+  message: string | null;
+}
+
+export interface NewPackRequest {
+  operation: string;
+  query: unknown;
+  imageTime: number | null;
+  creditsEstimated: number;
+  bytesEstimated: number;
+}
+
+export interface NewPackItem {
+  itemId: string;
+  kind: PackItemKind;
+  label: string;
+  ticked: boolean;
+  requests: readonly NewPackRequest[];
+  /** Why it cannot be packed (said in words): the item starts failed, with this as its message. */
+  problem?: string | null;
+}
+
+export interface NewPackJob {
+  jobId: string;
+  voyageId: string;
+  voyageRevision: number;
+  choicesJson: string;
+  resumeOnReconnect: boolean;
+  planningCredits: number;
+  createdAtMs: number;
+  items: readonly NewPackItem[];
+}
+
+function insertRequests(db: WritableDatabase, jobId: string, itemId: string, firstSeq: number, requests: readonly NewPackRequest[]): void {
+  requests.forEach((request, index) => {
+    db.run(sql`
+      INSERT INTO voyage_pack_requests (job_id, item_id, seq, operation, query_json, image_time, state, credits_estimated, bytes_estimated)
+      VALUES (${jobId}, ${itemId}, ${firstSeq + index}, ${request.operation}, ${JSON.stringify(request.query)}, ${request.imageTime}, 'waiting', ${request.creditsEstimated}, ${request.bytesEstimated})
+    `);
+  });
+}
+
+function itemStartState(item: NewPackItem): PackItemState {
+  if (item.problem !== undefined && item.problem !== null) return 'failed';
+  return item.ticked ? 'waiting' : 'skipped';
+}
+
+/** A new pack replaces the voyage's previous one (its data stays cached and pinned). */
+export function replacePackJob(db: WritableDatabase, job: NewPackJob): void {
+  db.transaction(() => {
+    db.run(sql`DELETE FROM voyage_pack_jobs WHERE voyage_id = ${job.voyageId}`);
+    db.run(sql`
+      INSERT INTO voyage_pack_jobs (job_id, voyage_id, voyage_revision, state, choices_json, resume_on_reconnect, planning_credits, created_at_ms)
+      VALUES (${job.jobId}, ${job.voyageId}, ${job.voyageRevision}, 'planned', ${job.choicesJson}, ${job.resumeOnReconnect ? 1 : 0}, ${job.planningCredits}, ${job.createdAtMs})
+    `);
+    job.items.forEach((item, position) => {
+      db.run(sql`
+        INSERT INTO voyage_pack_items (job_id, item_id, position, kind, label, ticked, state, message)
+        VALUES (${job.jobId}, ${item.itemId}, ${position}, ${item.kind}, ${item.label}, ${item.ticked ? 1 : 0}, ${itemStartState(item)}, ${item.problem ?? null})
+      `);
+      insertRequests(db, job.jobId, item.itemId, 0, item.requests);
+    });
+  });
+}
+
+export function findPackJob(db: ReadableDatabase, voyageId: string): PackJobRow | undefined {
+  return db.get<PackJobRow>(sql`SELECT * FROM voyage_pack_jobs WHERE voyage_id = ${voyageId}`);
+}
+
+export function allPackJobs(db: ReadableDatabase): PackJobRow[] {
+  return db.all<PackJobRow>(sql`SELECT * FROM voyage_pack_jobs ORDER BY created_at_ms`);
+}
+
+export function packItems(db: ReadableDatabase, jobId: string): PackItemRow[] {
+  return db.all<PackItemRow>(sql`SELECT item_id, position, kind, label, ticked, state, message FROM voyage_pack_items WHERE job_id = ${jobId} ORDER BY position`);
+}
+
+export function packRequests(db: ReadableDatabase, jobId: string): PackRequestRow[] {
+  return db.all<PackRequestRow>(sql`
+    SELECT item_id, seq, operation, query_json, image_time, state, credits_estimated, credits_spent, from_cache, bytes_estimated, bytes, fetched_at_ms, message
+    FROM voyage_pack_requests WHERE job_id = ${jobId} ORDER BY item_id, seq
+  `);
+}
+
+export function setPackJobState(db: WritableDatabase, jobId: string, state: PackJobState, reason: string | null, changes: { startedAtMs?: number; finishedAtMs?: number | null; addRunningMs?: number } = {}): void {
+  db.run(sql`
+    UPDATE voyage_pack_jobs SET state = ${state}, reason = ${reason},
+      started_at_ms = coalesce(started_at_ms, ${changes.startedAtMs ?? null}),
+      finished_at_ms = ${changes.finishedAtMs ?? null},
+      running_ms = running_ms + ${Math.max(0, Math.round(changes.addRunningMs ?? 0))}
+    WHERE job_id = ${jobId}
+  `);
+}
+
+export function setPackResumeOnReconnect(db: WritableDatabase, jobId: string, resume: boolean): void {
+  db.run(sql`UPDATE voyage_pack_jobs SET resume_on_reconnect = ${resume ? 1 : 0} WHERE job_id = ${jobId}`);
+}
+
+export function setPackItemState(db: WritableDatabase, jobId: string, itemId: string, state: PackItemState, message: string | null): void {
+  db.run(sql`UPDATE voyage_pack_items SET state = ${state}, message = ${message} WHERE job_id = ${jobId} AND item_id = ${itemId}`);
+}
+
+export interface PackRequestOutcome {
+  state: 'done' | 'failed';
+  creditsSpent: number;
+  fromCache: boolean;
+  bytes: number;
+  fetchedAtMs: number | null;
+  message: string | null;
+}
+
+export function recordPackRequest(db: WritableDatabase, jobId: string, itemId: string, seq: number, outcome: PackRequestOutcome): void {
+  db.run(sql`
+    UPDATE voyage_pack_requests SET state = ${outcome.state}, credits_spent = ${outcome.creditsSpent}, from_cache = ${outcome.fromCache ? 1 : 0},
+      bytes = ${outcome.bytes}, fetched_at_ms = ${outcome.fetchedAtMs}, message = ${outcome.message}
+    WHERE job_id = ${jobId} AND item_id = ${itemId} AND seq = ${seq}
+  `);
+}
+
+/**
+ * Requests learned from an answer (a layer's step images), added once: the same commit marks the
+ * answer's own request done, so a kill cannot leave the answer done with its images never added.
+ */
+export function addPackRequestsAfter(db: WritableDatabase, jobId: string, itemId: string, doneSeq: number, outcome: PackRequestOutcome, requests: readonly NewPackRequest[]): void {
+  db.transaction(() => {
+    const last = db.get<{ seq: number | null }>(sql`SELECT max(seq) AS seq FROM voyage_pack_requests WHERE job_id = ${jobId} AND item_id = ${itemId}`);
+    insertRequests(db, jobId, itemId, (last?.seq ?? -1) + 1, requests);
+    recordPackRequest(db, jobId, itemId, doneSeq, outcome);
+  });
+}
+
+/** Failed requests are asked again on the next resume. */
+export function retryFailedPackRequests(db: WritableDatabase, jobId: string): void {
+  db.transaction(() => {
+    db.run(sql`UPDATE voyage_pack_requests SET state = 'waiting', message = NULL WHERE job_id = ${jobId} AND state = 'failed'`);
+    db.run(sql`UPDATE voyage_pack_items SET state = 'waiting', message = NULL WHERE job_id = ${jobId} AND state IN ('failed', 'fetching')`);
+  });
+}
+
+/** The credit ledger's newest row, to learn what one request received on the wire. */
+export function lastLedgerRowId(db: ReadableDatabase): number {
+  return db.get<{ id: number | null }>(sql`SELECT max(rowid) AS id FROM credit_ledger`)?.id ?? 0;
+}
+
+/** Bytes on the wire of this operation's requests written to the ledger after the row given. */
+export function ledgerBytesAfter(db: ReadableDatabase, afterRowId: number, operation: string): number {
+  return db.get<{ bytes: number }>(sql`SELECT total(bytes_received) AS bytes FROM credit_ledger WHERE rowid > ${afterRowId} AND operation = ${operation} AND cached = 0`)?.bytes ?? 0;
+}
+
+/** Credits of the requests written to the ledger after the row given (what planning a pack cost). */
+export function ledgerCreditsAfter(db: ReadableDatabase, afterRowId: number): number {
+  return db.get<{ credits: number }>(sql`SELECT total(coalesce(credits_spent, credits)) AS credits FROM credit_ledger WHERE rowid > ${afterRowId} AND cached = 0`)?.credits ?? 0;
+}

@@ -1,0 +1,321 @@
+import { randomUUID } from 'node:crypto';
+import type { ConnectionStatus, ServiceAnswer } from '../../shared/service/answer-provenance';
+import type { OperationName, OperationQuery, OperationResponse } from '../../shared/service/endpoints';
+import type { PackChoices, PackStatus } from '../../shared/voyage/voyage-pack';
+import { packChoicesSchema } from '../../shared/voyage/voyage-pack';
+import { voyagePlanSpan } from './pack-span';
+import { PassageError } from '../router';
+import { layerImageOperation } from '../service-data/layer-image-fetch';
+import type { ServiceData } from '../service-data/service-data';
+import { creditTotals } from '../store/credit-ledger-table';
+import type { WritableDatabase } from '../store/database';
+import { StoreError } from '../store/store-errors';
+import { getVesselProfile } from '../store/vessel-profiles-table';
+import { getVoyage } from '../store/voyages-table';
+import {
+  addPackRequestsAfter,
+  allPackJobs,
+  findPackJob,
+  lastLedgerRowId,
+  ledgerBytesAfter,
+  ledgerCreditsAfter,
+  packItems,
+  packRequests,
+  recordPackRequest,
+  replacePackJob,
+  retryFailedPackRequests,
+  setPackItemState,
+  setPackJobState,
+  type PackJobRow,
+  type PackRequestOutcome,
+  type PackRequestRow,
+} from '../store/voyage-pack-table';
+import { layerImageRequest, layerStepsForVoyage, planVoyagePack } from './pack-plan';
+import { packStatusOf } from './pack-status';
+
+/**
+ * The pack's engine: asks the plan's requests one at a time through service data (the cache, the
+ * ledger, the one limiter), pinned to the voyage, writing each outcome to passage.db before the
+ * next, so a kill, a cancel or a lost connection stops it with everything acknowledged kept; a
+ * resume asks only what is not done. A request answered from a fresh cache entry costs nothing
+ * and is counted as such.
+ */
+
+export interface VoyagePackOptions {
+  passageDb: WritableDatabase;
+  serviceData: ServiceData;
+  now: () => number;
+  onProgress: (status: PackStatus) => void;
+  log?: (line: string) => void;
+}
+
+export interface VoyagePacks {
+  estimate(choices: PackChoices): Promise<PackStatus>;
+  start(choices: PackChoices, resumeOnReconnect: boolean): Promise<PackStatus>;
+  cancel(voyageId: string): PackStatus;
+  resume(voyageId: string): PackStatus;
+  status(voyageId: string): PackStatus | null;
+  /** Every voyage's pack (the voyage list and status bar show their age). */
+  all(): PackStatus[];
+  /** The connection changed: a pack waiting for it resumes when the navigator chose so. */
+  connectionChanged(status: ConnectionStatus): void;
+  /** Resolves when the voyage's running pack stops (tests, benchmarks, closing). */
+  settled(voyageId: string): Promise<void>;
+  close(): void;
+}
+
+class ConnectionLost extends Error {}
+
+function isConnectionLoss(error: unknown, serviceData: ServiceData): boolean {
+  if (error instanceof StoreError && error.code === 'offline_nothing_cached') return true;
+  const status = serviceData.connection();
+  return status.offlineMode || !status.reachable;
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function answerBytes(value: unknown): number {
+  if (value !== null && typeof value === 'object' && 'imageBase64' in value && typeof value.imageBase64 === 'string') return Math.floor((value.imageBase64.length * 3) / 4);
+  return JSON.stringify(value)?.length ?? 0;
+}
+
+export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
+  const { passageDb, serviceData, now } = options;
+  const log = options.log ?? (() => {});
+  const running = new Map<string, { cancelled: boolean; done: Promise<void> }>();
+  let closed = false;
+
+  // A pack that was running when Passage stopped (a crash, a kill, a power cut) waits to be resumed.
+  for (const job of allPackJobs(passageDb)) {
+    if (job.state === 'running') setPackJobState(passageDb, job.job_id, 'paused', 'Passage stopped while packing; what was fetched is kept. Resume to fetch the rest.');
+  }
+
+  function statusOfJob(job: PackJobRow): PackStatus {
+    return packStatusOf(job, packItems(passageDb, job.job_id), packRequests(passageDb, job.job_id));
+  }
+
+  function status(voyageId: string): PackStatus | null {
+    const job = findPackJob(passageDb, voyageId);
+    return job === undefined ? null : statusOfJob(job);
+  }
+
+  function requireJob(voyageId: string): PackJobRow {
+    const job = findPackJob(passageDb, voyageId);
+    if (job === undefined) throw new PassageError('not_found', 'This voyage has not been prepared for sea yet: estimate and start the pack first.');
+    return job;
+  }
+
+  function emit(voyageId: string): void {
+    const current = status(voyageId);
+    if (current !== null) options.onProgress(current);
+  }
+
+  async function plan(choices: PackChoices) {
+    const voyage = getVoyage(passageDb, choices.voyageId);
+    const profile = getVesselProfile(passageDb, voyage.vesselProfileId);
+    const ledgerBefore = lastLedgerRowId(passageDb);
+    const planned = await planVoyagePack(serviceData, voyage, profile, choices, creditTotals(passageDb, now()).bytesPerCredit);
+    // The catalogues the plan needed (the model choices), whatever asked them: said beside the estimate.
+    return { ...planned, planningCredits: ledgerCreditsAfter(passageDb, ledgerBefore) };
+  }
+
+  async function fetchOne(voyageId: string, request: PackRequestRow): Promise<ServiceAnswer<unknown>> {
+    const query = JSON.parse(request.query_json) as unknown;
+    const pin = { pinForVoyageId: voyageId };
+    if (request.operation === layerImageOperation) return serviceData.fetchLayerImage(query as OperationQuery<'weatherMapsLayers'>, request.image_time ?? 0, pin);
+    return serviceData.fetch(request.operation as OperationName, query as OperationQuery<OperationName>, pin);
+  }
+
+  async function runRequest(job: PackJobRow, request: PackRequestRow): Promise<void> {
+    const ledgerBefore = lastLedgerRowId(passageDb);
+    let answer: ServiceAnswer<unknown>;
+    try {
+      answer = await fetchOne(job.voyage_id, request);
+    } catch (error) {
+      if (isConnectionLoss(error, serviceData)) throw new ConnectionLost(describeError(error));
+      recordPackRequest(passageDb, job.job_id, request.item_id, request.seq, { state: 'failed', creditsSpent: 0, fromCache: false, bytes: 0, fetchedAtMs: null, message: describeError(error) });
+      return;
+    }
+    // An old answer served because the service could not be reached is not what the pack came for.
+    if (answer.provenance.source === 'offline-cache') throw new ConnectionLost('the service could not be reached');
+    const live = answer.provenance.source === 'live';
+    const outcome: PackRequestOutcome = {
+      state: 'done',
+      creditsSpent: live ? answer.provenance.credits : 0,
+      fromCache: !live,
+      bytes: live ? ledgerBytesAfter(passageDb, ledgerBefore, request.operation) || answerBytes(answer.value) : 0,
+      fetchedAtMs: answer.provenance.fetchedAtMs,
+      message: null,
+    };
+    if (request.operation === 'weatherMapsLayers') {
+      const layers = (answer.value as OperationResponse<'weatherMapsLayers'>).layers;
+      const steps = layerStepsForVoyage(layers.map((layer) => layer.timestamp), voyagePlanSpan(getVoyage(passageDb, job.voyage_id)));
+      addPackRequestsAfter(passageDb, job.job_id, request.item_id, request.seq, outcome, steps.map((step) => layerImageRequest(JSON.parse(request.query_json), step)));
+      return;
+    }
+    recordPackRequest(passageDb, job.job_id, request.item_id, request.seq, outcome);
+  }
+
+  function finishItem(jobId: string, itemId: string): void {
+    const requests = packRequests(passageDb, jobId).filter((request) => request.item_id === itemId);
+    const failed = requests.filter((request) => request.state === 'failed');
+    if (failed.length > 0) setPackItemState(passageDb, jobId, itemId, 'failed', `${failed.length} of ${requests.length} requests failed: ${failed[0]?.message ?? ''}`);
+    else setPackItemState(passageDb, jobId, itemId, 'done', null);
+  }
+
+  async function run(voyageId: string, control: { cancelled: boolean }): Promise<void> {
+    let job = requireJob(voyageId);
+    setPackJobState(passageDb, job.job_id, 'running', null, { startedAtMs: now() });
+    emit(voyageId);
+    let stretchStartMs = now();
+    const addRunning = () => {
+      const elapsed = now() - stretchStartMs;
+      stretchStartMs = now();
+      return elapsed;
+    };
+    try {
+      for (const item of packItems(passageDb, job.job_id)) {
+        if (item.state !== 'waiting' && item.state !== 'fetching') continue;
+        setPackItemState(passageDb, job.job_id, item.item_id, 'fetching', null);
+        emit(voyageId);
+        // Re-read after each request: a layer's answer adds its step images to the item.
+        for (;;) {
+          if (control.cancelled || closed) break;
+          const next = packRequests(passageDb, job.job_id).find((request) => request.item_id === item.item_id && request.state === 'waiting');
+          if (next === undefined) break;
+          await runRequest(job, next);
+          if (closed) return;
+          setPackJobState(passageDb, job.job_id, 'running', null, { addRunningMs: addRunning() });
+          emit(voyageId);
+        }
+        if (control.cancelled || closed) break;
+        finishItem(job.job_id, item.item_id);
+        emit(voyageId);
+      }
+      if (closed) return;
+      job = requireJob(voyageId);
+      if (control.cancelled) {
+        const current = statusOfJob(job);
+        setPackJobState(passageDb, job.job_id, 'cancelled', `Cancelled: ${current.itemsDone} of ${current.itemsTotal} items done, kept. Resume fetches only the rest.`, { addRunningMs: addRunning() });
+      } else {
+        const failed = packItems(passageDb, job.job_id).filter((item) => item.ticked === 1 && item.state === 'failed');
+        if (failed.length === 0) setPackJobState(passageDb, job.job_id, 'done', null, { finishedAtMs: now(), addRunningMs: addRunning() });
+        else setPackJobState(passageDb, job.job_id, 'failed', `${failed.length} item${failed.length === 1 ? '' : 's'} could not be fetched (${failed.map((item) => item.label).join('; ')}). Resume tries them again; the rest is kept.`, { finishedAtMs: now(), addRunningMs: addRunning() });
+      }
+    } catch (error) {
+      if (closed) return;
+      const lost = error instanceof ConnectionLost;
+      const reason = lost
+        ? `The connection was lost (${error.message}); what was fetched is kept. ${job.resume_on_reconnect === 1 ? 'The pack resumes when the service can be reached again.' : 'Resume when the connection is back.'}`
+        : `The pack stopped: ${describeError(error)}. What was fetched is kept; resume to try again.`;
+      if (!lost) log(`voyage pack of ${voyageId} stopped: ${error instanceof Error ? error.stack : String(error)}`);
+      setPackJobState(passageDb, job.job_id, 'paused', reason, { addRunningMs: addRunning() });
+    }
+    emit(voyageId);
+  }
+
+  function launch(voyageId: string): void {
+    if (running.has(voyageId)) return;
+    const control = { cancelled: false, done: Promise.resolve() };
+    control.done = run(voyageId, control)
+      .catch((error: unknown) => log(`voyage pack of ${voyageId}: ${describeError(error)}`))
+      .finally(() => running.delete(voyageId));
+    running.set(voyageId, control);
+  }
+
+  return {
+    async estimate(choices) {
+      const planned = await plan(packChoicesSchema.parse(choices));
+      const jobRow: PackJobRow = {
+        job_id: '',
+        voyage_id: planned.voyage.id,
+        voyage_revision: planned.voyage.revision,
+        state: 'planned',
+        reason: null,
+        choices_json: '',
+        resume_on_reconnect: 0,
+        planning_credits: planned.planningCredits,
+        created_at_ms: now(),
+        started_at_ms: null,
+        finished_at_ms: null,
+        running_ms: 0,
+      };
+      const itemRows = planned.items.map((item, position) => ({
+        item_id: item.itemId,
+        position,
+        kind: item.kind,
+        label: item.label,
+        ticked: item.ticked ? 1 : 0,
+        state: item.problem !== null ? ('failed' as const) : item.ticked ? ('waiting' as const) : ('skipped' as const),
+        message: item.problem,
+      }));
+      const requestRows = planned.items.flatMap((item) =>
+        item.requests.map((request, seq) => ({
+          item_id: item.itemId,
+          seq,
+          operation: request.operation,
+          query_json: '',
+          image_time: request.imageTime,
+          state: 'waiting' as const,
+          credits_estimated: request.creditsEstimated,
+          credits_spent: 0,
+          from_cache: 0,
+          bytes_estimated: request.bytesEstimated,
+          bytes: 0,
+          fetched_at_ms: null,
+          message: null,
+        })),
+      );
+      return packStatusOf(jobRow, itemRows, requestRows);
+    },
+    async start(choices, resumeOnReconnect) {
+      if (running.has(choices.voyageId)) throw new PassageError('pack_running', 'This voyage is being packed already: cancel it first to start again.');
+      const planned = await plan(choices);
+      replacePackJob(passageDb, {
+        jobId: randomUUID(),
+        voyageId: planned.voyage.id,
+        voyageRevision: planned.voyage.revision,
+        choicesJson: JSON.stringify(choices),
+        resumeOnReconnect,
+        planningCredits: planned.planningCredits,
+        createdAtMs: now(),
+        items: planned.items,
+      });
+      launch(choices.voyageId);
+      return status(choices.voyageId)!;
+    },
+    cancel(voyageId) {
+      requireJob(voyageId);
+      const control = running.get(voyageId);
+      if (control !== undefined) control.cancelled = true;
+      return status(voyageId)!;
+    },
+    resume(voyageId) {
+      const job = requireJob(voyageId);
+      if (job.state === 'done') return statusOfJob(job);
+      retryFailedPackRequests(passageDb, job.job_id);
+      launch(voyageId);
+      return status(voyageId)!;
+    },
+    status,
+    all: () => allPackJobs(passageDb).map(statusOfJob),
+    connectionChanged(connection) {
+      if (closed || connection.offlineMode || !connection.reachable) return;
+      for (const job of allPackJobs(passageDb)) {
+        if (job.state === 'paused' && job.resume_on_reconnect === 1 && !running.has(job.voyage_id)) {
+          log(`the connection is back: resuming the pack of voyage ${job.voyage_id}`);
+          launch(job.voyage_id);
+        }
+      }
+    },
+    settled: async (voyageId) => {
+      await running.get(voyageId)?.done;
+    },
+    close() {
+      closed = true;
+    },
+  };
+}
+

@@ -1,0 +1,186 @@
+import { portSizes } from '../../shared/service/ports';
+import type { OperationName, OperationQuery } from '../../shared/service/endpoints';
+import { expectedBytes } from '../../shared/format/expected-size';
+import { timeseriesCatalogueQuery } from '../../shared/voyage/model-element-match';
+import { defaultClimatePeriod, placeClimateQuery, placeForecastQuery } from '../../shared/voyage/place-weather-query';
+import type { PackChoices, PackItemKind, PackLayer } from '../../shared/voyage/voyage-pack';
+import type { VesselProfile } from '../../shared/voyage/vessel-profile';
+import type { Voyage } from '../../shared/voyage/voyage';
+import { planVoyage, type VoyagePlan } from '../../shared/voyage/voyage-plan';
+import { PassageError } from '../router';
+import { layerImageOperation } from '../service-data/layer-image-fetch';
+import type { ServiceData } from '../service-data/service-data';
+import type { NewPackItem, NewPackRequest } from '../store/voyage-pack-table';
+import { ensembleAlongRouteRequest } from '../voyage/ensemble-along-route';
+import { modelComparisonRequest } from '../voyage/model-comparison';
+import { routeForecastRequest } from '../voyage/route-forecast';
+
+/**
+ * What a voyage needs offline, as items of service requests: each request is the very question a
+ * tab asks (the same builders: route-forecast-query, ensemble-along-route, model-comparison, the
+ * shared place-weather query, the tabs' ports and storms queries), so the pack fills exactly the
+ * cache entries the tabs then read. Estimating asks nothing but the cheap catalogues the plan
+ * needs (through the cache, pinned), as the tabs' own estimates do.
+ */
+
+/** Places around a port the route table asks for a time zone (use-port-zones.ts). */
+export const placesAroundPort = 5;
+/** Degrees added around the route's box for the map layers: weather comes from beyond the track. */
+export const layerMarginDeg = 3;
+/** Hours before the ETD and after the ETA whose layer steps are kept. */
+export const layerSpanMarginHours = 3;
+/**
+ * A layer step's image is not metered in credits; its size is a guess until the layer answers
+ * (a 1024-pixel PNG of a weather field: tens of kB), and its steps are counted then.
+ */
+export const typicalLayerImageBytes = 60_000;
+export const typicalLayerStepHours = 3;
+
+export interface PlannedItem extends NewPackItem {
+  /** Why the item cannot be packed (no model covers the voyage, ...): it stays unticked, said in words. */
+  problem: string | null;
+}
+
+export interface PackPlan {
+  voyage: Voyage;
+  plan: VoyagePlan;
+  items: PlannedItem[];
+}
+
+interface PlanContext {
+  serviceData: ServiceData;
+  bytesPerCredit: number | null;
+}
+
+function request<N extends OperationName>(context: PlanContext, operation: N, query: OperationQuery<N>): NewPackRequest {
+  const creditsEstimated = context.serviceData.creditsToFetch(operation, query);
+  return { operation, query, imageTime: null, creditsEstimated, bytesEstimated: expectedBytes(creditsEstimated, context.bytesPerCredit) };
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The route's box with a margin, whole degrees, within the service's limits; the whole world across 180°. */
+export function routeLayerBox(voyage: Pick<Voyage, 'waypoints'>): { north: number; south: number; west: number; east: number } {
+  const lats = voyage.waypoints.map((waypoint) => waypoint.lat);
+  const lons = voyage.waypoints.map((waypoint) => waypoint.lon);
+  const north = Math.min(85, Math.ceil(Math.max(...lats) + layerMarginDeg));
+  const south = Math.max(-85, Math.floor(Math.min(...lats) - layerMarginDeg));
+  const west = Math.floor(Math.min(...lons) - layerMarginDeg);
+  const east = Math.ceil(Math.max(...lons) + layerMarginDeg);
+  // A route that seems to span more than half the world crosses 180°: ask the whole band of latitudes.
+  if (east - west >= 180 || west < -180 || east > 180) return { north, south, west: -180, east: 180 };
+  return { north, south, west, east };
+}
+
+export function packLayerQuery(layer: PackLayer, box: ReturnType<typeof routeLayerBox>): OperationQuery<'weatherMapsLayers'> {
+  return {
+    model: layer.model,
+    run: 'latest',
+    element: layer.element,
+    zoom: layer.zoom,
+    ...box,
+    ...(layer.level === undefined ? {} : { level: layer.level }),
+    ...(layer.unit === undefined ? {} : { unit: layer.unit }),
+  };
+}
+
+/** Steps of a layer kept for the voyage: those from a little before the ETD to a little after the ETA. */
+export function layerStepsForVoyage(stepsSec: readonly number[], plan: Pick<VoyagePlan, 'etdUtcMs' | 'etaUtcMs'>): number[] {
+  const fromSec = (plan.etdUtcMs - layerSpanMarginHours * 3_600_000) / 1000;
+  const toSec = (plan.etaUtcMs + layerSpanMarginHours * 3_600_000) / 1000;
+  return stepsSec.filter((step) => step >= fromSec && step <= toSec);
+}
+
+async function plannedItem(itemId: string, kind: PackItemKind, label: string, build: () => Promise<NewPackRequest[]> | NewPackRequest[]): Promise<PlannedItem> {
+  try {
+    return { itemId, kind, label, ticked: true, requests: await build(), problem: null };
+  } catch (error) {
+    return { itemId, kind, label, ticked: false, requests: [], problem: describeError(error) };
+  }
+}
+
+export async function planVoyagePack(serviceData: ServiceData, voyage: Voyage, profile: VesselProfile, choices: PackChoices, bytesPerCredit: number | null): Promise<PackPlan> {
+  const planned = planVoyage(voyage);
+  if (!planned.ok) throw new PassageError('no_route', `The voyage "${voyage.name}" has no route to prepare: ${planned.message}`);
+  const { plan } = planned;
+  const context: PlanContext = { serviceData, bytesPerCredit };
+  const items: PlannedItem[] = [];
+
+  items.push(await plannedItem('route-forecast', 'routeForecast', 'Shipping forecast along the route', () => [request(context, 'shippingRoute', routeForecastRequest(voyage).built.query)]));
+
+  // The compared models are planned first: planning reads the catalogues (paid as planning), so
+  // the catalogue item after them counts them as cached, not a second time.
+  const comparedItems: PlannedItem[] = [];
+  for (const compared of choices.comparedModels) {
+    comparedItems.push(
+      await plannedItem(`model-${compared.area}-${compared.model}`, 'comparedModel', `${compared.model} (${compared.area}) compared along the route`, async () => {
+        const built = await modelComparisonRequest(serviceData, voyage, compared);
+        const query = built.operation === 'weatherTimeseriesRoute' ? { ...built.query, levels: built.query.levels ?? built.query.elements.map(() => '') } : built.query;
+        return [request(context, built.operation, query)];
+      }),
+    );
+  }
+  // The Forecast tab lists the models it can compare from these two catalogues whenever it opens.
+  const departure = voyage.waypoints[0]!;
+  const weatherCatalogue = timeseriesCatalogueQuery('weather', departure);
+  items.push(
+    await plannedItem('model-catalogues', 'comparedModel', 'Model catalogues the Forecast tab compares from', () => [
+      request(context, 'marineTimeseriesModels', {}),
+      request(context, 'weatherTimeseriesModels', { lat: weatherCatalogue.lat ?? departure.lat, lon: weatherCatalogue.lon ?? departure.lon }),
+    ]),
+    ...comparedItems,
+  );
+
+  items.push(
+    await plannedItem('ensemble', 'ensemble', 'Marine ensemble along the route', async () => {
+      const built = await ensembleAlongRouteRequest(serviceData, voyage, profile);
+      return [request(context, 'marineEnsembleModels', {}), ...built.queries.map((query) => request(context, 'marineEnsemblePoint', query))];
+    }),
+  );
+
+  items.push(await plannedItem('storms', 'storms', 'Active storms', () => [request(context, 'storms', {})]));
+
+  const box = routeLayerBox(voyage);
+  const spanHours = (plan.etaUtcMs - plan.etdUtcMs) / 3_600_000 + 2 * layerSpanMarginHours;
+  for (const layer of choices.layers) {
+    items.push(
+      await plannedItem(`layer-${layer.model}-${layer.element}-${layer.level ?? ''}`, 'mapLayer', `Weather map: ${layer.element}${layer.level === undefined ? '' : ` at ${layer.level}`} (${layer.model}) over the route`, () => {
+        const listing = request(context, 'weatherMapsLayers', packLayerQuery(layer, box));
+        // The steps are known once the layer answers; until then their bytes are a guess.
+        const guessedSteps = Math.ceil(spanHours / typicalLayerStepHours) + 1;
+        return [{ ...listing, bytesEstimated: listing.bytesEstimated + guessedSteps * typicalLayerImageBytes }];
+      }),
+    );
+  }
+
+  for (const place of choices.places) {
+    const role = place.role === 'departure port' ? 'departure' : 'arrival';
+    items.push(
+      await plannedItem(`port-weather-${role}`, 'portWeather', `Weather and climate at ${place.name} (${role})`, () => [
+        request(context, 'weatherForecast', placeForecastQuery(place, 'default')),
+        request(context, 'weatherClimate', placeClimateQuery(place, defaultClimatePeriod)),
+      ]),
+    );
+  }
+
+  items.push(await plannedItem('ports', 'ports', 'Ports list', () => [request(context, 'portList', { size: [...portSizes] }), request(context, 'portList', {})]));
+
+  const named = [...new Map(choices.portsNamed.map((port) => [`${port.lat},${port.lon}`, port])).values()];
+  if (named.length > 0) {
+    items.push(
+      await plannedItem('places', 'places', `Places the voyage names (time zones of ${named.length} ports)`, () =>
+        named.map((port) => request(context, 'geoNearby', { lat: port.lat, lon: port.lon, limit: placesAroundPort })),
+      ),
+    );
+  }
+
+  const unticked = new Set(choices.untickedItemIds);
+  return { voyage, plan, items: items.map((item) => (unticked.has(item.itemId) ? { ...item, ticked: false } : item)) };
+}
+
+/** The image request of one layer step: the layers query and the step, asked through fetchLayerImage. */
+export function layerImageRequest(query: unknown, stepSec: number): NewPackRequest {
+  return { operation: layerImageOperation, query, imageTime: stepSec, creditsEstimated: 0, bytesEstimated: typicalLayerImageBytes };
+}

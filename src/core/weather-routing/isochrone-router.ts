@@ -1,0 +1,241 @@
+import { courseDeg } from '../../shared/geo/course';
+import { greatCircleDirect, greatCircleInverse } from '../../shared/geo/geodesic';
+import type { LatLon } from '../../shared/geo/lat-lon';
+import { longitudeDifference } from '../../shared/geo/longitude';
+import { MS_PER_HOUR } from '../../shared/geo/units';
+import {
+  defaultRoutingOptions,
+  type ConditionsField,
+  type IsochroneNode,
+  type RoutingObstacles,
+  type RoutingOptions,
+  type RoutingResult,
+  type SeaState,
+  type VesselAnswer,
+  type VesselResponse,
+} from './routing-problem';
+
+/**
+ * The isochrone method (Hagiwara): from every position of the last isochrone the ship sails one
+ * time step on each heading of a fan around the course to the destination, the positions are
+ * advanced on the WGS84 ellipsoid along the course over ground (heading and speed through the
+ * water plus the current), and the next isochrone keeps, in each sector of bearing from the
+ * departure, the position nearest the destination in hours (remaining distance at the ship's calm
+ * speed plus the soft limits' weighted hours). The first isochrone from which the destination can
+ * be reached within a step gives the earliest arrival; its way back is the route.
+ *
+ * The weather is read at the start of each step (explicit Euler): the route is exact to the step,
+ * which the tests state as their tolerance.
+ */
+
+const RAD = Math.PI / 180;
+const EARTH_RADIUS_NM = 3440.065;
+
+/** Bearing from a to b on the sphere, degrees true: only to sort positions into sectors. */
+function sphericalBearingDeg(a: LatLon, b: LatLon): number {
+  const phi1 = a.lat * RAD;
+  const phi2 = b.lat * RAD;
+  const dLambda = (b.lon - a.lon) * RAD;
+  return courseDeg(Math.atan2(Math.sin(dLambda) * Math.cos(phi2), Math.cos(phi1) * Math.sin(phi2) - Math.sin(phi1) * Math.cos(phi2) * Math.cos(dLambda)) / RAD);
+}
+
+/** Distance on the sphere, nm: only to rank positions of one sector (their errors are alike). */
+function sphericalDistanceNm(a: LatLon, b: LatLon): number {
+  const dPhi = (b.lat - a.lat) * RAD;
+  const dLambda = (b.lon - a.lon) * RAD;
+  const h = Math.sin(dPhi / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLambda / 2) ** 2;
+  return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+interface OverGround {
+  courseDeg: number;
+  speedKn: number;
+}
+
+/** The ship's velocity through the water on a heading plus the current's, as course and speed over ground. */
+function overGround(headingDeg: number, speedThroughWaterKn: number, state: SeaState): OverGround {
+  let east = speedThroughWaterKn * Math.sin(headingDeg * RAD);
+  let north = speedThroughWaterKn * Math.cos(headingDeg * RAD);
+  if (state.currentKn !== null && state.currentToDeg !== null) {
+    east += state.currentKn * Math.sin(state.currentToDeg * RAD);
+    north += state.currentKn * Math.cos(state.currentToDeg * RAD);
+  }
+  return { courseDeg: courseDeg(Math.atan2(east, north) / RAD), speedKn: Math.hypot(east, north) };
+}
+
+/**
+ * The heading that makes good a course over ground (the current set across it corrected by
+ * crabbing), with the ship's answer on it; null when the current across is stronger than the ship.
+ */
+function headingMakingGood(course: number, state: SeaState, vessel: VesselResponse): { headingDeg: number; answer: VesselAnswer; speedOverGroundKn: number } | null {
+  let headingDeg = course;
+  let answer = vessel.answer(state, headingDeg);
+  const across = state.currentKn !== null && state.currentToDeg !== null ? state.currentKn * Math.sin((state.currentToDeg - course) * RAD) : 0;
+  const along = state.currentKn !== null && state.currentToDeg !== null ? state.currentKn * Math.cos((state.currentToDeg - course) * RAD) : 0;
+  // The ship's speed depends on its heading; two passes settle it for any current a ship can stem.
+  for (let pass = 0; pass < 2; pass += 1) {
+    if (answer.speedKn <= Math.abs(across)) return null;
+    headingDeg = courseDeg(course - Math.asin(across / answer.speedKn) / RAD);
+    answer = vessel.answer(state, headingDeg);
+  }
+  if (answer.speedKn <= Math.abs(across)) return null;
+  const crab = Math.asin(across / answer.speedKn);
+  return { headingDeg, answer, speedOverGroundKn: answer.speedKn * Math.cos(crab) + along };
+}
+
+const calmSea: SeaState = { windKn: null, windFromDeg: null, significantWaveHeightM: null, waveFromDeg: null, currentKn: null, currentToDeg: null };
+
+export interface RoutingRequest {
+  from: LatLon;
+  to: LatLon;
+  departureUtcMs: number;
+}
+
+export interface RoutingProgress {
+  /** isochrones computed so far */
+  step: number;
+  maxSteps: number;
+  /** positions kept in the last isochrone */
+  positions: number;
+}
+
+export interface RoutingRun {
+  onProgress?: (progress: RoutingProgress) => void;
+  /** asked before every isochrone: true stops the routing (a cancelled request) */
+  cancelled?: () => boolean;
+}
+
+export function routeByIsochrones(
+  request: RoutingRequest,
+  field: ConditionsField,
+  vessel: VesselResponse,
+  obstacles: RoutingObstacles,
+  options: RoutingOptions = defaultRoutingOptions,
+  run: RoutingRun = {},
+): RoutingResult {
+  const stepMs = options.stepHours * MS_PER_HOUR;
+  const calmSpeedKn = Math.max(0.1, vessel.answer(calmSea, 0).speedKn);
+  const headingOffsetsDeg: number[] = [];
+  for (let offset = -options.fanHalfWidthDeg; offset <= options.fanHalfWidthDeg + 1e-9; offset += options.headingStepDeg) headingOffsetsDeg.push(offset);
+  const sectorCount = Math.ceil(360 / options.sectorDeg);
+
+  const start: IsochroneNode = { lat: request.from.lat, lon: request.from.lon, timeUtcMs: request.departureUtcMs, headingDeg: Number.NaN, softExcessHours: 0, parent: null };
+  let isochrone: IsochroneNode[] = [start];
+  const isochrones: LatLon[][] = [[request.from]];
+
+  for (let step = 0; step < options.maxSteps; step += 1) {
+    if (run.cancelled?.() === true) return noRoute(isochrones, headingOffsetsDeg.length, 'The routing was cancelled.');
+
+    const arrival = bestArrival(isochrone, request.to, field, vessel, obstacles, options);
+    if (arrival !== null) return arrived(arrival, request.to, isochrones, headingOffsetsDeg.length);
+
+    const kept: Array<{ node: IsochroneNode; score: number } | undefined> = new Array(sectorCount);
+    for (const node of isochrone) {
+      const state = field.at(node.lat, node.lon, node.timeUtcMs);
+      const toGoalDeg = sphericalBearingDeg(node, request.to);
+      for (const offsetDeg of headingOffsetsDeg) {
+        const headingDeg = courseDeg(toGoalDeg + offsetDeg);
+        const answer = vessel.answer(state, headingDeg);
+        if (answer.hardBreak || answer.speedKn <= 0) continue;
+        const ground = overGround(headingDeg, answer.speedKn, state);
+        if (ground.speedKn <= 0) continue;
+        const reached = greatCircleDirect(node, ground.courseDeg, ground.speedKn * options.stepHours);
+        if (obstacles.blocked(node, reached)) continue;
+        const along = alongTheStep(node, reached, ground.speedKn * options.stepHours, options.stepHours, headingDeg, answer, field, vessel, options);
+        if (along === null) continue;
+        const softExcessHours = node.softExcessHours + along.softExcessHours;
+        const score = sphericalDistanceNm(reached, request.to) / calmSpeedKn + softExcessHours * options.softPenaltyHoursPerExcessHour;
+        const sector = Math.min(sectorCount - 1, Math.floor(sphericalBearingDeg(request.from, reached) / options.sectorDeg));
+        const current = kept[sector];
+        if (current === undefined || score < current.score) {
+          kept[sector] = { node: { lat: reached.lat, lon: reached.lon, timeUtcMs: node.timeUtcMs + stepMs, headingDeg, softExcessHours, parent: node }, score };
+        }
+      }
+    }
+    isochrone = kept.filter((each) => each !== undefined).map((each) => each.node);
+    if (isochrone.length === 0) return noRoute(isochrones, headingOffsetsDeg.length, 'Every heading from the last positions meets land, a no-go area or a hard limit of the vessel.');
+    isochrones.push(isochrone.map(({ lat, lon }) => ({ lat, lon })));
+    run.onProgress?.({ step: step + 1, maxSteps: options.maxSteps, positions: isochrone.length });
+  }
+  return noRoute(isochrones, headingOffsetsDeg.length, `The destination was not reached within ${options.maxSteps} steps of ${options.stepHours} h.`);
+}
+
+/**
+ * The weather along one step, read every `hazardSampleNm` after its start (read already): null
+ * when a hard limit is broken anywhere on it, else the soft excess sailed, in excess-hours. A
+ * step of 36 nm read only at its ends could cut 1 nm into an area of hard-limit seas.
+ */
+function alongTheStep(
+  from: IsochroneNode,
+  end: LatLon,
+  distanceNm: number,
+  hours: number,
+  headingDeg: number,
+  atStart: VesselAnswer,
+  field: ConditionsField,
+  vessel: VesselResponse,
+  options: RoutingOptions,
+): { softExcessHours: number } | null {
+  const pieces = Math.max(1, Math.ceil(distanceNm / options.hazardSampleNm));
+  let excessSum = atStart.softExcess / 2;
+  // The samples are placed along the straight line on the chart between the ends: over one step
+  // of tens of miles it lies within a few hundred metres of the geodesic, far closer than the
+  // weather's own resolution.
+  const dLon = longitudeDifference(from.lon, end.lon);
+  for (let piece = 1; piece <= pieces; piece += 1) {
+    const share = piece / pieces;
+    const lat = from.lat + (end.lat - from.lat) * share;
+    const lon = from.lon + dLon * share;
+    const answer = vessel.answer(field.at(lat, lon, from.timeUtcMs + share * hours * MS_PER_HOUR), headingDeg);
+    if (answer.hardBreak) return null;
+    excessSum += piece === pieces ? answer.softExcess / 2 : answer.softExcess;
+  }
+  // The trapezoid rule over the samples.
+  return { softExcessHours: (excessSum / pieces) * hours };
+}
+
+interface Arrival {
+  from: IsochroneNode;
+  headingDeg: number;
+  arrivalUtcMs: number;
+  softExcessHours: number;
+  costHours: number;
+}
+
+/** From the positions that can reach the destination within one step, the one arriving best. */
+function bestArrival(
+  isochrone: readonly IsochroneNode[],
+  to: LatLon,
+  field: ConditionsField,
+  vessel: VesselResponse,
+  obstacles: RoutingObstacles,
+  options: RoutingOptions,
+): Arrival | null {
+  let best: Arrival | null = null;
+  for (const node of isochrone) {
+    const { distanceNm, initialCourseDeg } = greatCircleInverse(node, to);
+    const state = field.at(node.lat, node.lon, node.timeUtcMs);
+    const making = headingMakingGood(initialCourseDeg, state, vessel);
+    if (making === null || making.answer.hardBreak || making.speedOverGroundKn <= 0) continue;
+    const hours = distanceNm / making.speedOverGroundKn;
+    if (hours > options.stepHours || obstacles.blocked(node, to)) continue;
+    const along = alongTheStep(node, to, distanceNm, hours, making.headingDeg, making.answer, field, vessel, options);
+    if (along === null) continue;
+    const softExcessHours = node.softExcessHours + along.softExcessHours;
+    const arrivalUtcMs = node.timeUtcMs + hours * MS_PER_HOUR;
+    const costHours = arrivalUtcMs / MS_PER_HOUR + softExcessHours * options.softPenaltyHoursPerExcessHour;
+    if (best === null || costHours < best.costHours) best = { from: node, headingDeg: making.headingDeg, arrivalUtcMs, softExcessHours, costHours };
+  }
+  return best;
+}
+
+function arrived(arrival: Arrival, to: LatLon, isochrones: LatLon[][], headingsPerNode: number): RoutingResult {
+  const track: RoutingResult['track'] = [{ lat: to.lat, lon: to.lon, timeUtcMs: arrival.arrivalUtcMs }];
+  for (let node: IsochroneNode | null = arrival.from; node !== null; node = node.parent) track.push({ lat: node.lat, lon: node.lon, timeUtcMs: node.timeUtcMs });
+  track.reverse();
+  return { status: 'arrived', track, arrivalUtcMs: arrival.arrivalUtcMs, softExcessHours: arrival.softExcessHours, isochrones, headingsPerNode, reason: null };
+}
+
+function noRoute(isochrones: LatLon[][], headingsPerNode: number, reason: string): RoutingResult {
+  return { status: 'no_route', track: [], arrivalUtcMs: null, softExcessHours: 0, isochrones, headingsPerNode, reason };
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import type { PassageBridge } from '../../shared/bridge';
+import type { FirstStart } from '../../shared/voyage/first-start';
+import { openVoyage } from '../route/open-voyage';
+import { createExternalStore, useExternalStore } from '../state/external-store';
+
+/**
+ * What the app made at a new demo installation's first start (core's first-start/): the sample
+ * voyage and whether the guide of the tabs is still to be shown. Read once at start; the guide's
+ * dismissal is written to passage.db, so a restart remembers it.
+ */
+export const firstStartStore = createExternalStore<FirstStart | null>(null);
+
+export function useFirstStart(): FirstStart | null {
+  return useExternalStore(firstStartStore);
+}
+
+/**
+ * Called once by the workstation: reads the first start and opens the sample voyage when it is
+ * the only voyage saved and nothing is open yet, so the first screen shows a working voyage. Once
+ * the navigator has voyages of their own, a start opens nothing, as before.
+ */
+export function useFirstStartFeed(bridge: PassageBridge): void {
+  useEffect(
+    function readFirstStart() {
+      let current = true;
+      void (async () => {
+        const read = await bridge.getFirstStart({});
+        if (!current || !read.ok) return;
+        firstStartStore.set(read.value);
+        const sampleId = read.value.sampleVoyageId;
+        if (sampleId === null || openVoyage.store.get().history !== null) return;
+        const voyages = await bridge.listVoyages({});
+        if (current && voyages.ok && voyages.value.length === 1 && voyages.value[0]?.id === sampleId && openVoyage.store.get().history === null) {
+          await openVoyage.actions.open(sampleId);
+        }
+      })();
+      return function ignoreLateFirstStart() {
+        current = false;
+      };
+    },
+    [bridge],
+  );
+}
+
+/** Hides the guide now and for every later start. */
+export async function dismissTabGuide(bridge: PassageBridge): Promise<void> {
+  firstStartStore.set((previous) => (previous === null ? previous : { ...previous, showTabGuide: false }));
+  const result = await bridge.dismissTabGuide({});
+  if (result.ok) firstStartStore.set(result.value);
+}

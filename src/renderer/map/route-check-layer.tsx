@@ -1,0 +1,62 @@
+import { Fragment, useEffect } from 'react';
+import { CircleMarker, Pane, Tooltip, useMap } from 'react-leaflet';
+import type { RouteFinding } from '../../shared/voyage/route-check';
+import type { PaletteColours } from '../palette/palette-colours';
+import { useRouteCheck } from '../route-check/route-check-state';
+import { WORLD_COPY_SHIFTS_DEG } from './storm-drawing';
+import { svgPath, useSvgRenderer } from './storms-layer';
+
+const ROUTE_CHECK_PANE = 'route-check';
+/** The ring's radius: a finding's label keeps clear of it. */
+export const routeCheckRingRadiusPx = 9;
+
+/** "Leg 3: within 1.7 nm of the coast", as the ring's tooltip and its placed label say it. */
+export function routeCheckLabel(finding: Pick<RouteFinding, 'kind' | 'legIndex' | 'distanceNm'>): string {
+  return finding.kind === 'land' ? `Leg ${finding.legIndex + 1}: crosses land` : `Leg ${finding.legIndex + 1}: within ${finding.distanceNm?.toFixed(1)} nm of the coast`;
+}
+
+/**
+ * The route check on the chart as the navigator edits: a ring in the alarm colour where each leg
+ * first crosses land or comes inside the safety distance, the finding's words on hover. The
+ * first few findings' words also stay on the chart, placed with the waypoint names
+ * (waypoint-names-layer.tsx) so that they hide no name, no part of the route and no other finding. The chart element's `data-route-check` lists what is drawn
+ * ("land@leg1 nearCoast@leg4"), for tests and benchmarks.
+ */
+export function RouteCheckLayer({ colours }: { colours: PaletteColours }) {
+  const { result } = useRouteCheck();
+  const map = useMap();
+  const renderer = useSvgRenderer(ROUTE_CHECK_PANE);
+  const warnings = (result?.findings ?? []).filter((finding) => finding.severity === 'warning');
+
+  const drawn = warnings.map((finding) => `${finding.kind}@leg${finding.legIndex + 1}`).join(' ');
+  useEffect(
+    function describeRouteCheck() {
+      const element = map.getContainer();
+      element.dataset.routeCheck = drawn;
+      return function forgetRouteCheck() {
+        delete element.dataset.routeCheck;
+      };
+    },
+    [map, drawn],
+  );
+
+  return (
+    <Pane name={ROUTE_CHECK_PANE} style={{ zIndex: 470 }}>
+      {warnings.map((finding) =>
+        WORLD_COPY_SHIFTS_DEG.map((shiftDeg) => (
+          <Fragment key={`${finding.kind}:${finding.legIndex}:${shiftDeg}`}>
+            <CircleMarker
+              center={[finding.lat, finding.lon + shiftDeg]}
+              radius={routeCheckRingRadiusPx}
+              {...svgPath({ renderer, className: 'route-check-mark', color: colours.alarm, weight: 3, fillColor: colours.alarm, fillOpacity: 0.25 })}
+            >
+              <Tooltip direction="top" offset={[0, -10]} className="route-check-label">
+                {routeCheckLabel(finding)}
+              </Tooltip>
+            </CircleMarker>
+          </Fragment>
+        )),
+      )}
+    </Pane>
+  );
+}

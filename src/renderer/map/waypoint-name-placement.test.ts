@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { lineObstacles, placeNamesAndLabels, placeWaypointNames, type LabelCandidate, type NameCandidate, type PlacedName } from './waypoint-name-placement';
+
+const view = { viewWidthPx: 1400, viewHeightPx: 800 };
+const nameSize = { widthPx: 60, heightPx: 14 };
+
+/** A route along a line, `spacingPx` apart on screen (a zoom level halves the spacing). */
+function routeAcross(count: number, spacingPx: number, slope = 0.5): NameCandidate[] {
+  return Array.from({ length: count }, (_, index) => ({ index, xPx: 200 + index * spacingPx, yPx: 100 + index * spacingPx * slope, ...nameSize }));
+}
+
+function boxesOverlap(a: PlacedName, b: PlacedName): boolean {
+  return a.leftPx < b.leftPx + nameSize.widthPx && b.leftPx < a.leftPx + nameSize.widthPx && a.topPx < b.topPx + nameSize.heightPx && b.topPx < a.topPx + nameSize.heightPx;
+}
+
+describe('placeWaypointNames', () => {
+  it('names every waypoint where there is room, beside its symbol', () => {
+    const candidates = routeAcross(5, 150);
+    const placed = placeWaypointNames(candidates, { ...view, selected: null, lastIndex: 4 });
+    expect(placed.map((each) => each.index).sort()).toEqual([0, 1, 2, 3, 4]);
+    for (const each of placed) {
+      const waypoint = candidates[each.index];
+      expect(each.side).toBe('right');
+      expect(each.leftPx - (waypoint?.xPx ?? 0)).toBeGreaterThan(0);
+      expect(each.leftPx - (waypoint?.xPx ?? 0)).toBeLessThan(15);
+      expect(each.topPx + nameSize.heightPx / 2).toBe(waypoint?.yPx);
+    }
+  });
+
+  it('never lets two names overlap, however crowded', () => {
+    const crowded: NameCandidate[] = Array.from({ length: 2_000 }, (_, index) => ({ index, xPx: (index * 37) % 900, yPx: (index * 53) % 780, ...nameSize }));
+    const placed = placeWaypointNames(crowded, { ...view, selected: null, lastIndex: 1_999 });
+    expect(placed.length).toBeGreaterThan(10);
+    for (let i = 0; i < placed.length; i++) {
+      for (let j = i + 1; j < placed.length; j++) {
+        const [a, b] = [placed[i], placed[j]];
+        if (a && b) expect(boxesOverlap(a, b), `${a.index} and ${b.index}`).toBe(false);
+      }
+    }
+  });
+
+  it('shows fewer names on a zoomed-out chart', () => {
+    // A route wandering over an ocean, seen at three zooms: each level out halves its size on screen.
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const route = Array.from({ length: 30 }, () => ({ xPx: random() * 1200, yPx: random() * 700 }));
+    const atZoomOut = (levels: number) =>
+      placeWaypointNames(
+        route.map((point, index) => ({ index, xPx: 100 + point.xPx / 2 ** levels, yPx: 50 + point.yPx / 2 ** levels, ...nameSize })),
+        { ...view, selected: null, lastIndex: 29 },
+      ).length;
+    const counts = [0, 1, 2, 3].map(atZoomOut);
+    expect(counts[0]).toBeGreaterThan(20);
+    for (let level = 1; level < counts.length; level++) expect(counts[level]).toBeLessThan(counts[level - 1] ?? 0);
+    expect(counts.at(-1)).toBeGreaterThan(0);
+  });
+
+  it('names the selected waypoint first, then the ends', () => {
+    const tight = routeAcross(12, 12);
+    const withoutSelection = placeWaypointNames(tight, { ...view, selected: null, lastIndex: 11 }).map((each) => each.index);
+    expect(withoutSelection).toContain(0);
+    expect(withoutSelection).toContain(11);
+    expect(withoutSelection).not.toContain(6);
+    const withSelection = placeWaypointNames(tight, { ...view, selected: 6, lastIndex: 11 }).map((each) => each.index);
+    expect(withSelection[0]).toBe(6);
+  });
+
+  it('moves a name to the left of its waypoint at the right edge, and drops one that fits nowhere', () => {
+    const atEdge = placeWaypointNames([{ index: 0, xPx: 1380, yPx: 400, ...nameSize }], { ...view, selected: null, lastIndex: 0 });
+    expect(atEdge).toEqual([{ index: 0, leftPx: 1380 - 6 - 3 - 60, topPx: 393, side: 'left' }]);
+    const offTop = placeWaypointNames([{ index: 0, xPx: 500, yPx: 2, ...nameSize }], { ...view, selected: null, lastIndex: 0 });
+    expect(offTop).toEqual([]);
+  });
+
+  it('never writes a name over another waypoint symbol', () => {
+    // Waypoint 1 sits just right of waypoint 0, where 0's name would go: 0 is named on its left.
+    const placed = placeWaypointNames(
+      [
+        { index: 0, xPx: 500, yPx: 400, ...nameSize },
+        { index: 1, xPx: 530, yPx: 400, ...nameSize },
+      ],
+      { ...view, selected: null, lastIndex: 1 },
+    );
+    expect(placed.find((each) => each.index === 0)?.side).toBe('left');
+  });
+});
+
+describe('route-check labels placed with the names', () => {
+  const labelSize = { widthPx: 220, heightPx: 20, markRadiusPx: 9 };
+  type Box = { left: number; top: number; right: number; bottom: number };
+  const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+  it('hides no waypoint name, no part of the route and no other label', () => {
+    const route = routeAcross(8, 90, 0);
+    const points = route.map(({ xPx, yPx }) => ({ xPx, yPx }));
+    // Two findings on the route, close together, between waypoints 2 and 3: today's tooltips, both above, would overlap each other and the names.
+    const labels: LabelCandidate[] = [
+      { id: 'nearCoast@leg3', xPx: 400, yPx: 100, ...labelSize },
+      { id: 'land@leg3', xPx: 430, yPx: 100, ...labelSize },
+    ];
+    const obstacles = lineObstacles(points, 3, 6, { widthPx: view.viewWidthPx, heightPx: view.viewHeightPx });
+    const placed = placeNamesAndLabels(route, labels, obstacles, { ...view, selected: null, lastIndex: 7 });
+    expect(placed.names).toEqual(placeWaypointNames(route, { ...view, selected: null, lastIndex: 7 }));
+    expect(placed.labels.map((label) => label.id)).toEqual(['nearCoast@leg3', 'land@leg3']);
+    const labelBoxes = placed.labels.map((label) => ({ left: label.leftPx, top: label.topPx, right: label.leftPx + labelSize.widthPx, bottom: label.topPx + labelSize.heightPx }));
+    const nameBoxes = placed.names.map((name) => ({ left: name.leftPx, top: name.topPx, right: name.leftPx + nameSize.widthPx, bottom: name.topPx + nameSize.heightPx }));
+    for (const label of labelBoxes) {
+      for (const name of nameBoxes) expect(overlap(label, name)).toBe(false);
+      for (const piece of obstacles) expect(overlap(label, piece)).toBe(false);
+    }
+    expect(overlap(labelBoxes[0]!, labelBoxes[1]!)).toBe(false);
+  });
+
+  it('leaves a label out where it fits nowhere (its words stay on hover)', () => {
+    const placed = placeNamesAndLabels([], [{ id: 'land@leg1', xPx: 5, yPx: 5, ...labelSize, widthPx: 2000 }], [], { ...view, selected: null, lastIndex: 0 });
+    expect(placed.labels).toEqual([]);
+  });
+});

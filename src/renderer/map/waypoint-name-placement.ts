@@ -1,0 +1,202 @@
+/**
+ * Where waypoint names go on the chart: beside their waypoint, only where they fit without
+ * overlapping another name or another waypoint's symbol, placed greedily in screen pixels. The
+ * selected waypoint is named first (even among crowded symbols), then the route's two ends, then the others in order, so as
+ * the chart zooms out the names thin out and the ones the navigator is looking at stay. A grid of
+ * cells makes each test look only at its neighbours: a 5,000-waypoint route places in a few ms.
+ */
+
+export interface NameCandidate {
+  /** The waypoint's index in the route. */
+  index: number;
+  /** The waypoint's symbol, in container pixels. */
+  xPx: number;
+  yPx: number;
+  /** The name's measured size in pixels. */
+  widthPx: number;
+  heightPx: number;
+}
+
+export interface PlacedName {
+  index: number;
+  /** The name's top-left corner, in container pixels. */
+  leftPx: number;
+  topPx: number;
+  side: 'right' | 'left';
+}
+
+export interface PlacementOptions {
+  /** The chart's size: a name must lie wholly on it. */
+  viewWidthPx: number;
+  viewHeightPx: number;
+  selected: number | null;
+  /** Index of the route's last waypoint (its arrival), named before the middle ones. */
+  lastIndex: number;
+  /** Room kept around each waypoint symbol: no name is written over another waypoint. */
+  symbolRadiusPx?: number;
+  /** Gap between a symbol and its name, and kept between names. */
+  gapPx?: number;
+}
+
+/**
+ * A label placed after the names (a route-check finding's words at its ring): above its mark,
+ * else beside, else below; never over a name, a symbol, another label or the `obstacles` (the
+ * route's segments), and left out where it fits nowhere (its words stay on hover).
+ */
+export interface LabelCandidate {
+  id: string;
+  xPx: number;
+  yPx: number;
+  /** Room kept round the mark the label belongs to. */
+  markRadiusPx: number;
+  widthPx: number;
+  heightPx: number;
+}
+
+export interface PlacedLabel {
+  id: string;
+  leftPx: number;
+  topPx: number;
+}
+
+export interface ObstacleBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const cellPx = 64;
+
+/** Boxes kept in grid cells; a box is in every cell it touches. */
+class BoxGrid {
+  private readonly cells = new Map<number, Box[]>();
+
+  private *keys(box: Box): Generator<number> {
+    for (let cx = Math.floor(box.left / cellPx); cx <= Math.floor(box.right / cellPx); cx++) {
+      // Cells are keyed as one number; a chart is never 100,000 cells wide.
+      for (let cy = Math.floor(box.top / cellPx); cy <= Math.floor(box.bottom / cellPx); cy++) yield cx * 100_000 + cy;
+    }
+  }
+
+  add(box: Box): void {
+    for (const key of this.keys(box)) {
+      const cell = this.cells.get(key);
+      if (cell === undefined) this.cells.set(key, [box]);
+      else cell.push(box);
+    }
+  }
+
+  /** True when `box` overlaps a kept box, except `own` (a name may touch its own symbol). */
+  overlaps(box: Box, own?: Box): boolean {
+    for (const key of this.keys(box)) {
+      for (const other of this.cells.get(key) ?? []) {
+        if (other !== own && box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom) return true;
+      }
+    }
+    return false;
+  }
+}
+
+/** Selected first, then departure and arrival, then the rest in route order. */
+function placementOrder(candidates: readonly NameCandidate[], selected: number | null, lastIndex: number): NameCandidate[] {
+  const rank = (index: number) => (index === selected ? 0 : index === 0 || index === lastIndex ? 1 : 2);
+  return [...candidates].sort((a, b) => rank(a.index) - rank(b.index) || a.index - b.index);
+}
+
+export function placeWaypointNames(candidates: readonly NameCandidate[], options: PlacementOptions): PlacedName[] {
+  return placeNamesAndLabels(candidates, [], [], options).names;
+}
+
+/** The waypoint names as `placeWaypointNames` places them, then the labels round them (LabelCandidate). */
+export function placeNamesAndLabels(
+  candidates: readonly NameCandidate[],
+  labels: readonly LabelCandidate[],
+  obstacles: readonly ObstacleBox[],
+  options: PlacementOptions,
+): { names: PlacedName[]; labels: PlacedLabel[] } {
+  const radius = options.symbolRadiusPx ?? 6;
+  const gap = options.gapPx ?? 3;
+  const grid = new BoxGrid();
+  const placed: PlacedName[] = [];
+  const symbols = new Map<number, Box>();
+
+  function tryPlace(each: NameCandidate): void {
+    const top = each.yPx - each.heightPx / 2;
+    for (const side of ['right', 'left'] as const) {
+      const left = side === 'right' ? each.xPx + radius + gap : each.xPx - radius - gap - each.widthPx;
+      const box = { left, top, right: left + each.widthPx, bottom: top + each.heightPx };
+      if (box.left < 0 || box.top < 0 || box.right > options.viewWidthPx || box.bottom > options.viewHeightPx) continue;
+      // The gap is kept around the name, so two names never touch.
+      const padded = { left: box.left - gap, top: box.top - gap, right: box.right + gap, bottom: box.bottom + gap };
+      if (grid.overlaps(padded, symbols.get(each.index))) continue;
+      grid.add(box);
+      placed.push({ index: each.index, leftPx: left, topPx: top, side });
+      return;
+    }
+  }
+
+  // The selected waypoint is named whatever symbols crowd it: the navigator is looking at it.
+  const selected = candidates.find((each) => each.index === options.selected);
+  if (selected !== undefined) tryPlace(selected);
+  // Every symbol in view is an obstacle for the other names.
+  for (const each of candidates) {
+    const symbol = { left: each.xPx - radius, top: each.yPx - radius, right: each.xPx + radius, bottom: each.yPx + radius };
+    symbols.set(each.index, symbol);
+    grid.add(symbol);
+  }
+  for (const each of placementOrder(candidates, options.selected, options.lastIndex)) if (each !== selected) tryPlace(each);
+
+  // Labels after the names: a finding never hides a name, the route or another finding.
+  for (const obstacle of obstacles) grid.add(obstacle);
+  const placedLabels: PlacedLabel[] = [];
+  for (const label of labels) {
+    const reach = label.markRadiusPx + gap;
+    const spots = [
+      { left: label.xPx - label.widthPx / 2, top: label.yPx - reach - label.heightPx },
+      { left: label.xPx + reach, top: label.yPx - label.heightPx / 2 },
+      { left: label.xPx - reach - label.widthPx, top: label.yPx - label.heightPx / 2 },
+      { left: label.xPx - label.widthPx / 2, top: label.yPx + reach },
+    ];
+    for (const { left, top } of spots) {
+      const box = { left, top, right: left + label.widthPx, bottom: top + label.heightPx };
+      if (box.left < 0 || box.top < 0 || box.right > options.viewWidthPx || box.bottom > options.viewHeightPx) continue;
+      if (grid.overlaps({ left: box.left - gap, top: box.top - gap, right: box.right + gap, bottom: box.bottom + gap })) continue;
+      grid.add(box);
+      placedLabels.push({ id: label.id, leftPx: left, topPx: top });
+      break;
+    }
+  }
+  return { names: placed, labels: placedLabels };
+}
+
+/**
+ * Boxes along a polyline in screen pixels, `stepPx` apart and `halfWidthPx` round the line: the
+ * route as an obstacle to labels. Straight between points, as the chart draws a rhumb line;
+ * a great-circle leg is drawn curved, and its points should then be the drawn ones.
+ */
+export function lineObstacles(points: readonly { xPx: number; yPx: number }[], halfWidthPx: number, stepPx: number, view: { widthPx: number; heightPx: number }): ObstacleBox[] {
+  const boxes: ObstacleBox[] = [];
+  for (let index = 1; index < points.length; index++) {
+    const from = points[index - 1]!;
+    const to = points[index]!;
+    // A segment wholly off one side of the view is no obstacle.
+    if ((from.xPx < 0 && to.xPx < 0) || (from.yPx < 0 && to.yPx < 0) || (from.xPx > view.widthPx && to.xPx > view.widthPx) || (from.yPx > view.heightPx && to.yPx > view.heightPx)) continue;
+    const length = Math.hypot(to.xPx - from.xPx, to.yPx - from.yPx);
+    const steps = Math.min(Math.ceil(length / stepPx), 2_000);
+    for (let step = 0; step <= steps; step++) {
+      const x = from.xPx + ((to.xPx - from.xPx) * step) / Math.max(steps, 1);
+      const y = from.yPx + ((to.yPx - from.yPx) * step) / Math.max(steps, 1);
+      if (x < -halfWidthPx || y < -halfWidthPx || x > view.widthPx + halfWidthPx || y > view.heightPx + halfWidthPx) continue;
+      boxes.push({ left: x - halfWidthPx, top: y - halfWidthPx, right: x + halfWidthPx, bottom: y + halfWidthPx });
+    }
+  }
+  return boxes;
+}

@@ -1,0 +1,166 @@
+import L from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { useMap } from 'react-leaflet';
+import { unwrapLongitudes } from '../../shared/geo';
+import { useOpenVoyage } from '../route/open-voyage';
+import { useRouteEditing } from '../route/route-editing';
+import { useRouteCheck } from '../route-check/route-check-state';
+import { routeCheckLabel, routeCheckRingRadiusPx } from './route-check-layer';
+import { lineObstacles, placeNamesAndLabels, type LabelCandidate, type NameCandidate } from './waypoint-name-placement';
+
+const paneName = 'waypoint-names';
+/** What .waypoint-name in app.css sets: the names are measured in the font they are drawn in. */
+const nameFont = '600 12px system-ui, sans-serif';
+const nameHeightPx = 15;
+/** What .route-check-placed-label sets: 12px text, 4 px padding each side and a 1 px border. */
+const labelFont = '12px system-ui, sans-serif';
+const labelPaddingPx = 10;
+const labelHeightPx = 20;
+/** The first few findings keep their words on the chart; the others show them on hover. */
+const labelledFindings = 3;
+
+interface FindingLabel {
+  id: string;
+  text: string;
+  lat: number;
+  lon: number;
+}
+
+interface Named {
+  names: readonly string[];
+  /** Where each waypoint is drawn: longitudes unwrapped as the route layer draws them. */
+  lats: readonly number[];
+  lons: readonly number[];
+  selected: number | null;
+  /** Route-check findings whose words stay on the chart, placed after the names. */
+  labels: readonly FindingLabel[];
+}
+
+/**
+ * The open voyage's waypoint names beside their symbols, only those that fit at this zoom without
+ * overlapping (waypoint-name-placement.ts), then the first route-check findings' words by their
+ * rings, clear of the names, the route and each other. Plain text in a DOM pane that takes no pointer events:
+ * a second canvas would take every click meant for the route's. Placed again when the chart stops
+ * moving and when the route or the selection changes, for the waypoints in view only.
+ */
+export function WaypointNamesLayer() {
+  const map = useMap();
+  const { voyage } = useOpenVoyage();
+  const { selected } = useRouteEditing();
+  const { result } = useRouteCheck();
+  const waypoints = voyage?.waypoints;
+  const named = useMemo<Named>(() => {
+    const list = waypoints ?? [];
+    const labels = (result?.findings ?? [])
+      .filter((finding) => finding.severity === 'warning')
+      .slice(0, labelledFindings)
+      .map((finding) => ({ id: `${finding.kind}@leg${finding.legIndex + 1}`, text: routeCheckLabel(finding), lat: finding.lat, lon: finding.lon }));
+    return { names: list.map((each) => each.name), lats: list.map((each) => each.lat), lons: unwrapLongitudes(list.map((each) => each.lon)), selected, labels };
+  }, [waypoints, selected, result]);
+  const live = useRef(named);
+  live.current = named;
+
+  const pane = useMemo(() => {
+    const made = map.getPane(paneName) ?? map.createPane(paneName);
+    // Above the route and the graticule (450), below popups (700).
+    made.style.zIndex = '460';
+    made.style.pointerEvents = 'none';
+    return made;
+  }, [map]);
+
+  useEffect(
+    function followTheChart() {
+      const measure = textMeasurer(nameFont);
+      const measureLabel = textMeasurer(labelFont);
+      function place() {
+        pane.style.visibility = '';
+        drawNames(map, pane, live.current, measure, measureLabel);
+      }
+      // The names are not scaled by the zoom animation: hidden during it, placed again after.
+      function hide() {
+        pane.style.visibility = 'hidden';
+      }
+      map.on('zoomstart', hide);
+      map.on('moveend resize', place);
+      return function stopFollowing() {
+        map.off('zoomstart', hide);
+        map.off('moveend resize', place);
+        pane.replaceChildren();
+      };
+    },
+    [map, pane],
+  );
+
+  useEffect(
+    function placeForThisRoute() {
+      drawNames(map, pane, named, textMeasurer(nameFont), textMeasurer(labelFont));
+    },
+    [map, pane, named],
+  );
+
+  return null;
+}
+
+const widthsByFont = new Map<string, Map<string, number>>();
+
+/** Text widths in `font` from a canvas, remembered: a route's names repeat on every move. */
+function textMeasurer(font: string): (text: string) => number {
+  const context = document.createElement('canvas').getContext('2d');
+  if (context !== null) context.font = font;
+  const widths = widthsByFont.get(font) ?? new Map<string, number>();
+  widthsByFont.set(font, widths);
+  return (text) => {
+    let width = widths.get(text);
+    if (width === undefined) {
+      width = Math.ceil(context?.measureText(text).width ?? text.length * 7);
+      widths.set(text, width);
+    }
+    return width;
+  };
+}
+
+function drawNames(map: L.Map, pane: HTMLElement, named: Named, measure: (text: string) => number, measureLabel: (text: string) => number) {
+  const size = map.getSize();
+  // Projected once: unlike latLngToContainerPoint this builds no LatLng per waypoint.
+  const origin = map.getPixelOrigin();
+  const panOffset = map.containerPointToLayerPoint([0, 0]);
+  const zoom = map.getZoom();
+  const candidates: NameCandidate[] = [];
+  for (let index = 0; index < named.names.length; index++) {
+    const name = named.names[index];
+    const lat = named.lats[index];
+    const lon = named.lons[index];
+    if (name === undefined || name === '' || lat === undefined || lon === undefined) continue;
+    const projected = map.project([lat, lon], zoom);
+    const xPx = projected.x - origin.x - panOffset.x;
+    const yPx = projected.y - origin.y - panOffset.y;
+    if (xPx < 0 || yPx < 0 || xPx > size.x || yPx > size.y) continue;
+    candidates.push({ index, xPx, yPx, widthPx: measure(name), heightPx: nameHeightPx });
+  }
+  const toContainer = (lat: number, lon: number) => {
+    const projected = map.project([lat, lon], zoom);
+    return { xPx: projected.x - origin.x - panOffset.x, yPx: projected.y - origin.y - panOffset.y };
+  };
+  const labels: LabelCandidate[] = named.labels.map((label) => ({ id: label.id, ...toContainer(label.lat, label.lon), markRadiusPx: routeCheckRingRadiusPx, widthPx: measureLabel(label.text) + labelPaddingPx, heightPx: labelHeightPx }));
+  // The route, as the chart draws it between the waypoints: no finding's words over it.
+  const route = labels.length === 0 ? [] : lineObstacles(named.lats.map((lat, index) => toContainer(lat, named.lons[index] ?? 0)), 3, 6, { widthPx: size.x, heightPx: size.y });
+  const placement = placeNamesAndLabels(candidates, labels, route, { viewWidthPx: size.x, viewHeightPx: size.y, selected: named.selected, lastIndex: named.names.length - 1 });
+  const placed = placement.names;
+  const labelElements = placement.labels.map((each) => {
+    const element = document.createElement('div');
+    element.className = 'route-check-placed-label';
+    element.textContent = named.labels.find((label) => label.id === each.id)?.text ?? '';
+    element.dataset.finding = each.id;
+    L.DomUtil.setPosition(element, L.point(each.leftPx + panOffset.x, each.topPx + panOffset.y));
+    return element;
+  });
+  const elements = placed.map((each) => {
+    const element = document.createElement('div');
+    element.className = each.index === named.selected ? 'waypoint-name waypoint-name-selected' : 'waypoint-name';
+    element.textContent = named.names[each.index] ?? ''; // as text, never parsed as HTML
+    element.dataset.index = String(each.index);
+    L.DomUtil.setPosition(element, L.point(each.leftPx + panOffset.x, each.topPx + panOffset.y));
+    return element;
+  });
+  pane.replaceChildren(...elements, ...labelElements);
+}

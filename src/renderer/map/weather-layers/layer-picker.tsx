@@ -1,0 +1,288 @@
+import L from 'leaflet';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useMap } from 'react-leaflet';
+import type { PassageBridge } from '../../../shared/bridge';
+import { catalogueLevels } from '../../../shared/service/catalogue';
+import { formatUtcShort } from '../../../shared/time/time-format';
+import { useCall } from '../../bridge/use-call';
+import { creditEstimate, CreditGateButton, useCreditGate } from '../../shell/credit-gate';
+import { useOpenVoyage } from '../../route/open-voyage';
+import { PortalControl } from '../portal-control';
+import { createLatestRequest } from './latest-request';
+import { boxQuery, layerBoxForView, type LayerBox, type ViewBox } from './layer-box';
+import { offeredModels } from './model-coverage';
+import { layerUnitFor, paletteInNavigatorUnit } from './navigator-units';
+import { readLayerPalette } from './palette-reading';
+import { routeSamples } from './route-snap';
+import { chooseLayer, updateWeatherLayer, useWeatherLayer, weatherLayerStore, type LayerChoice, type LayerQuery } from './weather-layer-state';
+
+/**
+ * The weather layer picker on the chart: model (from the maps catalogue, only those covering the
+ * view or the open voyage's route, each saying which: model-coverage.ts), element with its levels and units, run (latest unless an older one is chosen), opacity.
+ * The catalogue is read through the one credit gate when the picker opens. Showing the layer spends through the same gate (a layers answer costs 1 credit a box);
+ * afterwards each pan or zoom that leaves the asked box asks again through the same gate, one
+ * request at a time (latest-request.ts).
+ */
+
+function viewOf(map: L.Map): ViewBox {
+  const bounds = map.getBounds();
+  return { north: bounds.getNorth(), south: bounds.getSouth(), west: bounds.getWest(), east: bounds.getEast() };
+}
+
+export function layerQueryFor(choice: LayerChoice, box: LayerBox): LayerQuery | null {
+  if (choice.modelId === null || choice.elementId === null) return null;
+  return {
+    model: choice.modelId,
+    run: choice.run === 'latest' ? 'latest' : String(choice.run),
+    element: choice.elementId,
+    ...boxQuery(box),
+    ...(choice.level === null ? {} : { level: choice.level }),
+    ...(choice.unit === null ? {} : { unit: choice.unit }),
+  };
+}
+
+/** Keeps an answer through cache eviction for as long as the open voyage exists. */
+export function pinFor(voyageId: string | null): { pinForVoyageId?: string } {
+  return voyageId === null ? {} : { pinForVoyageId: voyageId };
+}
+
+function sameQuery(a: LayerQuery | null, b: LayerQuery | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function LayerPicker({ bridge }: { bridge: PassageBridge }) {
+  const map = useMap();
+  const control = useMemo(() => new PortalControl({ position: 'topright', className: 'weather-layer-picker' }), []);
+  const { choice, listing, problem } = useWeatherLayer();
+  const [open, setOpen] = useState(false);
+  const [view, setView] = useState<ViewBox>(() => viewOf(map));
+  const [zoom, setZoom] = useState(() => Math.round(map.getZoom()));
+
+  useEffect(
+    function addPicker() {
+      control.addTo(map);
+      function followView() {
+        setView(viewOf(map));
+        setZoom(Math.round(map.getZoom()));
+      }
+      map.on('moveend zoomend', followView);
+      return function removePicker() {
+        map.off('moveend zoomend', followView);
+        control.remove();
+      };
+    },
+    [map, control],
+  );
+
+  // The catalogue costs a credit like any answer (endpoints.ts): read through the gate once the
+  // picker is wanted, at once when cached or under the threshold, else after the confirmation.
+  const wanted = open || choice.shown;
+  const catalogueEstimate = useCall(() => (wanted ? bridge.estimateCredits({ operation: 'weatherMapsModels', query: {} }) : null), [bridge, wanted]);
+  const [catalogueAsks, setCatalogueAsks] = useState(0);
+  const catalogue = useCall(() => (catalogueAsks > 0 ? bridge.getWeatherMapsModels({ query: {} }) : null), [bridge, catalogueAsks]);
+  const catalogueGate = useCreditGate('mapsCatalogue', creditEstimate(catalogueEstimate), useCallback(() => setCatalogueAsks((asks) => asks + 1), []));
+  const catalogueAsked = useRef(false);
+  useEffect(
+    function readCatalogueThroughGate() {
+      if (!wanted || catalogueAsked.current || catalogueEstimate.status !== 'ready') return;
+      // Marked before the gate: a declined confirmation is not asked again at every render.
+      catalogueAsked.current = true;
+      catalogueGate.ask();
+    },
+    [wanted, catalogueEstimate.status, catalogueGate],
+  );
+  // The open voyage's route, for the models covering it (the chart may look elsewhere).
+  const { voyage, plan } = useOpenVoyage();
+  const routePoints = useMemo(() => (plan?.ok ? routeSamples(plan.plan.route) : []), [plan]);
+  const offered = useMemo(() => offeredModels(catalogue.value?.value.models ?? [], view, routePoints), [catalogue.value, view, routePoints]);
+  const models = useMemo(() => offered.map((each) => each.model), [offered]);
+  const model = models.find((each) => each.id === choice.modelId) ?? null;
+  const element = model?.elements.find((each) => each.id === choice.elementId) ?? null;
+  const levels = catalogueLevels(element?.levels);
+  const units = element?.units ?? [];
+
+  // Pick the first model and element once the catalogue is in, so the picker is never blank.
+  useEffect(
+    function chooseDefaults() {
+      const first = models[0];
+      if (first === undefined || model !== null) return;
+      const firstElement = first.elements[0];
+      chooseLayer({
+        modelId: first.id,
+        elementId: firstElement?.id ?? null,
+        level: catalogueLevels(firstElement?.levels)[0] ?? null,
+        unit: layerUnitFor(firstElement),
+        run: 'latest',
+      });
+    },
+    [models, model],
+  );
+
+  const box = useMemo(() => layerBoxForView(view, Math.min(zoom, model?.maxzoom ?? zoom), listing?.box ?? null), [view, zoom, model, listing]);
+  const query = layerQueryFor(choice, box);
+  const queryKey = JSON.stringify(query);
+  const estimateCall = useCall(() => (query === null ? null : bridge.estimateCredits({ operation: 'weatherMapsLayers', query })), [bridge, queryKey]);
+
+  const latest = useMemo(
+    () =>
+      createLatestRequest(
+        async (asked: LayerQuery) => {
+          const result = await bridge.getWeatherMapsLayers({ query: asked, ...pinFor(openVoyageId.current) });
+          if (!result.ok) throw new Error(result.error.message);
+          return result.value;
+        },
+        (asked, answer) => {
+          const palette = readLayerPalette(answer.value.palette);
+          const shown = paletteInNavigatorUnit(palette, answer.value.element?.unit ?? asked.unit ?? null);
+          updateWeatherLayer({
+            listing: {
+              query: asked,
+              box: boxOfQuery.get(JSON.stringify(asked)) ?? box,
+              stepsSec: answer.value.layers.map((layer) => layer.timestamp),
+              runSec: answer.value.model?.run ?? null,
+              palette: shown.palette,
+              unit: shown.unit,
+              unitConvertedFrom: shown.convertedFrom,
+              elementName: answer.value.element?.name ?? null,
+              provenance: answer.provenance,
+            },
+            problem: palette === null ? 'The layer came without a palette: its colours are shown, but no values can be read from them.' : null,
+            listingCounts: latest.counts(),
+          });
+        },
+        (_asked, error) => updateWeatherLayer({ problem: `The weather layer could not be shown: ${error instanceof Error ? error.message : String(error)}`, listingCounts: latest.counts() }),
+      ),
+    // One queue per bridge; the box it answered is looked up by its query.
+    [bridge],
+  );
+  const boxOfQuery = useMemo(() => new Map<string, LayerBox>(), []);
+  const openVoyageId = useRef<string | null>(null);
+  useEffect(() => () => latest.stop(), [latest]);
+
+  const asked = useRef<LayerQuery | null>(null);
+  // Layers seen while a voyage is open are kept in cache.db as long as the voyage (its offline use).
+  openVoyageId.current = voyage?.id ?? null;
+  const spend = useCallback(() => {
+    if (query === null) return;
+    boxOfQuery.set(JSON.stringify(query), box);
+    asked.current = query;
+    chooseLayer({ shown: true });
+    latest.ask(query);
+    updateWeatherLayer({ listingCounts: latest.counts() });
+  }, [query, box, boxOfQuery, latest]);
+  const gate = useCreditGate('weatherLayer', creditEstimate(estimateCall), spend);
+
+  // Shown: a view that left the asked box, or another choice, asks again through the gate.
+  useEffect(
+    function askForNewView() {
+      if (!choice.shown || query === null || sameQuery(asked.current, query)) return;
+      if (estimateCall.status !== 'ready') return;
+      // Marked asked before the gate: a declined confirmation is not asked again at every render.
+      asked.current = query;
+      gate.ask();
+    },
+    [choice.shown, query, estimateCall.status, gate],
+  );
+
+  function hide() {
+    asked.current = null;
+    weatherLayerStore.set((previous) => ({ ...previous, choice: { ...previous.choice, shown: false }, listing: null, image: null, problem: null }));
+  }
+
+  return createPortal(
+    <section aria-label="Weather layer" data-testid="weather-layer-picker">
+      <button type="button" onClick={() => setOpen((was) => !was)} aria-expanded={open} data-testid="weather-layer-toggle">
+        Weather layer {open ? '▴' : '▾'}
+      </button>
+      {open && (
+        <div className="weather-layer-fields">
+          {catalogue.status === 'failed' && <p role="alert">The maps catalogue could not be read: {catalogue.error.message}</p>}
+          {catalogueAsks > 0 && catalogue.status === 'loading' && catalogue.value === null && <p>Reading the maps catalogue …</p>}
+          {catalogueAsks === 0 && <CreditGateButton gate={catalogueGate} label="Read the maps catalogue" busyLabel="Reading …" testId="weather-layer-catalogue" />}
+          <label>
+            Model
+            <select value={choice.modelId ?? ''} data-testid="weather-layer-model" onChange={(event) => {
+              const next = models.find((each) => each.id === event.target.value);
+              const firstElement = next?.elements[0];
+              chooseLayer({ modelId: next?.id ?? null, elementId: firstElement?.id ?? null, level: catalogueLevels(firstElement?.levels)[0] ?? null, unit: layerUnitFor(firstElement), run: 'latest' });
+            }}>
+              {offered.map(({ model: each, covers }) => (
+                <option key={each.id} value={each.id}>
+                  {each.name === '' ? each.id : each.name}
+                  {each.category ? ` (${each.category})` : ''}
+                  {` · ${covers}`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Element
+            <select value={choice.elementId ?? ''} data-testid="weather-layer-element" onChange={(event) => {
+              const next = model?.elements.find((each) => each.id === event.target.value);
+              chooseLayer({ elementId: next?.id ?? null, level: catalogueLevels(next?.levels)[0] ?? null, unit: layerUnitFor(next) });
+            }}>
+              {(model?.elements ?? []).map((each) => (
+                <option key={each.id} value={each.id}>
+                  {each.name ?? each.id}
+                </option>
+              ))}
+            </select>
+          </label>
+          {levels.length > 0 && (
+            <label>
+              Level
+              <select value={choice.level ?? ''} data-testid="weather-layer-level" onChange={(event) => chooseLayer({ level: event.target.value })}>
+                {levels.map((each) => (
+                  <option key={each} value={each}>
+                    {each}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {units.length > 0 && (
+            <label>
+              Unit
+              <select value={choice.unit ?? ''} data-testid="weather-layer-unit" onChange={(event) => chooseLayer({ unit: event.target.value })}>
+                {units.map((each) => (
+                  <option key={each} value={each}>
+                    {each}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label>
+            Run
+            <select value={String(choice.run)} data-testid="weather-layer-run" onChange={(event) => chooseLayer({ run: event.target.value === 'latest' ? 'latest' : Number(event.target.value) })}>
+              <option value="latest">latest{model?.runtimeLast ? ` (${formatUtcShort(model.runtimeLast * 1000)})` : ''}</option>
+              {(model?.runtimes ?? [])
+                .filter((run) => run !== model?.runtimeLast)
+                .map((run) => (
+                  <option key={run} value={run}>
+                    {formatUtcShort(run * 1000)}
+                  </option>
+                ))}
+            </select>
+          </label>
+          <label>
+            Opacity
+            <input type="range" min={0.2} max={1} step={0.1} value={choice.opacity} data-testid="weather-layer-opacity" onChange={(event) => chooseLayer({ opacity: Number(event.target.value) })} />
+          </label>
+          <div className="weather-layer-actions">
+            {choice.shown ? (
+              <button type="button" onClick={hide} data-testid="weather-layer-hide">
+                Hide layer
+              </button>
+            ) : (
+              <CreditGateButton gate={gate} label="Show layer" busyLabel="Asking …" disabled={query === null} testId="weather-layer-show" />
+            )}
+          </div>
+          {problem !== null && <p role="alert">{problem}</p>}
+        </div>
+      )}
+    </section>,
+    control.element,
+  );
+}

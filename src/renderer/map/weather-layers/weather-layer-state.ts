@@ -1,0 +1,96 @@
+import type { AnswerProvenance } from '../../../shared/service/answer-provenance';
+import { createExternalStore, useExternalStore } from '../../state/external-store';
+import type { RequestCounts } from './latest-request';
+import type { LayerBox } from './layer-box';
+import type { LayerPalette } from './palette-reading';
+
+/**
+ * The weather layer on the chart: what the navigator chose in the picker, and what the service
+ * answered for it (the steps, the palette, the image on show with its provenance). One store,
+ * read by the picker, the overlay, the slider, the legend and the cursor readout.
+ */
+export interface LayerChoice {
+  shown: boolean;
+  modelId: string | null;
+  elementId: string | null;
+  level: string | null;
+  unit: string | null;
+  /** 'latest', or a run as Unix seconds. */
+  run: 'latest' | number;
+  /** 0..1 */
+  opacity: number;
+}
+
+export interface LayerListing {
+  /** The query it answers (to ask each step's image with). */
+  query: LayerQuery;
+  box: LayerBox;
+  stepsSec: number[];
+  runSec: number | null;
+  /** In knots or metres where the service gave km/h, m/s, mph or ft (navigator-units.ts). */
+  palette: LayerPalette | null;
+  unit: string | null;
+  /** The service's unit when the palette's values were converted from it. */
+  unitConvertedFrom: string | null;
+  elementName: string | null;
+  provenance: AnswerProvenance;
+}
+
+export type LayerQuery = {
+  model: string;
+  run: string;
+  element: string;
+  zoom: number;
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+  level?: string;
+  unit?: string;
+};
+
+export interface ShownImage {
+  timestamp: number;
+  provenance: AnswerProvenance;
+}
+
+export interface WeatherLayerState {
+  choice: LayerChoice;
+  listing: LayerListing | null;
+  image: ShownImage | null;
+  problem: string | null;
+  listingCounts: RequestCounts;
+  imageCounts: RequestCounts;
+}
+
+const noCounts: RequestCounts = { sent: 0, cancelled: 0, dropped: 0 };
+
+export const weatherLayerStore = createExternalStore<WeatherLayerState>({
+  choice: { shown: false, modelId: null, elementId: null, level: null, unit: null, run: 'latest', opacity: 0.7 },
+  listing: null,
+  image: null,
+  problem: null,
+  listingCounts: noCounts,
+  imageCounts: noCounts,
+});
+
+export function updateWeatherLayer(change: Partial<WeatherLayerState>): void {
+  weatherLayerStore.set((previous) => ({ ...previous, ...change }));
+}
+
+export function chooseLayer(change: Partial<LayerChoice>): void {
+  weatherLayerStore.set((previous) => ({ ...previous, choice: { ...previous.choice, ...change } }));
+}
+
+export function useWeatherLayer(): WeatherLayerState {
+  return useExternalStore(weatherLayerStore);
+}
+
+/** The step nearest a time (nearest now when no time is chosen yet). */
+export function nearestStep(stepsSec: readonly number[], chosenUtcMs: number | null): number | null {
+  if (stepsSec.length === 0) return null;
+  const timeUtcMs = chosenUtcMs ?? Date.now();
+  let best = stepsSec[0] ?? 0;
+  for (const step of stepsSec) if (Math.abs(step * 1000 - timeUtcMs) < Math.abs(best * 1000 - timeUtcMs)) best = step;
+  return best;
+}

@@ -1,0 +1,153 @@
+import { givenNumber as numberOrNull, windFromKmh } from '../../shared/format/weather-units';
+import type { WeatherForecast } from '../../shared/service/weather';
+import { nauticalTimeZone } from '../../shared/time/nautical-time-zone';
+import { formatUtcShort, formatZoneTime } from '../../shared/time/time-format';
+
+/**
+ * The forecast at a place as rows in bridge units (wind in knots, from km/h), each with its UTC
+ * and local time and whether it lies around the marked time (ETD or ETA). A value the service left
+ * out stays null: the tables say "not given" for it (far at sea gusts and rain are not given).
+ */
+
+export interface PlaceClock {
+  name: string;
+  lon: number;
+  timeZone: string | null;
+}
+
+export interface WeatherRow {
+  timeMs: number;
+  utc: string;
+  local: string;
+  /** Within the hours around the ETD/ETA (or the day/daypart holding it). */
+  marked: boolean;
+  label: string | null;
+  windKn: number | null;
+  gustKn: number | null;
+  windFromDeg: number | null;
+  pressureHpa: number | null;
+  visibilityM: number | null;
+  precipMmH: number | null;
+  precipProbability: number | null;
+  precipType: string | null;
+  temperatureC: number | null;
+  temperatureLowC: number | null;
+  temperatureHighC: number | null;
+}
+
+export interface MinuteRow {
+  timeMs: number;
+  precipMmH: number | null;
+  precipProbability: number | null;
+  precipType: string | null;
+}
+
+export interface ForecastRows {
+  current: WeatherRow | null;
+  /** null: the service gave no minutely block (far at sea, no radar). */
+  minutely: MinuteRow[] | null;
+  hourly: WeatherRow[];
+  dayparts: WeatherRow[];
+  daily: WeatherRow[];
+  /** Last time the forecast reaches (end of its last day), UTC ms. */
+  endsUtcMs: number | null;
+}
+
+/** Hours either side of the ETD/ETA that are highlighted: berthing, pilot boarding, cargo work. */
+export const markedHoursEitherSide = 3;
+
+const hourMs = 3_600_000;
+
+/**
+ * The zone a place's table is written in, named once above the table: the place's own zone, or
+ * the nautical zone of its longitude where none is known (the one local-time rule).
+ */
+export function placeZone(clock: PlaceClock): { timeZone: string; words: string } {
+  if (clock.timeZone !== null) return { timeZone: clock.timeZone, words: `${clock.name} (${clock.timeZone})` };
+  return { timeZone: nauticalTimeZone(clock.lon), words: 'nautical zone' };
+}
+
+/** UTC, and the local time without the zone's name (said once, above the table). */
+export function clockWords(timeMs: number, clock: PlaceClock): { utc: string; local: string } {
+  return { utc: formatUtcShort(timeMs), local: formatZoneTime(timeMs, placeZone(clock).timeZone) };
+}
+
+type Block = {
+  time: number;
+  name?: string | null | undefined;
+  windSpeed?: number | null | undefined;
+  windGust?: number | null | undefined;
+  windBearing?: number | null | undefined;
+  pressure?: number | null | undefined;
+  visibility?: number | null | undefined;
+  precipIntensity?: number | null | undefined;
+  precipProbability?: number | null | undefined;
+  precipType?: string | null | undefined;
+  temperature?: number | null | undefined;
+  temperatureLow?: number | null | undefined;
+  temperatureHigh?: number | null | undefined;
+};
+
+function row(block: Block, clock: PlaceClock, marked: boolean): WeatherRow {
+  const timeMs = block.time * 1000;
+  return {
+    timeMs,
+    ...clockWords(timeMs, clock),
+    marked,
+    label: block.name ?? null,
+    windKn: windFromKmh(numberOrNull(block.windSpeed)),
+    gustKn: windFromKmh(numberOrNull(block.windGust)),
+    windFromDeg: numberOrNull(block.windBearing),
+    pressureHpa: numberOrNull(block.pressure),
+    visibilityM: numberOrNull(block.visibility),
+    precipMmH: numberOrNull(block.precipIntensity),
+    precipProbability: numberOrNull(block.precipProbability),
+    precipType: block.precipType ?? null,
+    temperatureC: numberOrNull(block.temperature),
+    temperatureLowC: numberOrNull(block.temperatureLow),
+    temperatureHighC: numberOrNull(block.temperatureHigh),
+  };
+}
+
+/** Whether a block from `startMs` lasting `lengthMs` is around the mark. */
+export function isAroundMark(startMs: number, lengthMs: number, markUtcMs: number | null): boolean {
+  if (markUtcMs === null) return false;
+  if (lengthMs <= hourMs) return Math.abs(startMs - markUtcMs) <= markedHoursEitherSide * hourMs;
+  return markUtcMs >= startMs && markUtcMs < startMs + lengthMs;
+}
+
+export function forecastRows(forecast: WeatherForecast, clock: PlaceClock, markUtcMs: number | null): ForecastRows {
+  const hourly = (forecast.hourly ?? []).map((hour) => row(hour, clock, isAroundMark(hour.time * 1000, hourMs, markUtcMs)));
+  const dayparts = (forecast.daypartly ?? []).map((part) => row(part, clock, isAroundMark(part.time * 1000, 6 * hourMs, markUtcMs)));
+  const daily = (forecast.daily ?? []).map((day) => row(day, clock, isAroundMark(day.time * 1000, 24 * hourMs, markUtcMs)));
+  const lastDay = daily.at(-1);
+  const lastHour = hourly.at(-1);
+  const endsUtcMs = lastDay !== undefined ? lastDay.timeMs + 24 * hourMs : lastHour !== undefined ? lastHour.timeMs + hourMs : null;
+  return {
+    current: forecast.currently === undefined || forecast.currently === null ? null : row(forecast.currently, clock, false),
+    minutely:
+      forecast.minutely === undefined || forecast.minutely === null
+        ? null
+        : forecast.minutely.map((minute) => ({
+            timeMs: minute.time * 1000,
+            precipMmH: numberOrNull(minute.precipIntensity),
+            precipProbability: numberOrNull(minute.precipProbability),
+            precipType: minute.precipType ?? null,
+          })),
+    hourly,
+    dayparts,
+    daily,
+    endsUtcMs,
+  };
+}
+
+/** "Rain from 11:24Z, at most 1.2 mm/h", "No precipitation in the next 120 min", or null without a block. */
+export function minutelySummary(minutes: MinuteRow[] | null): string | null {
+  if (minutes === null) return null;
+  if (minutes.length === 0) return 'No minutes given.';
+  const wet = minutes.filter((minute) => (minute.precipMmH ?? 0) >= 0.1);
+  if (wet.length === 0) return `No precipitation in the next ${minutes.length} min.`;
+  const first = wet[0] as MinuteRow;
+  const most = Math.max(...wet.map((minute) => minute.precipMmH ?? 0));
+  return `${first.precipType ?? 'Precipitation'} from ${formatUtcShort(first.timeMs).slice(-6)}, at most ${most.toFixed(1)} mm/h.`;
+}

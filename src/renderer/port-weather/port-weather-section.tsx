@@ -1,0 +1,113 @@
+import './port-weather.css';
+import { useEffect, useState } from 'react';
+import type { PassageBridge } from '../../shared/bridge';
+import { formatPosition } from '../../shared/geo';
+import { localTimeWords } from '../../shared/format/local-time';
+import type { Port } from '../../shared/service/ports';
+import type { WeatherForecast } from '../../shared/service/weather';
+import { formatUtcShort } from '../../shared/time/time-format';
+import { useOpenVoyage } from '../route/open-voyage';
+import type { PortZones } from '../route/use-port-zones';
+import { pointPick, usePointPick } from '../state/point-pick';
+import { portWeatherPlace, usePortWeatherPlace, type WeatherPlace } from '../state/port-weather-place';
+import { forecastReachMs } from './climate-period';
+import { PlaceClimate } from './place-climate';
+import { PlaceForecast } from './place-forecast';
+import { SecondOpinionColumn } from './second-opinion-column';
+import { voyageEndPlace } from './voyage-end-place';
+
+/**
+ * "Weather at ports" in the Route tab: the departure and arrival ports of the open voyage around
+ * the ETD and ETA, a port or place searched, or a point picked on the chart. Beyond the forecast's
+ * 15 days the climate comes first, marked as climate.
+ */
+export function PortWeatherSection({ bridge, departurePort, arrivalPort, zones }: { bridge: PassageBridge; departurePort: Port | null; arrivalPort: Port | null; zones: PortZones }) {
+  const { voyage, plan } = useOpenVoyage();
+  const voyageId = voyage?.id ?? null;
+  const { place } = usePortWeatherPlace(voyageId);
+  const { picking, picked } = usePointPick(voyageId);
+  const [askedForPick, setAskedForPick] = useState(false);
+  const times = plan?.ok === true ? plan.plan : null;
+
+  useEffect(
+    function takeChartPick() {
+      if (!askedForPick || picked === null) return;
+      setAskedForPick(false);
+      portWeatherPlace.choose(voyageId, { name: `Point ${formatPosition(picked.lat, picked.lon)}`, lat: picked.lat, lon: picked.lon, role: 'picked on the chart', markUtcMs: null, timeZone: null });
+    },
+    [askedForPick, picked, voyageId],
+  );
+
+  const end = (which: 'departure' | 'arrival'): WeatherPlace | null =>
+    voyageEndPlace(
+      which,
+      which === 'departure' ? voyage?.waypoints[0] : voyage?.waypoints.at(-1),
+      which === 'departure' ? departurePort : arrivalPort,
+      times === null ? null : which === 'departure' ? times.etdUtcMs : times.etaUtcMs,
+      (portId: number) => zones.get(portId),
+    );
+  const departure = end('departure');
+  const arrival = end('arrival');
+
+  return (
+    <section className="port-weather" aria-labelledby="port-weather-heading" data-testid="port-weather">
+      <h2 id="port-weather-heading">Weather at ports</h2>
+      <div className="port-weather-choice">
+        {departure !== null && (
+          <button type="button" aria-pressed={place?.role === 'departure port'} onClick={() => portWeatherPlace.choose(voyageId, departure)} data-testid="weather-at-departure">
+            Departure: {departure.name}
+            {departure.markUtcMs === null ? '' : `, ETD ${formatUtcShort(departure.markUtcMs)}`}
+          </button>
+        )}
+        {arrival !== null && (
+          <button type="button" aria-pressed={place?.role === 'arrival port'} onClick={() => portWeatherPlace.choose(voyageId, arrival)} data-testid="weather-at-arrival">
+            Arrival: {arrival.name}
+            {arrival.markUtcMs === null ? '' : `, ETA ${formatUtcShort(arrival.markUtcMs)}`}
+          </button>
+        )}
+        <button
+          type="button"
+          aria-pressed={picking && askedForPick}
+          onClick={() => {
+            if (picking) {
+              pointPick.cancel();
+              setAskedForPick(false);
+            } else {
+              setAskedForPick(true);
+              pointPick.start();
+            }
+          }}
+          data-testid="weather-pick-on-chart"
+        >
+          {picking && askedForPick ? 'Click the chart… (Escape cancels)' : 'A point on the chart'}
+        </button>
+      </div>
+      {place !== null && <PlaceWeather key={`${place.name}:${place.lat}:${place.lon}:${place.markUtcMs ?? ''}`} bridge={bridge} place={place} voyageId={voyageId} />}
+    </section>
+  );
+}
+
+function PlaceWeather({ bridge, place, voyageId }: { bridge: PassageBridge; place: WeatherPlace; voyageId: string | null }) {
+  const [forecast, setForecast] = useState<WeatherForecast | null>(null);
+  const [nowMs] = useState(() => Date.now());
+  const beyondForecast = place.markUtcMs !== null && place.markUtcMs - nowMs > forecastReachMs;
+  const clock = { name: place.name, timeZone: forecast?.timezone ?? place.timeZone };
+  const climate = <PlaceClimate bridge={bridge} place={place} voyageId={voyageId} beyondForecast={beyondForecast} />;
+  return (
+    <div className="port-weather-place" data-testid="port-weather-place" data-beyond-forecast={beyondForecast ? 'true' : 'false'}>
+      <p className="port-weather-heading">
+        <strong>{place.name}</strong> ({place.role}) {formatPosition(place.lat, place.lon)}
+        {place.markUtcMs !== null && (
+          <>
+            <br />
+            {place.role === 'departure port' ? 'ETD' : place.role === 'arrival port' ? 'ETA' : 'Time'} {formatUtcShort(place.markUtcMs)} · {localTimeWords(place.markUtcMs, place.lon, clock)}
+          </>
+        )}
+      </p>
+      {beyondForecast && climate}
+      <PlaceForecast bridge={bridge} place={place} voyageId={voyageId} onForecast={setForecast} />
+      <SecondOpinionColumn bridge={bridge} place={place} voyageId={voyageId} forecast={forecast} />
+      {!beyondForecast && climate}
+    </div>
+  );
+}

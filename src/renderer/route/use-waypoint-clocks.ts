@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import type { PassageBridge } from '../../shared/bridge';
+import type { PortClock } from '../../shared/format/local-time';
+import type { Port } from '../../shared/service/ports';
+import { approachPortLookup } from './nearest-port';
+import { usePortZones, type PortZoneLookup, type PortZones } from './use-port-zones';
+
+export interface WaypointClocks {
+  /** The port whose approaches each waypoint lies in, or null at sea. */
+  nearest: (Port | null)[];
+  zones: PortZones;
+  /** The ports whose zone costs credits to look up, and the credit gate that looks them up. */
+  zoneLookup: PortZoneLookup;
+  /** Per waypoint, the port clock `localTimeWords` reads (null at sea). */
+  clocks: (PortClock | null)[];
+  /** Every port's zone has been answered (found or not): what is printed will not change. */
+  settled: boolean;
+}
+
+/**
+ * Whose clock each waypoint's local time is in, by the one rule of `shared/format/local-time`:
+ * the Route tab, the Risk tab and the printed plan all ask here, so for the same ETD they say the
+ * same local time.
+ */
+export function useWaypointClocks(bridge: PassageBridge, waypoints: readonly { lat: number; lon: number }[] | undefined, ports: readonly Port[]): WaypointClocks {
+  // One lookup per port list, remembered by position: an edit of a 5,000-waypoint route asks again only where it moved.
+  const portNear = useMemo(() => approachPortLookup(ports), [ports]);
+  const nearest = useMemo(() => (waypoints ?? []).map((waypoint) => portNear(waypoint)), [waypoints, portNear]);
+  const distinctPorts = useMemo(() => [...new Map(nearest.filter((port): port is Port => port !== null).map((port) => [port.id, port])).values()], [nearest]);
+  const zoneLookup = usePortZones(bridge, distinctPorts);
+  const { zones } = zoneLookup;
+  const clocks = useMemo(() => nearest.map((port) => (port === null ? null : { name: port.name, timeZone: zones.get(port.id) })), [nearest, zones]);
+  const settled = distinctPorts.every((port) => zones.has(port.id));
+  return useMemo(() => ({ nearest, zones, zoneLookup, clocks, settled }), [nearest, zones, zoneLookup, clocks, settled]);
+}

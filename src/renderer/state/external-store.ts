@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The one pattern for renderer state that outlives a tab: a store outside React's tree, read
+ * with `useSyncExternalStore`. A tab that unmounts loses nothing; a chart layer and a tab read
+ * the same value without a provider around the workstation; a test drives the store directly.
+ * State that belongs to a voyage is kept per voyage (`createVoyageStore`), so nothing of one
+ * voyage can show on another.
+ */
+export interface ExternalStore<T> {
+  get(): T;
+  set(next: T | ((previous: T) => T)): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createExternalStore<T>(initial: T): ExternalStore<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      const resolved = typeof next === 'function' ? (next as (previous: T) => T)(value) : next;
+      if (Object.is(resolved, value)) return;
+      value = resolved;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return function unsubscribe() {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** The store's value, re-rendering the component when it changes. */
+export function useExternalStore<T>(store: ExternalStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/**
+ * Values kept per voyage id: each voyage has its own, and a voyage never sees another's. `empty`
+ * is what a voyage holds before anything was set for it (one shared object, so a read is stable).
+ */
+export interface VoyageStore<T> {
+  get(voyageId: string | null): T;
+  set(voyageId: string, next: T | ((previous: T) => T)): void;
+  /** Forgets one voyage (deleted) or, with no id, every voyage. */
+  clear(voyageId?: string): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createVoyageStore<T>(empty: T): VoyageStore<T> {
+  const byVoyage = createExternalStore<ReadonlyMap<string, T>>(new Map());
+  return {
+    get: (voyageId) => (voyageId === null ? empty : (byVoyage.get().get(voyageId) ?? empty)),
+    set(voyageId, next) {
+      byVoyage.set((previous) => {
+        const before = previous.get(voyageId) ?? empty;
+        const after = typeof next === 'function' ? (next as (previous: T) => T)(before) : next;
+        if (Object.is(after, before)) return previous;
+        return new Map(previous).set(voyageId, after);
+      });
+    },
+    clear(voyageId) {
+      byVoyage.set((previous) => {
+        if (voyageId === undefined) return previous.size === 0 ? previous : new Map();
+        if (!previous.has(voyageId)) return previous;
+        const next = new Map(previous);
+        next.delete(voyageId);
+        return next;
+      });
+    },
+    subscribe: byVoyage.subscribe,
+  };
+}
+
+/** The value one voyage holds (null: no voyage open), re-rendering when it changes. */
+export function useVoyageStore<T>(store: VoyageStore<T>, voyageId: string | null): T {
+  const read = () => store.get(voyageId);
+  return useSyncExternalStore(store.subscribe, read, read);
+}

@@ -1,0 +1,86 @@
+import { useCallback, useState } from 'react';
+import type { PassageBridge } from '../../shared/bridge';
+import { byteSizeWords } from '../../shared/format/byte-size';
+import { costWords, creditWords } from '../../shared/format/credit-words';
+import type { PackChoicesInput, PackStatus } from '../../shared/voyage/voyage-pack';
+import type { CallState } from '../bridge/use-call';
+import { CreditGateButton, useCreditGate, type CreditEstimate } from '../shell/credit-gate';
+import { useCreditTerms } from '../state/credit-terms';
+import { voyagePackStore } from '../state/voyage-pack';
+import { itemBytes, itemCostWords } from './pack-progress-words';
+
+/**
+ * The pack before anything is asked: each item with its cost and size, a tick to leave it out,
+ * the total, and the one credit gate. What is cached and fresh costs nothing and says so.
+ */
+export function PackEstimateList({ bridge, choices, estimate, onStarted }: { bridge: PassageBridge; choices: PackChoicesInput; estimate: CallState<PackStatus>; onStarted: () => void }) {
+  const terms = useCreditTerms();
+  const dataSource = terms.dataSource ?? 'demo';
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
+  const [resumeOnReconnect, setResumeOnReconnect] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const plan = estimate.value;
+  const chosen = plan?.items.filter((item) => item.state !== 'failed' && item.ticked && !unticked.has(item.itemId)) ?? [];
+  const credits = chosen.reduce((sum, item) => sum + item.creditsEstimated, 0);
+  const bytes = chosen.reduce((sum, item) => sum + itemBytes(item, terms.bytesPerCredit), 0);
+  const imageBytes = chosen.filter((item) => item.kind === 'mapLayer').reduce((sum, item) => sum + item.bytesEstimated, 0);
+  const gateEstimate: CreditEstimate = estimate.status === 'failed' ? { status: 'failed' } : plan === null || estimate.status === 'loading' ? { status: 'loading' } : { status: 'ready', creditsToSpend: credits };
+
+  const start = useCallback(async () => {
+    setStarting(true);
+    setProblem(null);
+    const result = await bridge.startVoyagePack({ ...choices, untickedItemIds: [...unticked], resumeOnReconnect });
+    setStarting(false);
+    if (!result.ok) {
+      setProblem(result.error.message);
+      return;
+    }
+    voyagePackStore.set(result.value.voyageId, result.value);
+    onStarted();
+  }, [bridge, choices, unticked, resumeOnReconnect, onStarted]);
+  const gate = useCreditGate('voyagePack', gateEstimate, start);
+
+  const toggle = (itemId: string) =>
+    setUnticked((previous) => {
+      const next = new Set(previous);
+      if (next.has(itemId)) next.delete(itemId);
+      else next.add(itemId);
+      return next;
+    });
+
+  return (
+    <div className="voyage-pack-estimate" data-testid="voyage-pack-estimate">
+      {estimate.status === 'loading' && plan === null && <p className="voyage-pack-note">Working out what the voyage needs…</p>}
+      {estimate.status === 'failed' && <p role="alert">The pack could not be planned: {estimate.error.message}</p>}
+      {plan !== null && (
+        <>
+          <ul className="voyage-pack-items">
+            {plan.items.map((item) => (
+              <li key={item.itemId} data-testid="voyage-pack-item" data-item={item.itemId} data-state={item.state}>
+                <label>
+                  <input type="checkbox" checked={item.state !== 'failed' && !unticked.has(item.itemId)} disabled={item.state === 'failed'} onChange={() => toggle(item.itemId)} />
+                  {item.label}
+                </label>
+                <span className="voyage-pack-cost">{item.state === 'failed' ? 'cannot be packed' : itemCostWords(item, dataSource, terms.bytesPerCredit)}</span>
+                {item.message !== null && <span className="voyage-pack-message">{item.message}</span>}
+              </li>
+            ))}
+          </ul>
+          <p className="voyage-pack-total" data-testid="voyage-pack-total">
+            Total: {chosen.length} of {plan.items.length} items, {costWords(credits, dataSource)}, about {byteSizeWords(bytes)} on the link
+            {imageBytes > 0 ? ` with about ${byteSizeWords(imageBytes)} of map images, which cost no credits` : ''}
+            {plan.planningCredits > 0 ? ` (planning read the model catalogues for ${creditWords(plan.planningCredits, dataSource)})` : ''}.
+          </p>
+          {choices.layers?.length === 0 && <p className="voyage-pack-note">No weather map: pick a layer on the chart (Weather layer) to pack it over the route for the voyage.</p>}
+          <label className="voyage-pack-option">
+            <input type="checkbox" checked={resumeOnReconnect} onChange={(event) => setResumeOnReconnect(event.target.checked)} />
+            If the connection drops, go on by itself when it is back
+          </label>
+        </>
+      )}
+      <CreditGateButton gate={gate} label="Prepare for sea" busyLabel="Starting…" busy={starting} disabled={chosen.length === 0} testId="voyage-pack-start" />
+      {problem !== null && <p role="alert">{problem}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { DataSource } from '../../shared/service/answer-provenance';
+import { byteSizeWords } from '../../shared/format/byte-size';
+import { costWords, creditWords } from '../../shared/format/credit-words';
+import { expectedBytes } from '../../shared/format/expected-size';
+import { formatAge, formatDuration } from '../../shared/time/time-format';
+import type { PackItem, PackStatus } from '../../shared/voyage/voyage-pack';
+
+/** The pack's progress and its items in words, one place for the Route tab, the voyage list and the status bar. */
+
+export const itemStateWords: Record<PackItem['state'], string> = {
+  waiting: 'waiting',
+  fetching: 'fetching…',
+  done: 'done',
+  failed: 'failed',
+  skipped: 'skipped',
+};
+
+/** "4 of 9 items · 120 of 412 simulated credits · 1.2 MB · about 3 min left". */
+export function progressWords(status: PackStatus, dataSource: DataSource): string {
+  const remaining = status.state !== 'running' || status.remainingMs === null ? '' : status.remainingMs < 60_000 ? ' · under a minute left' : ` · about ${formatDuration(status.remainingMs)} left`;
+  return `${status.itemsDone} of ${status.itemsTotal} items · ${creditWords(status.creditsSpent, dataSource)} of ${status.creditsEstimated.toLocaleString('en-GB')} spent · ${byteSizeWords(status.bytes)} received${remaining}`;
+}
+
+/**
+ * An item's expected size on the link: by its credits, as the credit gate reckons (expected-size.ts,
+ * with the ledger's bytes per credit now), except a map layer, whose step images cost no credits
+ * and whose size the app guessed.
+ */
+export function itemBytes(item: PackItem, bytesPerCredit: number | null): number {
+  return item.kind === 'mapLayer' ? item.bytesEstimated : expectedBytes(item.creditsEstimated, bytesPerCredit);
+}
+
+/** An item's cost before it is asked: "cached, no credits" or "12 simulated credits", and its size. */
+export function itemCostWords(item: PackItem, dataSource: DataSource, bytesPerCredit: number | null): string {
+  const bytes = itemBytes(item, bytesPerCredit);
+  return `${costWords(item.creditsEstimated, dataSource)}${bytes === 0 ? '' : `, about ${byteSizeWords(bytes)}`}`;
+}
+
+/** An item's progress: "3 of 11 requests, 2 from the cache". */
+export function itemProgressWords(item: PackItem): string {
+  if (item.requestsTotal === 0) return '';
+  const cached = item.requestsFromCache === 0 ? '' : `, ${item.requestsFromCache} from the cache`;
+  return `${item.requestsDone} of ${item.requestsTotal} requests${cached}`;
+}
+
+/** The pack's age in one line: "Packed 3 h ago", "Pack paused", "Not prepared". */
+export function packAgeWords(status: PackStatus | null, nowMs: number): string {
+  if (status === null) return 'Not prepared for sea';
+  if (status.state === 'done') return status.oldestFetchedAtMs === null ? 'Packed' : `Packed, data ${formatAge(nowMs - status.oldestFetchedAtMs)} old`;
+  if (status.state === 'running') return `Packing: ${status.itemsDone} of ${status.itemsTotal} items`;
+  return `Pack ${status.state}: ${status.itemsDone} of ${status.itemsTotal} items`;
+}

@@ -1,0 +1,21 @@
+import type { DataSource } from '../service/answer-provenance';
+
+/**
+ * Credits in words, the one form every view uses: "1 credit", "12 credits", and in demo mode
+ * "12 simulated credits" (the demo service counts what the real one would charge; nothing is
+ * paid). A request the cache answers costs nothing: "cached, no credits".
+ */
+export function creditWords(credits: number, dataSource: DataSource): string {
+  const simulated = dataSource === 'demo' ? 'simulated ' : '';
+  return `${credits.toLocaleString('en-GB')} ${simulated}credit${credits === 1 ? '' : 's'}`;
+}
+
+/** The cost on a button before a request: "cached, no credits" or `creditWords`. */
+export function costWords(creditsToSpend: number, dataSource: DataSource): string {
+  return creditsToSpend === 0 ? 'cached, no credits' : creditWords(creditsToSpend, dataSource);
+}
+
+/** "3 requests", "1 request". */
+export function requestWords(requests: number): string {
+  return `${requests.toLocaleString('en-GB')} request${requests === 1 ? '' : 's'}`;
+}

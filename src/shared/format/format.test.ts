@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { costWords, creditWords, requestWords } from './credit-words';
+import { limitSeverityLimit, limitSeverityWords } from './limit-words';
+import { localTimeWords } from './local-time';
+import { formatNumber, formatQuantity, notGiven } from './quantity-format';
+import { modelName, operationName } from './service-names';
+
+describe('the one format', () => {
+  it('rounds each quantity to what it means, and says "not given" for a missing value', () => {
+    expect(formatQuantity(30.459, 'kn')).toBe('30 kn');
+    expect(formatQuantity(1.43, 'kn')).toBe('1.4 kn');
+    expect(formatQuantity(4.249, 'm')).toBe('4.2 m');
+    expect(formatQuantity(43.607, 'hPa')).toBe('44 hPa');
+    expect(formatQuantity(1012.6, 'hPa')).toBe('1013 hPa');
+    expect(formatQuantity(44.6, '°T')).toBe('045°T');
+    expect(formatQuantity(359.7, '°T')).toBe('000°T');
+    expect(formatQuantity(7.51, 'nm')).toBe('7.5 nm');
+    expect(formatQuantity(12.6, 's')).toBe('13 s');
+    expect(formatQuantity(-0.04, '°C')).toBe('0.0 °C');
+    expect(formatQuantity(35.2, '%')).toBe('35%');
+    expect(formatQuantity(0.123456, 'mg/m3')).toBe('0.12 mg/m3');
+    expect(formatQuantity(null, 'kn')).toBe(notGiven);
+    expect(formatQuantity(undefined, 'm')).toBe('not given');
+    expect(formatNumber(Number.NaN, 'm')).toBe('not given');
+    expect(formatNumber(30.459, 'kn')).toBe('30');
+  });
+
+  it('has one pair of limit words, from the profile to the plan', () => {
+    expect(limitSeverityWords).toEqual({ soft: 'warn', hard: 'avoid' });
+    expect(limitSeverityLimit('hard')).toBe('avoid limit');
+  });
+
+  it('names models and operations as people say them, an unknown name as it came', () => {
+    expect(modelName('ecmwfhresglobal')).toBe('ECMWF IFS HRES');
+    expect(modelName('ecmwfwamglobal')).toBe('ECMWF WAM');
+    expect(modelName('somethingnew')).toBe('somethingnew');
+    expect(operationName('weatherTimeseriesRoute')).toBe('Weather model along a route');
+    expect(operationName('shippingRoute')).toBe('Shipping forecast along a route');
+    expect(operationName('transitMixer')).toBe('Transit journey planner');
+    expect(operationName('futureOperation')).toBe('futureOperation');
+  });
+
+  it('writes credits one way, simulated in demo mode', () => {
+    expect(creditWords(1, 'live')).toBe('1 credit');
+    expect(creditWords(142, 'demo')).toBe('142 simulated credits');
+    expect(creditWords(1_500, 'live')).toBe('1,500 credits');
+    expect(costWords(0, 'demo')).toBe('cached, no credits');
+    expect(requestWords(54)).toBe('54 requests');
+  });
+
+  it('gives local time by one rule: the port\'s zone in port, the nautical zone at sea, always labelled', () => {
+    const etd = Date.UTC(2026, 11, 1, 6, 0);
+    expect(localTimeWords(etd, 4.0, { name: 'Rotterdam', timeZone: 'Europe/Amsterdam' })).toBe('01 Dec 07:00 (UTC+1, Rotterdam)');
+    expect(localTimeWords(etd, 4.0, null)).toBe('01 Dec 06:00 (UTC+0, nautical zone)');
+    expect(localTimeWords(etd, -20.0, null)).toBe('01 Dec 05:00 (UTC−1, nautical zone)');
+    expect(localTimeWords(etd, 4.0, { name: 'Rotterdam', timeZone: undefined })).toBe('01 Dec 06:00 (UTC+0, nautical zone) …');
+    expect(localTimeWords(etd, 4.0, { name: 'Rotterdam', timeZone: null })).toBe("01 Dec 06:00 (UTC+0, nautical zone); Rotterdam's zone unknown");
+  });
+});

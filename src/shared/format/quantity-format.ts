@@ -1,0 +1,64 @@
+/**
+ * Numbers as navigators read them: each quantity rounded to what it means, its unit beside it,
+ * and a missing value said in words. "30 kn", not "30.459 kn"; a current of "1.4 kn"; "4.2 m";
+ * "045°T"; "not given" where the service left the value out. Every view, chart readout and the
+ * printed plan writes a forecast figure through `formatQuantity`.
+ */
+
+/** What a view writes where the service gave no value. */
+export const notGiven = 'not given';
+
+/** Decimals worth showing for a value in `unit`: fewer as the figure grows. */
+export function decimalsFor(value: number, unit: string): number {
+  const size = Math.abs(value);
+  switch (unit) {
+    case 'kn':
+      // A wind of 31 kn is read in whole knots; a current of 1.4 kn needs its tenth.
+      return size < 10 ? 1 : 0;
+    case 'm':
+      return size < 100 ? 1 : 0;
+    case 'nm':
+      return size < 10 ? 1 : 0;
+    case 's':
+    case 'hPa':
+    case '°T':
+    case '%':
+      return 0;
+    case '°C':
+    case 'psu':
+      return 1;
+    default:
+      // A unit Passage does not know: three significant figures, never a computed tail.
+      return size === 0 || size >= 100 ? 0 : size >= 10 ? 1 : 2;
+  }
+}
+
+/** The number alone, rounded for its unit: "30", "4.2", "045"; `notGiven` for a missing value. */
+export function formatNumber(value: number | null | undefined, unit: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return notGiven;
+  if (unit === '°T') {
+    const degrees = ((Math.round(value) % 360) + 360) % 360;
+    return String(degrees).padStart(3, '0');
+  }
+  const rounded = value.toFixed(decimalsFor(value, unit));
+  // "-0.0" reads as a sign the sea never had.
+  return /^-0(\.0+)?$/.test(rounded) ? rounded.slice(1) : rounded;
+}
+
+/** The number with its unit: "30 kn", "4.2 m", "045°T", "1012 hPa"; `notGiven` when missing. */
+export function formatQuantity(value: number | null | undefined, unit: string): string {
+  const number = formatNumber(value, unit);
+  if (number === notGiven) return notGiven;
+  if (unit === '°T' || unit === '%' || unit === '') return `${number}${unit}`;
+  return `${number} ${unit}`;
+}
+
+/** A unit as a heading or legend writes it: "kn", or "unit not given" where the service named none. */
+export function unitWords(unit: string | null | undefined): string {
+  return unit === null || unit === undefined || unit.trim() === '' ? `unit ${notGiven}` : unit;
+}
+
+/** "Wind speed (kn)", "Chlorophyll (unit not given)". */
+export function labelWithUnit(label: string, unit: string | null | undefined): string {
+  return `${label} (${unitWords(unit)})`;
+}

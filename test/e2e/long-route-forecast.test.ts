@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatLatitude, formatLongitude } from '../../src/shared/geo';
+import { e2eNowMs } from './fixed-clock';
+import { callFromPage, screenshot, type StartedHost } from './harness';
+import { routeReportAddress } from '../../src/shared/voyage/route-report-address';
+import { useReportContext, waitForReport } from './route-report-pdf';
+
+/**
+ * Issue 17: a 5,000-waypoint voyage imported from a file, its forecast fetched (the route goes to
+ * the service in parts under the URL limit), the meteogram shown, and its printed plan drawn
+ * within the report's 30 s wait (waitForReport): every waypoint in the waypoint table, the forecast
+ * table at most a row an hour for waypoints minutes apart.
+ */
+let host: StartedHost;
+let context: BrowserContext;
+let pageErrors: string[];
+useReportContext((started) => {
+  ({ host, context, pageErrors } = started);
+});
+
+const size = 5_000;
+
+describe('a 5,000-waypoint voyage end to end', () => {
+  it('imports, fetches its forecast and shows the meteogram', async () => {
+    const page: Page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(host.url);
+    await page.locator('#tab-report').waitFor();
+    // Across the Bay of Biscay and the Atlantic, 0.6 nm apart, as a track exported from an ECDIS might be.
+    const etdUtcMs = Math.floor(e2eNowMs() / 3_600_000) * 3_600_000 + 3_600_000;
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-long-route-'));
+    const file = path.join(folder, 'Five thousand to the Azores.csv');
+    const rows = Array.from({ length: size }, (_, index) => {
+      const lat = 46 - (index * 8) / size;
+      const lon = -6 - (index * 19) / size;
+      return `WP ${index + 1},${formatLatitude(lat)},${formatLongitude(lon)},${index === 0 ? ',' : 'rhumb,12'},${index === 0 ? new Date(etdUtcMs).toISOString() : ''},${index === 0 ? 'ETD' : ''}`;
+    });
+    fs.writeFileSync(file, ['name,latitude,longitude,legGeometry,legSpeedKn,timeUtc,fixedTime', ...rows].join('\n'));
+    await page.getByRole('tab', { name: /Route/ }).click();
+    await page.getByLabel(/Import route file/).setInputFiles(file);
+    // The file is previewed first (issue 22); accepting makes it the voyage.
+    await page.getByRole('button', { name: 'Accept as voyage' }).click({ timeout: 90_000 });
+    // Chromium is handed the file's path and reads it when the page does, which on a loaded machine
+    // can be seconds later: the file stays until the route is in the table.
+    await expect.poll(() => page.getByRole('table', { name: 'Route' }).getAttribute('aria-rowcount', { timeout: 5_000 }).catch(() => null), { timeout: 90_000 }).toBe(String(size + 1));
+    fs.rmSync(folder, { recursive: true, force: true });
+
+    await page.getByRole('tab', { name: /Forecast/ }).click();
+    await page.getByTestId('fetch-forecast').click();
+    await page.locator('.meteogram-chart[data-points]').first().waitFor({ timeout: 240_000 });
+    await screenshot(page, 'long-route-forecast-5000');
+
+    const voyage = (await callFromPage(page, 'listVoyages', {})).find((each) => each.name.startsWith('Five thousand'));
+    expect(voyage).toBeDefined();
+    const report = await context.newPage();
+    await report.goto(new URL(routeReportAddress({ voyageId: voyage?.id ?? '', preparedBy: '2/O Long Route' }), host.url).href);
+    await waitForReport(report);
+    await expect.poll(() => report.locator('.report-waypoints tbody tr').count()).toBe(size);
+    await expect.poll(() => report.locator('.report-waypoints tbody tr').last().textContent()).toContain(`WP ${size}`);
+    // Waypoints 3 minutes apart: the forecast table prints about one an hour, and says so.
+    const forecastRows = await report.locator('.report-forecast table tbody tr').count();
+    expect(forecastRows).toBeGreaterThan(50);
+    expect(forecastRows).toBeLessThan(200);
+    await expect.poll(() => report.getByTestId('forecast-waypoints-left-out').textContent()).toMatch(/^[\d,]+ waypoints less than an hour after the row before/);
+    await report.locator('.report-meteogram').scrollIntoViewIfNeeded();
+    await screenshot(report, 'long-route-report-5000-meteogram');
+    await report.close();
+
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  }, 480_000);
+});

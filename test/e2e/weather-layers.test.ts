@@ -1,0 +1,245 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { planVoyage } from '../../src/shared/voyage/voyage-plan';
+import { channelToAzores, createVoyage, openVoyageInForecastTab } from './forecast-steps';
+import { pagePoint, showView } from './route-chart-page';
+import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+
+/**
+ * Weather on the chart through the real web host against the demo service: choose a model and an
+ * element, show the layer through the credit gate, step the time slider (the image, the ship's
+ * marker and the meteogram's cursor move together), read the value under the cursor, pan (small
+ * pans ask nothing, a burst asks at most two), across 180°, day and night, and offline from
+ * cache.db with its age.
+ */
+
+/** The few parts of the page's map the burst of pans uses (test/ compiles without the DOM library). */
+interface PageWindow {
+  __passageMap?: { setView(center: [number, number], zoom: number, options: { animate: boolean }): void };
+}
+
+let host: StartedHost;
+let browser: Browser;
+useHostAndBrowser((started) => ({ host, browser } = started));
+
+const poll = { timeout: 30_000, interval: 200 };
+
+async function chartData(page: Page, name: string): Promise<string | null> {
+  return page.locator('.chart').getAttribute(`data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`);
+}
+
+async function layerRequests(page: Page): Promise<number> {
+  const totals = await callFromPage(page, 'getCreditTotals', {});
+  return totals.byOperation.find((row) => row.operation === 'weatherMapsLayers')?.requests ?? 0;
+}
+
+async function imageSource(page: Page): Promise<string | null> {
+  return page.locator('.leaflet-weather-layer-pane img').getAttribute('src');
+}
+
+/** Moves the pointer to a position and reads the cursor readout. */
+async function readoutAt(page: Page, lat: number, lon: number): Promise<string> {
+  const point = await pagePoint(page, [lat, lon]);
+  await page.mouse.move(point.x, point.y);
+  return (await page.getByTestId('cursor-readout').textContent()) ?? '';
+}
+
+async function showLayer(page: Page, model: string, element: string) {
+  const toggle = page.getByTestId('weather-layer-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect.poll(() => page.getByTestId('weather-layer-model').locator(`option[value="${model}"]`).count(), poll).toBe(1);
+  await page.getByTestId('weather-layer-model').selectOption(model);
+  await page.getByTestId('weather-layer-element').selectOption(element);
+  const show = page.getByTestId('weather-layer-show');
+  await expect.poll(() => show.isEnabled(), poll).toBe(true);
+  await show.click();
+  await expect.poll(() => chartData(page, 'weatherLayerStep'), poll).toBeTruthy().catch(async (error: unknown) => {
+    throw new Error(`${String(error)}; the picker says: ${await page.getByTestId('weather-layer-picker').textContent()}`);
+  });
+}
+
+describe('weather layers on the chart', () => {
+  it('steps through time with the ship and the meteogram, reads values, pans sparingly, crosses 180°, day, night and offline', async () => {
+    const { page, errors } = await openApp(browser, `${host.url}&e2e`, { width: 1400, height: 1000 });
+    await callFromPage(page, 'setSettings', { palette: 'day' });
+    const voyage = await createVoyage(page, 'Channel to the Azores', channelToAzores);
+    await page.reload();
+    await openVoyageInForecastTab(page, voyage.id);
+    await page.getByTestId('fetch-forecast').click();
+    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await showView(page, [44, -15], 5);
+
+    await showLayer(page, 'ecmwf-hres', 'windSpeed');
+    expect(await layerRequests(page)).toBe(1);
+    // Each model says what it covers: the global model the view and the whole route, the North
+    // Sea model (its box in view, the route west of it) the view only.
+    const modelOption = (id: string) => page.getByTestId('weather-layer-model').locator(`option[value="${id}"]`).textContent();
+    expect(await modelOption('ecmwf-hres')).toMatch(/^ECMWF IFS HRES \(atmosphere\) · view, whole route$/);
+    expect(await modelOption('harmonie-nl')).toMatch(/ · view$/);
+    // The maps catalogue went through the credit gate once (1 credit, under the threshold: no question).
+    const catalogueRow = (await callFromPage(page, 'getCreditTotals', {})).byOperation.find((row) => row.operation === 'weatherMapsModels');
+    expect(catalogueRow?.requests).toBe(1);
+    await expect.poll(() => page.getByTestId('weather-layer-legend').textContent(), poll).toMatch(/Wind speed \(kn\).*0–5.4.*64.8 or more.*ecmwf-hres, run 25 Nov 06:00Z, fetched now · demo data/);
+
+    // Step the slider twice with its key: the image, the ship and the meteogram's cursor move.
+    const firstStep = Number(await chartData(page, 'weatherLayerStep'));
+    const firstImage = await imageSource(page);
+    const firstShip = await chartData(page, 'shipAtTime');
+    expect(firstShip).toBeTruthy();
+    for (let press = 0; press < 6; press += 1) await page.locator('body').press(']');
+    await expect.poll(() => chartData(page, 'weatherLayerStep'), poll).toBe(String(firstStep + 6 * 3600));
+    await expect.poll(() => imageSource(page), poll).not.toBe(firstImage);
+    const steppedShip = await chartData(page, 'shipAtTime');
+    expect(steppedShip).not.toBe(firstShip);
+    await expect.poll(() => page.getByTestId('forecast-panel').getAttribute('data-cursor-utc-ms'), poll).toBe(String((firstStep + 6 * 3600) * 1000));
+    await expect.poll(() => page.getByTestId('weather-time-label').textContent(), poll).toMatch(/25 Nov \d\d:00Z \(2026-11-25 \d\d:00 \(ZD \+?\d\) at the ship\) · T\+\d+ h 00 min from the 25 Nov 06:00Z run · step \d+ of \d+/);
+
+    // Drag the ship along the route to the Finisterre offing: she is held on the route, her time
+    // there (the schedule's ETA at that waypoint) becomes the chart's time, the slider goes to the
+    // step nearest it and the meteogram's cursor to that time.
+    const plan = planVoyage(voyage);
+    if (!plan.ok) throw new Error(plan.message);
+    const finisterreUtcMs = plan.plan.etdUtcMs + (plan.plan.route.waypoints[1]?.offsetMs ?? 0);
+    // The view moved (inside the box asked: nothing asked) so the ship stands clear of the controls.
+    await showView(page, [47, -4], 5);
+    const ship = page.locator('.weather-ship-marker');
+    await expect.poll(async () => (await ship.boundingBox()) !== null, poll).toBe(true);
+    const shipBox = (await ship.boundingBox())!;
+    const grip = { x: shipBox.x + shipBox.width / 2, y: shipBox.y + shipBox.height / 2 };
+    expect(await page.evaluate(({ x, y }) => (globalThis as unknown as { document: { elementFromPoint(x: number, y: number): { closest(selector: string): unknown } | null } }).document.elementFromPoint(x, y)?.closest('.weather-ship-marker') != null, grip)).toBe(true);
+    await page.mouse.move(grip.x, grip.y);
+    await page.mouse.down();
+    const finisterre = await pagePoint(page, [43.5, -10.5]);
+    // Off the route first (she stays on it), then onto the waypoint.
+    await page.mouse.move(finisterre.x + 60, finisterre.y - 80, { steps: 8 });
+    await page.mouse.move(finisterre.x, finisterre.y, { steps: 8 });
+    await page.mouse.up();
+    // Within a few pixels of the waypoint at zoom 5: half an hour of steaming either way.
+    await expect.poll(async () => Math.abs(Number(await chartData(page, 'shipTimeUtcMs')) - finisterreUtcMs), poll).toBeLessThan(1_800_000);
+    const draggedUtcMs = Number(await chartData(page, 'shipTimeUtcMs'));
+    const [shipLat, shipLon] = ((await chartData(page, 'shipAtTime')) ?? '').split(',').map(Number);
+    expect(Math.abs((shipLat ?? 0) - 43.5) + Math.abs((shipLon ?? 0) + 10.5)).toBeLessThan(0.5);
+    await expect.poll(() => page.getByTestId('forecast-panel').getAttribute('data-cursor-utc-ms'), poll).toBe(String(draggedUtcMs));
+    const draggedStepMs = Number(await page.getByTestId('weather-time-label').getAttribute('data-step-utc-ms'));
+    expect(Math.abs(draggedStepMs - draggedUtcMs)).toBeLessThanOrEqual(1.5 * 3_600_000);
+    await expect.poll(() => chartData(page, 'weatherLayerStep'), poll).toBe(String(draggedStepMs / 1000));
+    await screenshot(page, 'weather-layer-ship-dragged');
+    // The keyboard does the same: the focused ship, → moves her an hour on, Home back to departure.
+    await ship.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => chartData(page, 'shipTimeUtcMs'), poll).toBe(String(draggedUtcMs + 3_600_000));
+    await expect.poll(() => page.getByTestId('forecast-panel').getAttribute('data-cursor-utc-ms'), poll).toBe(String(draggedUtcMs + 3_600_000));
+    await page.keyboard.press('Home');
+    await expect.poll(() => chartData(page, 'shipTimeUtcMs'), poll).toBe(String(plan.plan.etdUtcMs));
+    expect(await chartData(page, 'shipAtTime')).toBe('49.8700,-6.4500');
+    await showView(page, [44, -15], 5);
+
+    // The value under the cursor, read from the image by its palette.
+    expect(await readoutAt(page, 45, -18)).toMatch(/^4\d°\d\d\.\d{3}'N 01\d°\d\d\.\d{3}'W +[\d.]+(–[\d.]+ kn| kn or more)$/);
+    await screenshot(page, 'weather-layer-day');
+
+    // A small pan stays inside the asked box: nothing asked. A burst of pans asks at most two.
+    await showView(page, [44.3, -15.4], 5);
+    await page.waitForTimeout(500);
+    expect(await layerRequests(page)).toBe(1);
+    await page.evaluate(() => {
+      const map = (window as unknown as PageWindow).__passageMap!;
+      for (let pan = 0; pan < 8; pan += 1) map.setView([40, -40 - pan * 6], 5, { animate: false });
+    });
+    await expect.poll(() => layerRequests(page), poll).toBeGreaterThanOrEqual(2);
+    await page.waitForTimeout(1500);
+    // Eight pans across the ocean: at most two requests (one in flight, the latest after it).
+    expect(await layerRequests(page)).toBeLessThanOrEqual(3);
+
+    // Across 180°: one image over the date line, values read on both sides.
+    await showView(page, [-15, 180], 4);
+    await expect.poll(async () => / kn\b/.test(await readoutAt(page, -15, 178)) && / kn\b/.test(await readoutAt(page, -15, 182)), poll).toBe(true);
+    // The view is centred on 180°: east of it the chart's longitudes run on past 180.
+    expect(await readoutAt(page, -15, 182)).toMatch(/^1\d°\d\d\.\d{3}'S 17\d°\d\d\.\d{3}'W +[\d.]+(–[\d.]+)? kn/);
+    await screenshot(page, 'weather-layer-across-180');
+
+    // Night: the layer is darkened and tinted red, nothing bright.
+    await showView(page, [44, -15], 5);
+    await callFromPage(page, 'setSettings', { palette: 'night' });
+    await expect.poll(() => page.locator('.leaflet-weather-layer-pane').evaluate((pane) => getComputedStyle(pane).filter), poll).toMatch(/sepia/);
+    await page.mouse.move(5, 500);
+    const night = await screenshot(page, 'weather-layer-night');
+    expect(night).toMatch(/weather-layer-night\.png$/);
+
+    // Offline: after a reload (nothing in memory) the same layer shows from cache.db, with its age.
+    await callFromPage(page, 'setSettings', { palette: 'day' });
+    await page.reload();
+    await callFromPage(page, 'setOfflineMode', { offline: true });
+    // The same chart as before (the forecast tab beside it), so the same box is asked.
+    await openVoyageInForecastTab(page, voyage.id);
+    await showView(page, [44, -15], 5);
+    const before = await layerRequests(page);
+    await showLayer(page, 'ecmwf-hres', 'windSpeed');
+    // Fresh in cache.db it is served as cached; past its run it would say offline.
+    await expect.poll(() => page.getByTestId('weather-layer-legend').getAttribute('data-source'), poll).toMatch(/^(cache|offline-cache)$/);
+    await expect.poll(() => page.getByTestId('weather-layer-source').textContent(), poll).toMatch(/from the cache, (fetched just now|\d+ min old) · demo data/);
+    expect(await layerRequests(page)).toBe(before);
+    await screenshot(page, 'weather-layer-offline');
+    await callFromPage(page, 'setOfflineMode', { offline: false });
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it('animates the radar nowcast at a port and at a point picked on the chart, within the radius set, day and night, and says where coverage ends', async () => {
+    const { page, errors } = await openApp(browser, `${host.url}&e2e`, { width: 1400, height: 1000 });
+    await callFromPage(page, 'setSettings', { palette: 'day' });
+    // The port low left of the centre: the controls stand top right.
+    await showView(page, [52.6, 5.3], 8);
+    // The radar's controls are folded until asked for. Rotterdam from the port list, 40 km around it.
+    await page.getByTestId('radar-toggle').click();
+    await page.getByTestId('radar-port-search').fill('Rotterdam');
+    const option = page.getByTestId('radar-port-option').first();
+    await expect.poll(() => option.textContent(), poll).toMatch(/Rotterdam \(/);
+    await option.click();
+    expect(await page.getByTestId('radar-place-chosen').textContent()).toBe('Rotterdam (port)');
+    await page.getByTestId('radar-radius').fill('40');
+    const show = page.getByTestId('radar-show');
+    await expect.poll(() => show.textContent(), poll).toMatch(/^Radar at Rotterdam \(1 simulated credit\)/);
+    await show.click();
+    await expect.poll(() => chartData(page, 'radarFrame'), poll).toBeTruthy();
+    await expect.poll(() => page.getByTestId('radar-frame').textContent(), poll).toMatch(/^Radar at Rotterdam \(port\) 51°5\d\.\d{3}'N 004°\d\d\.\d{3}'E within 40 km, .* frame \d+ of 25/);
+    expect(await page.getByTestId('radar-legend').textContent()).toMatch(/drizzle ≥ 0.1 mm\/h.*torrential ≥ 10 mm\/h/);
+    expect(await page.locator('.leaflet-weather-radar-pane img').count()).toBe(1);
+    // Each frame says the intensity at the port and over the area, read from its pixels; the
+    // answer gives no type or probability, and the panel says so.
+    expect(await page.getByTestId('radar-at-place').textContent()).toMatch(/^(none|(drizzle|light|moderate|heavy|very heavy|torrential) \(≥ [\d.]+ mm\/h\))$/);
+    expect(await page.getByTestId('radar-frame-words').textContent()).toMatch(/over the area: (no precipitation on the radar|precipitation over \d+% of the area, heaviest \w)/);
+    expect(await page.getByTestId('radar-not-given').textContent()).toMatch(/^Precipitation type: not given\. Probability: not given\./);
+    const totals = await callFromPage(page, 'getCreditTotals', {});
+    expect(totals.byOperation.find((row) => row.operation === 'weatherRadar')?.requests).toBe(1);
+    expect(totals.byOperation.find((row) => row.operation === 'weatherRadarImage')?.requests).toBe(25);
+    await page.getByTestId('radar-play').click();
+    await screenshot(page, 'weather-radar-rotterdam-day');
+    await callFromPage(page, 'setSettings', { palette: 'night' });
+    await expect.poll(() => page.locator('.leaflet-weather-radar-pane').evaluate((pane) => getComputedStyle(pane).filter), poll).toMatch(/sepia/);
+    await screenshot(page, 'weather-radar-rotterdam-night');
+    await callFromPage(page, 'setSettings', { palette: 'day' });
+
+    // Paused, it stays; the next-frame button moves it 5 minutes; playing, it moves by itself.
+    const paused = Number(await chartData(page, 'radarFrame'));
+    await page.getByRole('button', { name: 'Next radar frame' }).click();
+    const next = Number(await chartData(page, 'radarFrame'));
+    expect((next - paused) % 300 === 0 && next !== paused).toBe(true);
+    await page.getByTestId('radar-play').click();
+    await expect.poll(async () => Number(await chartData(page, 'radarFrame')) !== next, poll).toBe(true);
+
+    // A point picked on the chart mid-Atlantic, beyond the radar's reach: no frames, said in words
+    // with the place and the radius, nothing drawn.
+    await page.getByTestId('radar-hide').click();
+    await showView(page, [40, -40], 7);
+    await page.getByTestId('radar-pick-point').click();
+    const atSea = await pagePoint(page, [40, -40]);
+    await page.mouse.click(atSea.x, atSea.y);
+    await expect.poll(() => page.getByTestId('radar-place-chosen').textContent(), poll).toMatch(/^Point 4\d°\d\d\.\d{3}'N 0[34]\d°\d\d\.\d{3}'W$/);
+    await expect.poll(() => show.textContent(), poll).toMatch(/^Radar at Point .*1 simulated credit/);
+    await show.click();
+    await expect.poll(() => page.getByTestId('radar-problem').textContent(), poll).toMatch(/^Point 4\d°.* within 40 km: No radar coverage here: .* coastal waters/);
+    expect(await chartData(page, 'radarFrame')).toBeNull();
+    await screenshot(page, 'weather-radar-no-coverage');
+    expect(errors).toEqual([]);
+  });
+});
