@@ -75,13 +75,26 @@ function integrityOf(file: string): string {
   }
 }
 
-function column(file: string, query: string): Set<string> {
+/**
+ * The values of `column` in `table`, or undefined when the table is not there yet: a kill between
+ * the file's creation (Passage makes it empty first, to give it the owner's modes) and the commit of
+ * its first migration leaves a file without tables, which the next start migrates. That is a valid
+ * state only while nothing was ever acknowledged in that file, which the caller checks.
+ */
+function column(file: string, table: string, name: string): Set<string> | undefined {
   const db = new Database(file, { fileMustExist: true, readonly: true });
   try {
-    return new Set(db.prepare(query).pluck().all() as string[]);
+    const present = db.prepare('SELECT 1 FROM sqlite_schema WHERE type = ? AND name = ?').get('table', table);
+    if (present === undefined) return undefined;
+    return new Set(db.prepare(`SELECT ${name} FROM ${table}`).pluck().all() as string[]);
   } finally {
     db.close();
   }
+}
+
+/** Which acknowledged values a database lost; a database not yet migrated has lost them all. */
+function lost(acknowledgedValues: string[], kept: Set<string> | undefined): string[] {
+  return acknowledgedValues.filter((value) => kept === undefined || !kept.has(value));
 }
 
 async function lane(index: number): Promise<{ kills: number; voyages: number; cacheEntries: number }> {
@@ -99,12 +112,10 @@ async function lane(index: number): Promise<{ kills: number; voyages: number; ca
     if (!fs.existsSync(path.join(dataFolder, 'passage.db'))) continue; // killed before it was created
 
     expect(integrityOf(path.join(dataFolder, 'passage.db'))).toBe('ok');
-    const voyageIds = column(path.join(dataFolder, 'passage.db'), 'SELECT id FROM voyages');
-    expect(acknowledged.voyageIds.filter((id) => !voyageIds.has(id))).toEqual([]);
+    expect(lost(acknowledged.voyageIds, column(path.join(dataFolder, 'passage.db'), 'voyages', 'id'))).toEqual([]);
     if (fs.existsSync(path.join(dataFolder, 'cache.db'))) {
       expect(integrityOf(path.join(dataFolder, 'cache.db'))).toBe('ok');
-      const keys = column(path.join(dataFolder, 'cache.db'), 'SELECT cache_key FROM cache_entries');
-      expect(acknowledged.cacheKeys.filter((key) => !keys.has(key))).toEqual([]);
+      expect(lost(acknowledged.cacheKeys, column(path.join(dataFolder, 'cache.db'), 'cache_entries', 'cache_key'))).toEqual([]);
     }
   }
   const store = openStore(dataFolder, Date.now, { automaticBackups: false });
