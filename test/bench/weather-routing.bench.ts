@@ -43,12 +43,17 @@ export async function run(): Promise<Figure[]> {
 
   const land = landObstacles(await buildLandIndexInWorker(), 2);
   const vessel = vesselLimitsResponse(12, { significantWaveHeightM: { value: 6, severity: 'hard' }, windKn: { value: 30, severity: 'soft' } });
-  const rssBeforeMb = process.memoryUsage().rss / 2 ** 20;
-  let peakRssMb = rssBeforeMb;
+  // Memory while routing, read at every isochrone (the routing holds the thread: no timer fires).
+  const mb = (bytes: number) => bytes / 2 ** 20;
+  const before = process.memoryUsage();
+  let peakRssMb = mb(before.rss);
+  let peakHeapMb = mb(before.heapUsed);
   const started = performance.now();
   const result = routeByIsochrones({ from, to, departureUtcMs }, field, vessel, land, defaultRoutingOptions, {
     onProgress: () => {
-      peakRssMb = Math.max(peakRssMb, process.memoryUsage().rss / 2 ** 20);
+      const now = process.memoryUsage();
+      peakRssMb = Math.max(peakRssMb, mb(now.rss));
+      peakHeapMb = Math.max(peakHeapMb, mb(now.heapUsed));
     },
   });
   const routingMs = performance.now() - started;
@@ -59,9 +64,10 @@ export async function run(): Promise<Figure[]> {
   const largest = Math.max(...result.isochrones.map((isochrone) => isochrone.length));
   return [
     { name: 'routing, Bishop Rock to Ambrose, 3-hourly steps', value: Math.round(routingMs), unit: 'ms', target: '< 10,000 ms', meets: routingMs < 10_000 },
-    { name: 'isochrones', value: isochroneCount, unit: '', note: `largest ${largest} positions; ${result.headingsPerNode} headings fanned from each` },
+    { name: 'isochrones', value: isochroneCount, unit: '', note: `largest ${largest} positions; ${result.headingsPerNode} headings fanned from each (±${defaultRoutingOptions.fanHalfWidthDeg}° of the course to Ambrose every ${defaultRoutingOptions.headingStepDeg}°), every ${defaultRoutingOptions.stepHours} h` },
     { name: 'route sailed', value: Math.round(sailedNm), unit: 'nm', note: `great circle ${Math.round(greatCircleInverse(from, to).distanceNm)} nm; arrival after ${((result.arrivalUtcMs! - departureUtcMs) / HOUR_MS).toFixed(1)} h` },
     { name: 'field built (1° grid, 81 times)', value: Math.round(fieldMs), unit: 'ms', note: `${field.valueCount.toLocaleString('en-GB')} values` },
-    { name: 'memory while routing (process RSS, peak over start)', value: Math.round(peakRssMb - rssBeforeMb), unit: 'MB', note: `RSS ${Math.round(peakRssMb)} MB at its peak` },
+    { name: 'memory while routing (process RSS, peak over start)', value: Math.round(peakRssMb - mb(before.rss)), unit: 'MB', note: `RSS ${Math.round(peakRssMb)} MB at its peak, ${Math.round(mb(before.rss))} MB at the start (the field and the land index already held)` },
+    { name: 'memory while routing (JS heap used, peak over start)', value: Math.round(peakHeapMb - mb(before.heapUsed)), unit: 'MB', note: `heap ${Math.round(peakHeapMb)} MB at its peak` },
   ];
 }

@@ -1,8 +1,10 @@
 import { courseDeg } from '../../shared/geo/course';
-import { greatCircleDirect, greatCircleInverse } from '../../shared/geo/geodesic';
+import { greatCircleDirectPosition, greatCircleInverse } from '../../shared/geo/geodesic';
 import type { LatLon } from '../../shared/geo/lat-lon';
 import { longitudeDifference } from '../../shared/geo/longitude';
 import { MS_PER_HOUR } from '../../shared/geo/units';
+import { bestPerSector } from './best-per-sector';
+import { IsochroneCandidates } from './isochrone-candidates';
 import {
   defaultRoutingOptions,
   type ConditionsField,
@@ -118,6 +120,9 @@ export function routeByIsochrones(
   const headingOffsetsDeg: number[] = [];
   for (let offset = -options.fanHalfWidthDeg; offset <= options.fanHalfWidthDeg + 1e-9; offset += options.headingStepDeg) headingOffsetsDeg.push(offset);
   const sectorCount = Math.ceil(360 / options.sectorDeg);
+  // The pruning checks candidates in order of a bound that holds only if soft excess never pays.
+  if (!(options.softPenaltyHoursPerExcessHour >= 0)) throw new RangeError(`The soft limits' weight must be 0 or more hours per excess-hour; got ${options.softPenaltyHoursPerExcessHour}.`);
+  const candidates = new IsochroneCandidates();
 
   const start: IsochroneNode = { lat: request.from.lat, lon: request.from.lon, timeUtcMs: request.departureUtcMs, headingDeg: Number.NaN, softExcessHours: 0, parent: null };
   let isochrone: IsochroneNode[] = [start];
@@ -129,8 +134,10 @@ export function routeByIsochrones(
     const arrival = bestArrival(isochrone, request.to, field, vessel, obstacles, options);
     if (arrival !== null) return arrived(arrival, request.to, isochrones, headingOffsetsDeg.length);
 
-    const kept: Array<{ node: IsochroneNode; score: number } | undefined> = new Array(sectorCount);
-    for (const node of isochrone) {
+    // Every heading of every position, advanced one step, with a bound on its score; the costly
+    // checks only for those that can win their sector (best-per-sector.ts).
+    candidates.clear();
+    isochrone.forEach((node, nodeIndex) => {
       const state = field.at(node.lat, node.lon, node.timeUtcMs);
       const toGoalDeg = sphericalBearingDeg(node, request.to);
       for (const offsetDeg of headingOffsetsDeg) {
@@ -139,20 +146,37 @@ export function routeByIsochrones(
         if (answer.hardBreak || answer.speedKn <= 0) continue;
         const ground = overGround(headingDeg, answer.speedKn, state);
         if (ground.speedKn <= 0) continue;
-        const reached = greatCircleDirect(node, ground.courseDeg, ground.speedKn * options.stepHours);
-        if (obstacles.blocked(node, reached)) continue;
-        const along = alongTheStep(node, reached, ground.speedKn * options.stepHours, options.stepHours, headingDeg, answer, field, vessel, options);
-        if (along === null) continue;
-        const softExcessHours = node.softExcessHours + along.softExcessHours;
-        const score = sphericalDistanceNm(reached, request.to) / calmSpeedKn + softExcessHours * options.softPenaltyHoursPerExcessHour;
+        const reached = greatCircleDirectPosition(node, ground.courseDeg, ground.speedKn * options.stepHours);
+        const toGoHours = sphericalDistanceNm(reached, request.to) / calmSpeedKn;
         const sector = Math.min(sectorCount - 1, Math.floor(sphericalBearingDeg(request.from, reached) / options.sectorDeg));
-        const current = kept[sector];
-        if (current === undefined || score < current.score) {
-          kept[sector] = { node: { lat: reached.lat, lon: reached.lon, timeUtcMs: node.timeUtcMs + stepMs, headingDeg, softExcessHours, parent: node }, score };
-        }
+        candidates.add(nodeIndex, headingDeg, answer.softExcess, ground.speedKn, reached, toGoHours, toGoHours + node.softExcessHours * options.softPenaltyHoursPerExcessHour, sector);
       }
+    });
+    const { winner } = bestPerSector(candidates, sectorCount, (candidate) => {
+      const node = isochrone[candidates.nodeIndex[candidate]!]!;
+      const reached = { lat: candidates.lat[candidate]!, lon: candidates.lon[candidate]! };
+      if (obstacles.blocked(node, reached)) return Number.NaN;
+      const stepNm = candidates.groundSpeedKn[candidate]! * options.stepHours;
+      const along = alongTheStep(node, reached, stepNm, options.stepHours, candidates.headingDeg[candidate]!, candidates.startSoftExcess[candidate]!, field, vessel, options);
+      if (along === null) return Number.NaN;
+      const softExcessHours = node.softExcessHours + along.softExcessHours;
+      candidates.softExcessHours[candidate] = softExcessHours;
+      return candidates.toGoHours[candidate]! + softExcessHours * options.softPenaltyHoursPerExcessHour;
+    });
+    const next: IsochroneNode[] = [];
+    for (const candidate of winner) {
+      if (candidate === -1) continue;
+      const parent = isochrone[candidates.nodeIndex[candidate]!]!;
+      next.push({
+        lat: candidates.lat[candidate]!,
+        lon: candidates.lon[candidate]!,
+        timeUtcMs: parent.timeUtcMs + stepMs,
+        headingDeg: candidates.headingDeg[candidate]!,
+        softExcessHours: candidates.softExcessHours[candidate]!,
+        parent,
+      });
     }
-    isochrone = kept.filter((each) => each !== undefined).map((each) => each.node);
+    isochrone = next;
     if (isochrone.length === 0) return noRoute(isochrones, headingOffsetsDeg.length, 'Every heading from the last positions meets land, a no-go area or a hard limit of the vessel.');
     isochrones.push(isochrone.map(({ lat, lon }) => ({ lat, lon })));
     run.onProgress?.({ step: step + 1, maxSteps: options.maxSteps, positions: isochrone.length });
@@ -171,13 +195,13 @@ function alongTheStep(
   distanceNm: number,
   hours: number,
   headingDeg: number,
-  atStart: VesselAnswer,
+  atStartSoftExcess: number,
   field: ConditionsField,
   vessel: VesselResponse,
   options: RoutingOptions,
 ): { softExcessHours: number } | null {
   const pieces = Math.max(1, Math.ceil(distanceNm / options.hazardSampleNm));
-  let excessSum = atStart.softExcess / 2;
+  let excessSum = atStartSoftExcess / 2;
   // The samples are placed along the straight line on the chart between the ends: over one step
   // of tens of miles it lies within a few hundred metres of the geodesic, far closer than the
   // weather's own resolution.
@@ -219,7 +243,7 @@ function bestArrival(
     if (making === null || making.answer.hardBreak || making.speedOverGroundKn <= 0) continue;
     const hours = distanceNm / making.speedOverGroundKn;
     if (hours > options.stepHours || obstacles.blocked(node, to)) continue;
-    const along = alongTheStep(node, to, distanceNm, hours, making.headingDeg, making.answer, field, vessel, options);
+    const along = alongTheStep(node, to, distanceNm, hours, making.headingDeg, making.answer.softExcess, field, vessel, options);
     if (along === null) continue;
     const softExcessHours = node.softExcessHours + along.softExcessHours;
     const arrivalUtcMs = node.timeUtcMs + hours * MS_PER_HOUR;

@@ -1,7 +1,7 @@
-import { greatCircleDirect, greatCircleInverse } from '../../shared/geo/geodesic';
+import { greatCircleLeg } from '../../shared/geo/geodesic';
 import type { LatLon } from '../../shared/geo/lat-lon';
 import { longitudeDifference } from '../../shared/geo/longitude';
-import { CELL_DEG, cellOf, columnOf, gridColumns, rowOf, type CoastIndex } from '../route-check/coast-index';
+import { CELL_DEG, cellOf, columnOf, gridColumns, isOnLand, rowOf, type CoastIndex } from '../route-check/coast-index';
 import { createCoastQuery } from '../route-check/track-coast-query';
 import type { RoutingObstacles } from './routing-problem';
 
@@ -40,27 +40,41 @@ function coastCellCounter(index: CoastIndex): (firstColumn: number, lastColumn: 
 export function landObstacles(index: CoastIndex, safetyMarginNm: number): RoutingObstacles {
   const coast = createCoastQuery(index);
   const coastCells = coastCellCounter(index);
+  const radiusNm = Math.max(safetyMarginNm, 0.01);
+  /**
+   * Whether the cells a piece of track can touch (with the margin, and a cell more) hold no coast:
+   * then the coast query, which reads only those cells, would find nothing. Across 180° it is not
+   * asked (the closer look decides).
+   */
+  function clearOfCoast(lat1: number, lon1: number, lat2: number, lon2: number): boolean {
+    const marginLatDeg = radiusNm / 60 + CELL_DEG;
+    const marginLonDeg = marginLatDeg / Math.max(0.01, Math.cos((Math.min(89, Math.max(Math.abs(lat1), Math.abs(lat2)) + marginLatDeg) * Math.PI) / 180));
+    const west = Math.min(lon1, lon2) - marginLonDeg;
+    const east = Math.max(lon1, lon2) + marginLonDeg;
+    if (west <= -180 || east >= 180 || Math.abs(lon2 - lon1) >= 180) return false;
+    return coastCells(columnOf(west), columnOf(east), rowOf(Math.min(lat1, lat2) - marginLatDeg), rowOf(Math.max(lat1, lat2) + marginLatDeg)) === 0;
+  }
   return {
     blocked(from, to) {
-      // No coast in any cell the step (with its margin) can touch: all of it is at sea, as its
-      // start is (every position the router keeps is). Across 180° the closer look decides.
-      const marginLatDeg = safetyMarginNm / 60 + CELL_DEG;
-      const marginLonDeg = marginLatDeg / Math.max(0.05, Math.cos((Math.min(89, Math.max(Math.abs(from.lat), Math.abs(to.lat)) + marginLatDeg) * Math.PI) / 180));
-      const west = Math.min(from.lon, to.lon) - marginLonDeg;
-      const east = Math.max(from.lon, to.lon) + marginLonDeg;
-      if (west > -180 && east < 180 && Math.abs(to.lon - from.lon) < 180) {
-        const count = coastCells(columnOf(west), columnOf(east), rowOf(Math.min(from.lat, to.lat) - marginLatDeg), rowOf(Math.max(from.lat, to.lat) + marginLatDeg));
-        if (count === 0) return false;
-      }
-      const { distanceNm, initialCourseDeg } = greatCircleInverse(from, to);
-      const pieces = Math.max(1, Math.ceil(distanceNm / PIECE_NM));
-      let start = from;
+      // Most of an ocean crossing's steps are far from any coast: all of such a step is at sea, as
+      // its start is (every position the router keeps is).
+      if (clearOfCoast(from.lat, from.lon, to.lat, to.lon)) return false;
+      // From the sea to a position on land the way must cross the coast: one cell's look decides
+      // what the pieces would (half the steps a crossing's isochrones try near a coast end ashore).
+      if (isOnLand(index, to.lat, to.lon) && !isOnLand(index, from.lat, from.lon)) return true;
+      // Near a coast, piece by piece along the geodesic (one line, positions along it), each piece
+      // clear of coast cells skipped before the query.
+      const leg = greatCircleLeg(from, to);
+      const pieces = Math.max(1, Math.ceil(leg.distanceNm / PIECE_NM));
+      let start: LatLon = from;
       for (let piece = 1; piece <= pieces; piece += 1) {
-        const end = piece === pieces ? to : greatCircleDirect(from, initialCourseDeg, (distanceNm * piece) / pieces);
+        const end = piece === pieces ? to : leg.positionAtNm((leg.distanceNm * piece) / pieces);
         // The query's longitudes run on continuously: the end is put on the start's side of 180°.
         const endLon = start.lon + longitudeDifference(start.lon, end.lon);
-        const answer = coast.piece(start.lat, start.lon, end.lat, endLon, Math.max(safetyMarginNm, 0.01));
-        if (answer.crossingCount > 0 || answer.nearestNm < safetyMarginNm) return true;
+        if (!clearOfCoast(start.lat, start.lon, end.lat, endLon)) {
+          const answer = coast.piece(start.lat, start.lon, end.lat, endLon, radiusNm);
+          if (answer.crossingCount > 0 || answer.nearestNm < safetyMarginNm) return true;
+        }
         start = end;
       }
       return false;

@@ -58,6 +58,15 @@ export function greatCircleDirect(
   };
 }
 
+/**
+ * The position alone of `greatCircleDirect` (the same numbers): without the course at the end,
+ * GeographicLib sets up less, which the weather router, asking a million of them, notices.
+ */
+export function greatCircleDirectPosition(from: LatLon, initialCourseDeg: number, distanceNm: number): LatLon {
+  const solution = wgs84.Direct(from.lat, from.lon, initialCourseDeg, distanceNm * METRES_PER_NM, Geodesic.LATITUDE | Geodesic.LONGITUDE);
+  return { lat: solution.lat2 ?? from.lat, lon: normalizeLongitude(solution.lon2 ?? from.lon) };
+}
+
 /** A great-circle leg from `from` to `to`: the shortest way, course changing along it. */
 export function greatCircleLeg(from: LatLon, to: LatLon): LegTrack {
   const line = wgs84.InverseLine(from.lat, from.lon, to.lat, to.lon, lineCaps);
