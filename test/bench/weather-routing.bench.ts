@@ -1,14 +1,15 @@
 // Issue 24: routing an ocean crossing as the navigator will wait for it. From Bishop Rock to
 // Ambrose (about 2,900 nm great circle) at 12 kn, 10 days of weather every 3 h on a 1° grid read
 // from the demo service's own fields (what map layers read back by their palette give the router),
-// the Natural Earth land kept 2 nm off, the default profile's limits with a hard 6 m sea.
+// the Natural Earth land kept 2 nm off, the default profile's speed-loss table and limits with a hard 6 m sea.
 // Target: routed in under 10 s. Reported beside it: isochrones, the heading fan and memory.
 import { buildLandIndexInWorker } from '../../src/core/route-check/land-index-in-worker';
 import { griddedField } from '../../src/core/weather-routing/gridded-field';
 import { routeByIsochrones } from '../../src/core/weather-routing/isochrone-router';
 import { landObstacles } from '../../src/core/weather-routing/routing-obstacles';
 import { defaultRoutingOptions } from '../../src/core/weather-routing/routing-problem';
-import { vesselLimitsResponse } from '../../src/core/weather-routing/vessel-limits-response';
+import { vesselProfileResponse } from '../../src/core/weather-routing/speed-loss-response';
+import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
 import { samplePoint } from '../../src/demo-service/fields/point-sample';
 import { greatCircleInverse } from '../../src/shared/geo/geodesic';
 import { metresPerSecondToKn } from '../../src/shared/geo/units';
@@ -16,7 +17,7 @@ import type { Figure } from './run';
 
 export const title = 'Weather routing (issue 24)';
 export const notes =
-  'The field is filled once before routing (1° grid, 3-hourly, 10 days: the values a routing run holds), and its building is timed apart: in the app it comes from cached layers. The ship keeps her service speed on every heading (the speed-loss model is not built yet). Isochrone pruning by 1° sectors of bearing from the departure; headings ±90° of the course to Ambrose every 5°.';
+  'The field is filled once before routing (1° grid, 3-hourly, 10 days: the values a routing run holds), and its building is timed apart: in the app it comes from cached layers. The ship’s speed through the water is the default vessel’s speed-loss table (Kwon’s method for a 140 m general cargo ship, by Beaufort force and the weather’s sector on the bow). Candidates of each sector are checked in order of a bound on their score (best-per-sector.ts): the land check and the weather along the step run for the few headings that can win. Isochrone pruning by 1° sectors of bearing from the departure; headings ±90° of the course to Ambrose every 5°.';
 
 const HOUR_MS = 3_600_000;
 
@@ -42,7 +43,12 @@ export async function run(): Promise<Figure[]> {
   const fieldMs = performance.now() - fieldStarted;
 
   const land = landObstacles(await buildLandIndexInWorker(), 2);
-  const vessel = vesselLimitsResponse(12, { significantWaveHeightM: { value: 6, severity: 'hard' }, windKn: { value: 30, severity: 'soft' } });
+  // The default vessel's speed-loss table (Kwon's method for her default hull) with a hard 6 m sea.
+  const vessel = vesselProfileResponse({
+    serviceSpeedKn: 12,
+    limits: { ...defaultVesselProfile.limits, significantWaveHeightM: { value: 6, severity: 'hard' }, windKn: { value: 30, severity: 'soft' } },
+    speedLoss: defaultVesselProfile.speedLoss,
+  });
   // Memory while routing, read at every isochrone (the routing holds the thread: no timer fires).
   const mb = (bytes: number) => bytes / 2 ** 20;
   const before = process.memoryUsage();

@@ -1,5 +1,6 @@
 import { kmhToKn, metresPerSecondToKn, metresToNm } from '../geo/units';
 import { formatNumber, formatQuantity, notGiven } from './quantity-format';
+import { beaufortUpperKn } from '../voyage/beaufort-scale';
 
 /**
  * Weather at a place in the units a bridge uses: wind in knots with its Beaufort force, pressure
@@ -12,9 +13,6 @@ import { formatNumber, formatQuantity, notGiven } from './quantity-format';
 export function givenNumber(value: number | null | undefined): number | null {
   return value === null || value === undefined || !Number.isFinite(value) ? null : value;
 }
-
-// Upper limits of Beaufort forces 0..11 in whole knots (WMO; force 12 is 64 kn and above).
-const beaufortUpperKn = [1, 4, 7, 11, 17, 22, 28, 34, 41, 48, 56, 64];
 
 /** The Beaufort force of a mean wind, read at the whole knot as the scale's table is. */
 export function beaufortForce(speedKn: number): number {

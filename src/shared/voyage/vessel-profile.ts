@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defaultHullForm, kwonSpeedLossTable } from './kwon-speed-loss';
+import { speedLossTableSchema } from './speed-loss-table';
 
 /**
  * What the ship and her master accept. A soft limit warns; a hard limit is avoided. A limit set
@@ -41,6 +43,12 @@ export const vesselProfileSchema = z.object({
   coastSafetyDistanceNm: z.number().min(0).max(50).default(2),
   /** Storms whose track or forecast comes within this of the route in the voyage's time count as near it, nm. */
   stormNearDistanceNm: z.number().min(0).max(5000).default(1000),
+  /**
+   * Her speed through the water in a seaway (issue 24): the share of the service speed lost by
+   * Beaufort force and the weather's sector on the bow. Null while not given: the weather router
+   * then keeps her service speed in any sea, and says so.
+   */
+  speedLoss: speedLossTableSchema.nullable().default(null),
 });
 export type VesselProfile = z.infer<typeof vesselProfileSchema>;
 
@@ -53,6 +61,7 @@ export const defaultVesselProfileId = 'default';
 /**
  * Typical defaults (NOTES.md): Hs 4 m and wind 30 kn (Beaufort 7), both soft; 300/200/150 nm from
  * a hurricane, tropical storm or depression. Gust, swell and visibility are left for the master.
+ * Her speed in a seaway by Kwon's method for a 140 m general cargo ship (kwon-speed-loss.ts).
  */
 export const defaultVesselProfile: VesselProfile = {
   id: defaultVesselProfileId,
@@ -69,4 +78,5 @@ export const defaultVesselProfile: VesselProfile = {
   draftM: null,
   coastSafetyDistanceNm: 2,
   stormNearDistanceNm: 1000,
+  speedLoss: kwonSpeedLossTable(defaultHullForm, 12),
 };

@@ -8,6 +8,7 @@ import type { SqlQuery } from '../sql';
 import type { WritableDatabase } from '../database';
 import { openPassageDb } from '../passage-db';
 import { entryByKeyQuery, leastRecentlyUsedUnpinned } from '../response-cache-table';
+import { vesselProfileByIdQuery } from '../vessel-profiles-table';
 
 /** What SQLite plans to do for a query, one line per step, e.g. "SEARCH t USING INDEX i (a=?)". */
 function planOf(db: WritableDatabase, query: SqlQuery): string[] {
@@ -55,5 +56,9 @@ describe('query plans of the store migrations', () => {
 
   it('0060-add-ledger-bytes-received: bytes for a period search the same time index', () => {
     expect(planOf(passageDb, bytesBetweenQuery(0, 1))).toEqual(['SEARCH credit_ledger USING INDEX credit_ledger_by_time (at_ms>? AND at_ms<?)']);
+  });
+
+  it('0100-add-vessel-speed-loss: a profile, its speed-loss table with it, is read by its primary key', () => {
+    expect(planOf(passageDb, vesselProfileByIdQuery('default'))).toEqual([expect.stringMatching(/^SEARCH vessel_profiles USING INDEX sqlite_autoindex_vessel_profiles_\d \(id=\?\)$/)]);
   });
 });
