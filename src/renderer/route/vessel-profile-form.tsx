@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import { vesselProfileInputSchema, type LimitSeverity, type VesselProfile } from '../../shared/voyage/vessel-profile';
 import { useOpenVoyage } from './open-voyage';
+import { SpeedLossEditor, speedLossDraftOf, type SpeedLossDraft } from './speed-loss-editor';
 
 interface Draft {
   name: string;
@@ -14,6 +15,7 @@ interface Draft {
   draftM: string;
   coastSafetyDistanceNm: string;
   stormNearDistanceNm: string;
+  speedLoss: SpeedLossDraft;
 }
 
 function draftOf(profile: VesselProfile): Draft {
@@ -27,6 +29,7 @@ function draftOf(profile: VesselProfile): Draft {
     draftM: profile.draftM === null ? '' : String(profile.draftM),
     coastSafetyDistanceNm: String(profile.coastSafetyDistanceNm),
     stormNearDistanceNm: String(profile.stormNearDistanceNm),
+    speedLoss: speedLossDraftOf(profile.speedLoss),
   };
 }
 
@@ -44,7 +47,8 @@ function withEveryLegAt<V extends { legs: readonly { speedKn: number }[] }>(voya
 
 /**
  * The vessel the open voyage is planned for: chosen from the saved profiles, and its name,
- * service speed and main limits (significant wave height, wind) edited in place. Saving as new
+ * service speed, main limits (significant wave height, wind) and speed in a seaway (speed-loss-editor.tsx)
+ * edited in place. Saving as new
  * keeps the old profile for the voyages that use it.
  */
 export function VesselProfileForm({ bridge }: { bridge: PassageBridge }) {
@@ -67,11 +71,12 @@ export function VesselProfileForm({ bridge }: { bridge: PassageBridge }) {
       coastSafetyDistanceNm: numberFrom(draft.coastSafetyDistanceNm),
       stormNearDistanceNm: numberFrom(draft.stormNearDistanceNm),
       limits: { ...profile.limits, significantWaveHeightM: limitFrom(draft.waveM, draft.waveSeverity), windKn: limitFrom(draft.windKn, draft.windSeverity) },
+      speedLoss: draft.speedLoss.table,
     };
     const checked = vesselProfileInputSchema.safeParse(candidate);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      setProblem(`Not saved: ${issue?.path.join('.') ?? 'profile'}: ${issue?.message ?? 'invalid'} (speed above 0 and up to 60 kn; limits and draft positive numbers or empty for none; safety distance 0 to 50 nm; storms near 0 to 5,000 nm).`);
+      setProblem(`Not saved: ${issue?.path.join('.') ?? 'profile'}: ${issue?.message ?? 'invalid'} (speed above 0 and up to 60 kn; limits and draft positive numbers or empty for none; safety distance 0 to 50 nm; storms near 0 to 5,000 nm; speeds in a seaway 0 to the service speed).`);
       return;
     }
     const result = await bridge.saveVesselProfile(checked.data);
@@ -129,6 +134,11 @@ export function VesselProfileForm({ bridge }: { bridge: PassageBridge }) {
           <label title="Storms whose track or forecast comes this near the route during the voyage count as near it">
             Storms near nm <input value={draft.stormNearDistanceNm} onChange={set('stormNearDistanceNm')} inputMode="decimal" size={6} />
           </label>
+          <SpeedLossEditor
+            draft={draft.speedLoss}
+            serviceSpeedKn={numberFrom(draft.serviceSpeedKn) > 0 ? numberFrom(draft.serviceSpeedKn) : (profile?.serviceSpeedKn ?? 0)}
+            onChange={(speedLoss) => setDraft((now) => (now ? { ...now, speedLoss } : now))}
+          />
           <div>
             <button type="submit">Save profile</button> <button type="button" onClick={(event) => void save(event, true)}>Save as new profile</button>
           </div>
