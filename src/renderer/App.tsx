@@ -20,7 +20,7 @@ import { StormsLayer } from './map/storms-layer';
 import { RiskPanel } from './risk/risk-panel';
 import { useStormEncounters } from './risk/use-storm-encounters';
 import { useStorms } from './risk/use-storms';
-import { useOpenVoyage, useOpenVoyageFeed } from './route/open-voyage';
+import { useOpenVoyage, useOpenVoyageFeed, useOpenVoyageId } from './route/open-voyage';
 import { useRouteEditing } from './route/route-editing';
 import { useRouteCheckFeed } from './route-check/route-check-state';
 import { RouteCheckLayer } from './map/route-check-layer';
@@ -47,6 +47,9 @@ import { MeteogramDock } from './shell/meteogram-dock';
 import { RouteMeteogram } from './forecast/route-meteogram';
 import { useVoyagePackFeed } from './state/voyage-pack';
 import { usePrepareForSeaKey } from './voyage-pack/prepare-for-sea-key';
+import { NoGoAreasLayer } from './map/no-go-areas-layer';
+import { useNoGoAreaKey } from './route/no-go-area-key';
+import { useNoGoAreasFeed } from './state/no-go-areas';
 
 /**
  * The workstation: the chart with its layers, the side panel (one tab per task), and the status
@@ -105,12 +108,13 @@ export function App() {
   }, []);
   useKeyboardShortcuts({ palette, choosePalette: choose, toggleHelp, closeHelp, chooseTab, toggleOffline, openSettings });
   useRouteShortcuts(useOpenVoyage(), useRouteEditing());
-  usePrepareForSeaKey(
-    useCallback(() => {
-      setActiveTab('route');
-      changeLayout({ panelCollapsed: false });
-    }, []),
-  );
+  const showRouteTab = useCallback(() => {
+    setActiveTab('route');
+    changeLayout({ panelCollapsed: false });
+  }, []);
+  usePrepareForSeaKey(showRouteTab);
+  useNoGoAreaKey(showRouteTab);
+  useNoGoAreasFeed(passage, useOpenVoyageId());
 
   // Until the saved palette is known, draw in night colours: never flash a bright chart at night.
   const colours = paletteColours[palette ?? 'night'];
@@ -136,6 +140,7 @@ export function App() {
           <RouteFit />
           <PointPickLayer colours={colours} />
           <ForecastPlaceLayer colours={colours} />
+          <NoGoAreasLayer colours={colours} />
         </ChartView>
       </main>
       {layout.meteogramPlace === 'dock' && (

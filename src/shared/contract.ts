@@ -22,6 +22,7 @@ import { firstStartSchema } from './voyage/first-start';
 import { exportedRouteFileSchema, exportRouteInputSchema, importedRouteSchema, importRouteInputSchema } from './voyage/route-file';
 import { routeCheckInputSchema, routeCheckResultSchema } from './voyage/route-check';
 import { routeForecastEstimateSchema, routeForecastSeriesSchema } from './voyage/route-forecast-series';
+import { deleteNoGoAreaInputSchema, listNoGoAreasInputSchema, noGoAreaSchema, saveNoGoAreaInputSchema } from './voyage/no-go-area';
 import { startupNoticeSchema } from './voyage/startup-notice';
 import { vesselProfileInputSchema, vesselProfileSchema } from './voyage/vessel-profile';
 import { newVoyageSchema, voyageSaveSchema, voyageSchema, voyageSummarySchema } from './voyage/voyage';
@@ -241,6 +242,11 @@ export const calls = {
   listCrewJourneyPlans: { input: listCrewPlansInputSchema, output: z.array(crewPlanSchema) },
   saveCrewJourneyPlan: { input: saveCrewPlanInputSchema, output: z.object({ saved: z.literal(true) }) },
   deleteCrewJourneyPlan: { input: deleteCrewPlanInputSchema, output: z.object({ deleted: z.boolean() }) },
+  // A voyage's no-go areas kept in passage.db (issue 24): drawn on the chart, avoided by the
+  // weather router; an area that is not a plain polygon is refused in words.
+  listNoGoAreas: { input: listNoGoAreasInputSchema, output: z.array(noGoAreaSchema) },
+  saveNoGoArea: { input: saveNoGoAreaInputSchema, output: noGoAreaSchema },
+  deleteNoGoArea: { input: deleteNoGoAreaInputSchema, output: z.object({ deleted: z.boolean() }) },
   // Prepare for sea (src/core/voyage-pack, issue 21): everything the voyage needs offline, as a job
   // in passage.db that survives a crash, a cancel and a lost connection; progress as the event
   // voyagePackProgress. The estimate asks nothing but the catalogues the plan needs (cached).

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Handlers } from '../router';
 import { unpinVoyage } from './cache-pins-table';
 import { creditTotals } from './credit-ledger-table';
 import { deleteCrewPlan, listCrewPlans, saveCrewPlan } from './crew-journey-plans-table';
+import { copyNoGoAreas, deleteNoGoArea, listNoGoAreas, saveNoGoArea } from './no-go-areas-table';
 import type { Store } from './open-store';
 import { listVesselProfiles, saveVesselProfile } from './vessel-profiles-table';
 import { createVoyage, deleteVoyage, duplicateVoyage, getVoyage, listVoyages, renameVoyage, saveVoyage } from './voyages-table';
@@ -20,7 +22,10 @@ type StoreCallName =
   | 'getStartupNotices'
   | 'listCrewJourneyPlans'
   | 'saveCrewJourneyPlan'
-  | 'deleteCrewJourneyPlan';
+  | 'deleteCrewJourneyPlan'
+  | 'listNoGoAreas'
+  | 'saveNoGoArea'
+  | 'deleteNoGoArea';
 
 /** The contract calls answered by the store alone; app.ts spreads them into its handlers. */
 export function storeHandlers(store: Store, now: () => number): Pick<Handlers, StoreCallName> {
@@ -31,7 +36,12 @@ export function storeHandlers(store: Store, now: () => number): Pick<Handlers, S
     createVoyage: (input) => createVoyage(passageDb, input, { nowMs: now() }),
     saveVoyage: (input) => saveVoyage(passageDb, input, now()),
     renameVoyage: ({ id, name }) => renameVoyage(passageDb, id, name, now()),
-    duplicateVoyage: ({ id, name }) => duplicateVoyage(passageDb, id, name, { nowMs: now() }),
+    duplicateVoyage: ({ id, name }) => {
+      const copy = duplicateVoyage(passageDb, id, name, { nowMs: now() });
+      // The copy is planned for the same waters: the areas to keep out of go with it.
+      copyNoGoAreas(passageDb, id, copy.id, now(), randomUUID);
+      return copy;
+    },
     deleteVoyage: ({ id }) => {
       const deleted = deleteVoyage(passageDb, id);
       // Its cached answers stay until evicted; they are just no longer protected.
@@ -48,5 +58,8 @@ export function storeHandlers(store: Store, now: () => number): Pick<Handlers, S
       return { saved: true as const };
     },
     deleteCrewJourneyPlan: ({ voyageId, planId }) => ({ deleted: deleteCrewPlan(passageDb, voyageId, planId) }),
+    listNoGoAreas: ({ voyageId }) => listNoGoAreas(passageDb, voyageId),
+    saveNoGoArea: ({ voyageId, area }) => saveNoGoArea(passageDb, voyageId, area, now()),
+    deleteNoGoArea: ({ voyageId, areaId }) => ({ deleted: deleteNoGoArea(passageDb, voyageId, areaId) }),
   };
 }

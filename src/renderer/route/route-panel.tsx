@@ -11,6 +11,7 @@ import { PortWeatherSection } from '../port-weather/port-weather-section';
 import { usePorts } from './use-ports';
 import { useWaypointClocks } from './use-waypoint-clocks';
 import { VesselProfileForm } from './vessel-profile-form';
+import { NoGoAreasPanel } from './no-go-areas-panel';
 import { VoyageList } from './voyage-list';
 import { PrepareForSea } from '../voyage-pack/prepare-for-sea';
 
@@ -59,6 +60,7 @@ export function RoutePanel({ bridge }: { bridge: PassageBridge }) {
       )}
       {voyage && <PrepareForSea bridge={bridge} nearest={nearest} zones={zones} />}
       {voyage && <VesselProfileForm bridge={bridge} />}
+      {voyage && <NoGoAreasPanel />}
       {voyage && <DepartureForm departurePort={nearest[0] ?? null} arrivalPort={nearest.at(-1) ?? null} zones={zones} zoneLookup={zoneLookup} />}
       {voyage && <PortWeatherSection bridge={bridge} departurePort={nearest[0] ?? null} arrivalPort={nearest.at(-1) ?? null} zones={zones} />}
       {voyage && <RouteTable nearest={nearest} zones={zones} />}

@@ -81,7 +81,7 @@ function moveAlongSector(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 export function SpeedLossEditor({ draft, serviceSpeedKn, onChange }: { draft: SpeedLossDraft; serviceSpeedKn: number; onChange(next: SpeedLossDraft): void }) {
-  const set = (field: 'lengthM' | 'blockCoefficient' | 'displacementT') => (event: { target: { value: string } }) => onChange({ ...draft, [field]: event.target.value });
+  const set = (field: 'lengthM' | 'blockCoefficient' | 'displacementT') => (event: { target: { value: string } }) => onChange({ ...draft, [field]: event.target.value, problem: null });
   const table = draft.table;
   const speedKnOf = (lossPercent: number) => serviceSpeedKn * (1 - lossPercent / 100);
   function commitCell(force: number, sector: number, speedKn: number) {
@@ -160,7 +160,7 @@ export function SpeedLossEditor({ draft, serviceSpeedKn, onChange }: { draft: Sp
                         shown={shipSpeedKnText(speedKnOf(table.lossPercent[force]![column]!))}
                         parse={parseCellKn(serviceSpeedKn)}
                         onCommit={(speedKn) => commitCell(force, column, speedKn)}
-                        size={4}
+                        size={3}
                         numeric
                       />
                     </td>

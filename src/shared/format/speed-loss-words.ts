@@ -15,9 +15,10 @@ export const weatherSectorWords: Record<WeatherSector, string> = {
   following: 'Following 150–180°',
 };
 
-/** "22–27" kn for force 6, "64+" for force 12. */
+/** "22–27" kn for force 6, "64+" for force 12, "<1" for a calm. */
 export function beaufortWindWords(force: number): string {
   const { fromKn, toKn } = beaufortRangeKn(force);
+  if (force === 0) return '<1';
   return toKn === null ? `${fromKn}+` : `${fromKn}–${toKn}`;
 }
 

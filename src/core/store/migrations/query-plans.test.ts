@@ -8,6 +8,7 @@ import type { SqlQuery } from '../sql';
 import type { WritableDatabase } from '../database';
 import { openPassageDb } from '../passage-db';
 import { entryByKeyQuery, leastRecentlyUsedUnpinned } from '../response-cache-table';
+import { noGoAreasOfVoyageQuery } from '../no-go-areas-table';
 import { vesselProfileByIdQuery } from '../vessel-profiles-table';
 
 /** What SQLite plans to do for a query, one line per step, e.g. "SEARCH t USING INDEX i (a=?)". */
@@ -60,5 +61,10 @@ describe('query plans of the store migrations', () => {
 
   it('0100-add-vessel-speed-loss: a profile, its speed-loss table with it, is read by its primary key', () => {
     expect(planOf(passageDb, vesselProfileByIdQuery('default'))).toEqual([expect.stringMatching(/^SEARCH vessel_profiles USING INDEX sqlite_autoindex_vessel_profiles_\d \(id=\?\)$/)]);
+  });
+
+  it('0110-create-voyage-no-go-areas: a voyage\'s areas search the voyage index in the order drawn, with no sort', () => {
+    const plan = planOf(passageDb, noGoAreasOfVoyageQuery('v1'));
+    expect(plan).toEqual(['SEARCH voyage_no_go_areas USING INDEX voyage_no_go_areas_by_voyage (voyage_id=?)']);
   });
 });

@@ -9,6 +9,7 @@ import { addVesselDraftAndDistances } from './0070-add-vessel-draft-and-distance
 import { createCrewJourneyPlans } from './0080-create-crew-journey-plans';
 import { createVoyagePackJobs } from './0090-create-voyage-pack-jobs';
 import { addVesselSpeedLoss } from './0100-add-vessel-speed-loss';
+import { createVoyageNoGoAreas } from './0110-create-voyage-no-go-areas';
 
 /** passage.db: what the user made. Append new migrations here, in order. */
 export const passageMigrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const passageMigrations: readonly Migration[] = [
   createCrewJourneyPlans,
   createVoyagePackJobs,
   addVesselSpeedLoss,
+  createVoyageNoGoAreas,
 ];
