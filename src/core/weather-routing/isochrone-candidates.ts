@@ -20,8 +20,9 @@ export class IsochroneCandidates implements SectorCandidates {
   toGoHours = new Float64Array(0);
   lowerBound = new Float64Array(0);
   sector = new Int32Array(0);
-  /** soft excess-hours at the step's end; written once the step is checked */
+  /** soft excess-hours and hazard hours at the step's end; written once the step is checked */
   softExcessHours = new Float64Array(0);
+  hazardHours = new Float64Array(0);
 
   clear(): void {
     this.count = 0;
@@ -40,6 +41,7 @@ export class IsochroneCandidates implements SectorCandidates {
     this.lowerBound[at] = lowerBound;
     this.sector[at] = sector;
     this.softExcessHours[at] = Number.NaN;
+    this.hazardHours[at] = Number.NaN;
     this.count += 1;
   }
 
@@ -68,6 +70,7 @@ export class IsochroneCandidates implements SectorCandidates {
     this.toGoHours = grown(this.toGoHours, (n) => new Float64Array(n));
     this.lowerBound = grown(this.lowerBound, (n) => new Float64Array(n));
     this.softExcessHours = grown(this.softExcessHours, (n) => new Float64Array(n));
+    this.hazardHours = grown(this.hazardHours, (n) => new Float64Array(n));
     this.capacity = capacity;
   }
 }

@@ -9,6 +9,7 @@ import {
   defaultRoutingOptions,
   type ConditionsField,
   type IsochroneNode,
+  type PositionHazard,
   type RoutingObstacles,
   type RoutingOptions,
   type RoutingResult,
@@ -91,6 +92,8 @@ export interface RoutingRequest {
   from: LatLon;
   to: LatLon;
   departureUtcMs: number;
+  /** kept away from whatever the weather (storm-hazard.ts); none when absent */
+  hazards?: readonly PositionHazard[];
 }
 
 export interface RoutingProgress {
@@ -124,14 +127,15 @@ export function routeByIsochrones(
   if (!(options.softPenaltyHoursPerExcessHour >= 0)) throw new RangeError(`The soft limits' weight must be 0 or more hours per excess-hour; got ${options.softPenaltyHoursPerExcessHour}.`);
   const candidates = new IsochroneCandidates();
 
-  const start: IsochroneNode = { lat: request.from.lat, lon: request.from.lon, timeUtcMs: request.departureUtcMs, headingDeg: Number.NaN, softExcessHours: 0, parent: null };
+  const start: IsochroneNode = { lat: request.from.lat, lon: request.from.lon, timeUtcMs: request.departureUtcMs, headingDeg: Number.NaN, softExcessHours: 0, hazardHours: 0, parent: null };
+  const hazards = request.hazards ?? [];
   let isochrone: IsochroneNode[] = [start];
   const isochrones: LatLon[][] = [[request.from]];
 
   for (let step = 0; step < options.maxSteps; step += 1) {
     if (run.cancelled?.() === true) return noRoute(isochrones, headingOffsetsDeg.length, 'The routing was cancelled.');
 
-    const arrival = bestArrival(isochrone, request.to, field, vessel, obstacles, options);
+    const arrival = bestArrival(isochrone, request.to, field, vessel, obstacles, hazards, options);
     if (arrival !== null) return arrived(arrival, request.to, isochrones, headingOffsetsDeg.length);
 
     // Every heading of every position, advanced one step, with a bound on its score; the costly
@@ -149,7 +153,7 @@ export function routeByIsochrones(
         const reached = greatCircleDirectPosition(node, ground.courseDeg, ground.speedKn * options.stepHours);
         const toGoHours = sphericalDistanceNm(reached, request.to) / calmSpeedKn;
         const sector = Math.min(sectorCount - 1, Math.floor(sphericalBearingDeg(request.from, reached) / options.sectorDeg));
-        candidates.add(nodeIndex, headingDeg, answer.softExcess, ground.speedKn, reached, toGoHours, toGoHours + node.softExcessHours * options.softPenaltyHoursPerExcessHour, sector);
+        candidates.add(nodeIndex, headingDeg, answer.softExcess, ground.speedKn, reached, toGoHours, toGoHours + node.softExcessHours * options.softPenaltyHoursPerExcessHour + node.hazardHours, sector);
       }
     });
     const { winner } = bestPerSector(candidates, sectorCount, (candidate) => {
@@ -157,11 +161,13 @@ export function routeByIsochrones(
       const reached = { lat: candidates.lat[candidate]!, lon: candidates.lon[candidate]! };
       if (obstacles.blocked(node, reached)) return Number.NaN;
       const stepNm = candidates.groundSpeedKn[candidate]! * options.stepHours;
-      const along = alongTheStep(node, reached, stepNm, options.stepHours, candidates.headingDeg[candidate]!, candidates.startSoftExcess[candidate]!, field, vessel, options);
+      const along = alongTheStep(node, reached, stepNm, options.stepHours, candidates.headingDeg[candidate]!, candidates.startSoftExcess[candidate]!, field, vessel, hazards, options);
       if (along === null) return Number.NaN;
       const softExcessHours = node.softExcessHours + along.softExcessHours;
+      const hazardHours = node.hazardHours + along.hazardHours;
       candidates.softExcessHours[candidate] = softExcessHours;
-      return candidates.toGoHours[candidate]! + softExcessHours * options.softPenaltyHoursPerExcessHour;
+      candidates.hazardHours[candidate] = hazardHours;
+      return candidates.toGoHours[candidate]! + softExcessHours * options.softPenaltyHoursPerExcessHour + hazardHours;
     });
     const next: IsochroneNode[] = [];
     for (const candidate of winner) {
@@ -173,6 +179,7 @@ export function routeByIsochrones(
         timeUtcMs: parent.timeUtcMs + stepMs,
         headingDeg: candidates.headingDeg[candidate]!,
         softExcessHours: candidates.softExcessHours[candidate]!,
+        hazardHours: candidates.hazardHours[candidate]!,
         parent,
       });
     }
@@ -185,9 +192,10 @@ export function routeByIsochrones(
 }
 
 /**
- * The weather along one step, read every `hazardSampleNm` after its start (read already): null
- * when a hard limit is broken anywhere on it, else the soft excess sailed, in excess-hours. A
- * step of 36 nm read only at its ends could cut 1 nm into an area of hard-limit seas.
+ * The weather along one step, read every `hazardSampleNm` after its start (read already), and
+ * the position hazards at its start and every sample: null when a hard limit is broken anywhere
+ * on it, else the soft excess sailed, in excess-hours, and the hazards' hours. A step of 36 nm
+ * read only at its ends could cut 1 nm into an area of hard-limit seas.
  */
 function alongTheStep(
   from: IsochroneNode,
@@ -198,10 +206,14 @@ function alongTheStep(
   atStartSoftExcess: number,
   field: ConditionsField,
   vessel: VesselResponse,
+  hazards: readonly PositionHazard[],
   options: RoutingOptions,
-): { softExcessHours: number } | null {
+): { softExcessHours: number; hazardHours: number } | null {
   const pieces = Math.max(1, Math.ceil(distanceNm / options.hazardSampleNm));
   let excessSum = atStartSoftExcess / 2;
+  let hazardPerNm = hazardsAt(hazards, from.lat, from.lon, from.timeUtcMs);
+  if (hazardPerNm < 0) return null;
+  let hazardSum = hazardPerNm / 2;
   // The samples are placed along the straight line on the chart between the ends: over one step
   // of tens of miles it lies within a few hundred metres of the geodesic, far closer than the
   // weather's own resolution.
@@ -210,12 +222,29 @@ function alongTheStep(
     const share = piece / pieces;
     const lat = from.lat + (end.lat - from.lat) * share;
     const lon = from.lon + dLon * share;
-    const answer = vessel.answer(field.at(lat, lon, from.timeUtcMs + share * hours * MS_PER_HOUR), headingDeg);
+    const timeUtcMs = from.timeUtcMs + share * hours * MS_PER_HOUR;
+    const answer = vessel.answer(field.at(lat, lon, timeUtcMs), headingDeg);
     if (answer.hardBreak) return null;
     excessSum += piece === pieces ? answer.softExcess / 2 : answer.softExcess;
+    if (hazards.length > 0) {
+      hazardPerNm = hazardsAt(hazards, lat, lon, timeUtcMs);
+      if (hazardPerNm < 0) return null;
+      hazardSum += piece === pieces ? hazardPerNm / 2 : hazardPerNm;
+    }
   }
   // The trapezoid rule over the samples.
-  return { softExcessHours: (excessSum / pieces) * hours };
+  return { softExcessHours: (excessSum / pieces) * hours, hazardHours: (hazardSum / pieces) * distanceNm };
+}
+
+/** Hours per nm the hazards add at a place and moment; -1 where one of them is hard. */
+function hazardsAt(hazards: readonly PositionHazard[], lat: number, lon: number, timeUtcMs: number): number {
+  let hoursPerNm = 0;
+  for (const hazard of hazards) {
+    const here = hazard.at(lat, lon, timeUtcMs);
+    if (here.hard) return -1;
+    hoursPerNm += here.hoursPerNm;
+  }
+  return hoursPerNm;
 }
 
 interface Arrival {
@@ -223,6 +252,7 @@ interface Arrival {
   headingDeg: number;
   arrivalUtcMs: number;
   softExcessHours: number;
+  hazardHours: number;
   costHours: number;
 }
 
@@ -233,6 +263,7 @@ function bestArrival(
   field: ConditionsField,
   vessel: VesselResponse,
   obstacles: RoutingObstacles,
+  hazards: readonly PositionHazard[],
   options: RoutingOptions,
 ): Arrival | null {
   let best: Arrival | null = null;
@@ -243,12 +274,13 @@ function bestArrival(
     if (making === null || making.answer.hardBreak || making.speedOverGroundKn <= 0) continue;
     const hours = distanceNm / making.speedOverGroundKn;
     if (hours > options.stepHours || obstacles.blocked(node, to)) continue;
-    const along = alongTheStep(node, to, distanceNm, hours, making.headingDeg, making.answer.softExcess, field, vessel, options);
+    const along = alongTheStep(node, to, distanceNm, hours, making.headingDeg, making.answer.softExcess, field, vessel, hazards, options);
     if (along === null) continue;
     const softExcessHours = node.softExcessHours + along.softExcessHours;
+    const hazardHours = node.hazardHours + along.hazardHours;
     const arrivalUtcMs = node.timeUtcMs + hours * MS_PER_HOUR;
-    const costHours = arrivalUtcMs / MS_PER_HOUR + softExcessHours * options.softPenaltyHoursPerExcessHour;
-    if (best === null || costHours < best.costHours) best = { from: node, headingDeg: making.headingDeg, arrivalUtcMs, softExcessHours, costHours };
+    const costHours = arrivalUtcMs / MS_PER_HOUR + softExcessHours * options.softPenaltyHoursPerExcessHour + hazardHours;
+    if (best === null || costHours < best.costHours) best = { from: node, headingDeg: making.headingDeg, arrivalUtcMs, softExcessHours, hazardHours, costHours };
   }
   return best;
 }
@@ -257,9 +289,9 @@ function arrived(arrival: Arrival, to: LatLon, isochrones: LatLon[][], headingsP
   const track: RoutingResult['track'] = [{ lat: to.lat, lon: to.lon, timeUtcMs: arrival.arrivalUtcMs }];
   for (let node: IsochroneNode | null = arrival.from; node !== null; node = node.parent) track.push({ lat: node.lat, lon: node.lon, timeUtcMs: node.timeUtcMs });
   track.reverse();
-  return { status: 'arrived', track, arrivalUtcMs: arrival.arrivalUtcMs, softExcessHours: arrival.softExcessHours, isochrones, headingsPerNode, reason: null };
+  return { status: 'arrived', track, arrivalUtcMs: arrival.arrivalUtcMs, softExcessHours: arrival.softExcessHours, hazardHours: arrival.hazardHours, isochrones, headingsPerNode, reason: null };
 }
 
 function noRoute(isochrones: LatLon[][], headingsPerNode: number, reason: string): RoutingResult {
-  return { status: 'no_route', track: [], arrivalUtcMs: null, softExcessHours: 0, isochrones, headingsPerNode, reason };
+  return { status: 'no_route', track: [], arrivalUtcMs: null, softExcessHours: 0, hazardHours: 0, isochrones, headingsPerNode, reason };
 }

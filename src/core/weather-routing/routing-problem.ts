@@ -43,6 +43,15 @@ export interface RoutingObstacles {
   blocked(from: LatLon, to: LatLon): boolean;
 }
 
+/**
+ * Something of a place and moment the ship should keep away from, whatever the weather there:
+ * a tropical cyclone's danger area and the profile's distance from it (storm-hazard.ts).
+ */
+export interface PositionHazard {
+  /** never sailed (a hard limit), or hours added per nautical mile sailed there */
+  at(lat: number, lon: number, timeUtcMs: number): { hard: boolean; hoursPerNm: number };
+}
+
 export interface RoutingOptions {
   /** between isochrones */
   stepHours: number;
@@ -78,6 +87,8 @@ export interface IsochroneNode {
   headingDeg: number;
   /** soft excess summed over the hours sailed */
   softExcessHours: number;
+  /** hours the position hazards (storms) added on the way here */
+  hazardHours: number;
   parent: IsochroneNode | null;
 }
 
@@ -87,6 +98,8 @@ export interface RoutingResult {
   track: Array<LatLon & { timeUtcMs: number }>;
   arrivalUtcMs: number | null;
   softExcessHours: number;
+  /** hours the position hazards (storms) added to the arrival the route minimised */
+  hazardHours: number;
   /** every isochrone as computed (for drawing on demand) */
   isochrones: Array<Array<LatLon>>;
   /** headings tried at each position */

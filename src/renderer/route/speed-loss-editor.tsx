@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { beaufortSeaWords, beaufortWindWords, shipSpeedKnText, speedLossBasisWords, weatherSectorWords } from '../../shared/format/speed-loss-words';
+import { beaufortSeaWords, beaufortWindWords, shipSpeedKnText, speedLossBasisWords, weatherSectorWords } from '../../shared/format/weather-routing-words';
 import { BEAUFORT_FORCES } from '../../shared/voyage/beaufort-scale';
 import { hullFormSchema, type HullForm } from '../../shared/voyage/hull-form';
 import { defaultHullForm, kwonSpeedLossTable } from '../../shared/voyage/kwon-speed-loss';

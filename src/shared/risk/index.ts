@@ -53,3 +53,4 @@ export {
 } from './ensemble-statistics';
 export { ensemblePlume, type EnsemblePlume, type PlumeElement, type PlumeLimit } from './ensemble-plume';
 export { percentWords, wholePercent } from './probability-words';
+export { screenErrorNm, sphericalDistanceNm, unitVector, type UnitVector } from './spherical-screen';

@@ -1,9 +1,11 @@
+import type { RoutingPenaltyWeights } from '../voyage/routing-penalties';
 import { beaufortProbableWaveM, beaufortRangeKn } from '../voyage/beaufort-scale';
 import type { SpeedLossTable, WeatherSector } from '../voyage/speed-loss-table';
 import { formatNumber } from './quantity-format';
 
 /**
- * The words of the speed-loss table, on the profile editor and wherever the table is explained:
+ * The words of the weather router's inputs: the speed-loss table on the profile editor, and the
+ * penalties a proposal was weighed with. The table's words:
  * the weather's sectors on the bow as Kwon names them, a force's wind and probable sea, and a
  * ship's speed through the water to the tenth (a tenth of a knot is an hour in four days).
  */
@@ -36,4 +38,13 @@ export function speedLossBasisWords(table: SpeedLossTable): string {
   if (table.hull === null) return 'Typed in.';
   const { lengthBetweenPerpendicularsM, blockCoefficient, displacementT, loading, containerShip } = table.hull;
   return `Kwon's method (2008) for ${lengthBetweenPerpendicularsM} m, Cb ${blockCoefficient}, ${displacementT.toLocaleString('en-GB')} t ${loading}${containerShip ? ', container ship' : ''}${table.editedByNavigator ? ', edited' : ''}.`;
+}
+
+/** The router's weights in words, as a proposal shows them. */
+export function routingPenaltyWords(weights: RoutingPenaltyWeights): string[] {
+  return [
+    `Soft limits: ${weights.softLimitHoursPerExcessHour} h per hour at one unit past a limit (36 kn against 30 kn is 0.2)`,
+    `Storm danger areas (1-2-3 rule): ${weights.dangerAreaHoursPerNm} h per nm sailed inside`,
+    `Storm distances set soft in the profile: ${weights.stormDistanceHoursPerNm} h per nm sailed nearer; distances set hard are never sailed`,
+  ];
 }
