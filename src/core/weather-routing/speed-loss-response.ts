@@ -1,5 +1,5 @@
 import { beaufortOfWaveM, beaufortOfWindKn } from '../../shared/voyage/beaufort-scale';
-import { lossPercentAt, weatherOffBowDeg } from '../../shared/voyage/speed-loss-table';
+import { speedLossLookup, weatherOffBowDeg } from '../../shared/voyage/speed-loss-table';
 import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { SeaState, VesselResponse } from './routing-problem';
 import { limitsJudge, vesselLimitsResponse } from './vessel-limits-response';
@@ -24,6 +24,7 @@ export function vesselProfileResponse(profile: Pick<VesselProfile, 'serviceSpeed
   const table = profile.speedLoss;
   if (table === null) return vesselLimitsResponse(profile.serviceSpeedKn, profile.limits);
   const judge = limitsJudge(profile.limits);
+  const lossPercentAt = speedLossLookup(table);
   // The router asks every heading of a fan in one sea state: its force is read once.
   let lastState: SeaState | null = null;
   let weather = { force: 0, fromDeg: null as number | null };
@@ -37,7 +38,7 @@ export function vesselProfileResponse(profile: Pick<VesselProfile, 'serviceSpeed
       }
       // Where the weather comes from is not given: taken as dead ahead, where she loses most.
       const offBowDeg = weather.fromDeg === null ? 0 : weatherOffBowDeg(weather.fromDeg, headingDeg);
-      const speedKn = profile.serviceSpeedKn * (1 - lossPercentAt(table, weather.force, offBowDeg) / 100);
+      const speedKn = profile.serviceSpeedKn * (1 - lossPercentAt(weather.force, offBowDeg) / 100);
       return { speedKn, hardBreak: judged.hardBreak, softExcess: judged.softExcess };
     },
   };

@@ -46,19 +46,35 @@ export function weatherOffBowDeg(weatherFromDeg: number, headingDeg: number): nu
  * knot's difference.
  */
 export function lossPercentAt(table: SpeedLossTable, force: number, offBowDeg: number): number {
-  const clampedForce = Math.min(BEAUFORT_FORCES - 1, Math.max(0, force));
-  const lowerForce = Math.min(BEAUFORT_FORCES - 2, Math.floor(clampedForce));
-  const forceShare = clampedForce - lowerForce;
-  let lowerSector = 0;
-  let sectorShare = 0;
-  if (offBowDeg >= sectorMiddleDeg[sectorMiddleDeg.length - 1]!) {
-    lowerSector = sectorMiddleDeg.length - 2;
-    sectorShare = 1;
-  } else if (offBowDeg > sectorMiddleDeg[0]!) {
-    while (offBowDeg > sectorMiddleDeg[lowerSector + 1]!) lowerSector += 1;
-    sectorShare = (offBowDeg - sectorMiddleDeg[lowerSector]!) / (sectorMiddleDeg[lowerSector + 1]! - sectorMiddleDeg[lowerSector]!);
-  }
-  const at = (forceRow: number, sector: number) => table.lossPercent[forceRow]![sector]!;
-  const across = (forceRow: number) => at(forceRow, lowerSector) * (1 - sectorShare) + at(forceRow, lowerSector + 1) * sectorShare;
-  return across(lowerForce) * (1 - forceShare) + across(lowerForce + 1) * forceShare;
+  return speedLossLookup(table)(force, offBowDeg);
+}
+
+/**
+ * `lossPercentAt` for one table, set up once: the weather router asks it millions of times a
+ * routing, so the cells are held flat and nothing is made per call.
+ */
+export function speedLossLookup(table: SpeedLossTable): (force: number, offBowDeg: number) => number {
+  const sectors = WEATHER_SECTORS.length;
+  const cells = Float64Array.from(table.lossPercent.flat());
+  const middles = Float64Array.from(sectorMiddleDeg);
+  const lastForce = BEAUFORT_FORCES - 1;
+  return (force, offBowDeg) => {
+    const clampedForce = force < 0 ? 0 : force > lastForce ? lastForce : force;
+    const lowerForce = clampedForce >= lastForce ? lastForce - 1 : Math.floor(clampedForce);
+    const forceShare = clampedForce - lowerForce;
+    let lowerSector = 0;
+    let sectorShare = 0;
+    if (offBowDeg >= middles[sectors - 1]!) {
+      lowerSector = sectors - 2;
+      sectorShare = 1;
+    } else if (offBowDeg > middles[0]!) {
+      while (offBowDeg > middles[lowerSector + 1]!) lowerSector += 1;
+      sectorShare = (offBowDeg - middles[lowerSector]!) / (middles[lowerSector + 1]! - middles[lowerSector]!);
+    }
+    const low = lowerForce * sectors + lowerSector;
+    const high = low + sectors;
+    const atLow = cells[low]! * (1 - sectorShare) + cells[low + 1]! * sectorShare;
+    const atHigh = cells[high]! * (1 - sectorShare) + cells[high + 1]! * sectorShare;
+    return atLow * (1 - forceShare) + atHigh * forceShare;
+  };
 }
