@@ -138,6 +138,12 @@ describe('routing inputs: speed in a seaway and no-go areas', () => {
     await screenshot(page, 'routing-inputs-no-go-night');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('path.no-go-corner').count()).toBe(0);
+    // The table at night: the saved cells, dark.
+    await form.locator('summary').click();
+    expect(await headAt7.inputValue()).toBe('4.5');
+    await table.scrollIntoViewIfNeeded();
+    await screenshot(page, 'routing-inputs-speed-loss-night');
+    await form.locator('summary').click();
 
     // Kept with the voyage: after a reload it is drawn again; deleted from the panel, it is gone from the store.
     await page.reload();
