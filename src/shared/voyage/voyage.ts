@@ -6,17 +6,28 @@ import { z } from 'zod';
  * `revision` rises by one with every save so a stale editor cannot overwrite newer work.
  */
 
+/** The largest arrival radius kept (OpenCPN allows any; a plotter's are tenths of a mile). */
+export const MAX_ARRIVAL_RADIUS_NM = 100;
+/** RTZ's RadiusType: 0.0 to 5.0 nm. */
+export const MAX_TURN_RADIUS_NM = 5;
+
 export const waypointSchema = z.object({
   id: z.string().min(1).max(100),
   name: z.string().max(200),
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
   /**
-   * How near the ship must come for the waypoint to count as reached, in nm (RTZ's waypoint
-   * `radius`, OpenCPN's `arrival_radius`): kept from a route file and written back to it; absent
-   * when the file gave none (the ECDIS or plotter then uses its own).
+   * How near the ship must come for the waypoint to count as reached, in nm (OpenCPN's
+   * `arrival_radius`): kept from a route file and written back to GPX; absent when the file gave
+   * none (the plotter then uses its own).
    */
-  arrivalRadiusNm: z.number().positive().max(100).optional(),
+  arrivalRadiusNm: z.number().positive().max(MAX_ARRIVAL_RADIUS_NM).optional(),
+  /**
+   * The radius of the turn at the waypoint, in nm (RTZ's waypoint `radius`, "turn radius in NM",
+   * 0 to 5): kept from an RTZ file and written back to RTZ. Not the arrival radius: an ECDIS
+   * plans the wheel-over from it, so the two are never taken for each other.
+   */
+  turnRadiusNm: z.number().min(0).max(MAX_TURN_RADIUS_NM).optional(),
 });
 export type Waypoint = z.infer<typeof waypointSchema>;
 
