@@ -1,4 +1,4 @@
-import { findingsInOrder, isAcknowledged, routeCheckSourceText, type RouteCheckResult } from '../../shared/voyage/route-check';
+import { findingsInOrder, isAcknowledged, routeCheckSourceText, type RouteCheckResult, type RouteFinding } from '../../shared/voyage/route-check';
 
 /**
  * The route check's findings in words (warnings first, then the pilotage notes) and the one
@@ -31,17 +31,12 @@ export function RouteFindings({
               data-kind={finding.kind}
               data-acknowledged={finding.acknowledgement ? String(isAcknowledged(finding)) : undefined}
             >
-              {isAcknowledged(finding) && (
-                <span className="acknowledged-mark" aria-hidden="true">
-                  ✓{' '}
-                </span>
-              )}
               {onChooseLeg ? (
                 <button type="button" className="link-button" onClick={() => onChooseLeg(finding.legIndex)} title="Select the leg's waypoint">
-                  {finding.text}
+                  <FindingText finding={finding} />
                 </button>
               ) : (
-                finding.text
+                <FindingText finding={finding} />
               )}
               {onAcknowledge && finding.acknowledgement && !isAcknowledged(finding) && (
                 <>
@@ -56,6 +51,20 @@ export function RouteFindings({
         </ul>
       )}
       <p className={sourceClassName}>{routeCheckSourceText(result)}</p>
+    </>
+  );
+}
+
+/** A finding's words, an acknowledged one marked with a tick in the same line. */
+function FindingText({ finding }: { finding: RouteFinding }) {
+  return (
+    <>
+      {isAcknowledged(finding) && (
+        <span className="acknowledged-mark" aria-hidden="true">
+          ✓{' '}
+        </span>
+      )}
+      {finding.text}
     </>
   );
 }
