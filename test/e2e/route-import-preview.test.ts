@@ -47,7 +47,7 @@ const channelToNantucket = `<?xml version="1.0" encoding="UTF-8"?>
   <routeInfo routeName="Bishop Rock to Nantucket"/>
   <waypoints>
     <waypoint id="1" revision="0" name="Off Bishop Rock"><position lat="49.733333" lon="-6.666667"/></waypoint>
-    <waypoint id="2" revision="0" name="South of the Grand Banks"><position lat="43" lon="-50"/><leg geometryType="Orthodrome" speedMax="14"/></waypoint>
+    <waypoint id="2" revision="0" name="South of the Grand Banks" radius="1.2"><position lat="43" lon="-50"/><leg geometryType="Orthodrome" speedMax="14"/></waypoint>
     <waypoint id="3" revision="0" name="South of Nantucket Shoals"><position lat="40.416667" lon="-69.5"/><leg geometryType="Loxodrome" speedMax="14"/></waypoint>
   </waypoints>
 </route>
@@ -155,12 +155,15 @@ describe('route import preview', () => {
     await page.close();
   }, 120_000);
 
-  it('draws an RTZ great-circle leg curved and its rhumb leg straight; Escape and Cancel leave the chart and the voyages as they were', async () => {
+  it('draws an RTZ great-circle leg curved and its rhumb leg straight; Escape and Cancel leave the chart and the voyages as they were; accepted, a turn radius stays with its waypoint', async () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`);
     await callFromPage(page, 'setSettings', { palette: 'day' });
     await whenChartReady(page);
-    // A voyage open and another saved, as the earlier imports left them: the preview must change neither.
-    await page.getByTestId('voyage-row').first().getByRole('button').first().click();
+    // A voyage open (and any the earlier imports saved): the preview must change none of them.
+    await callFromPage(page, 'createVoyage', { name: 'Open before the import', waypoints: [{ id: 'a', name: 'Off Selsey', lat: 50.45, lon: -0.5 }, { id: 'b', name: 'South of the Wight', lat: 50.2, lon: -1.5 }], legs: [{ geometry: 'rhumb', speedKn: 12 }] });
+    await page.reload();
+    await whenChartReady(page);
+    await page.getByRole('button', { name: 'Open before the import', exact: true }).click();
     const table = page.getByRole('table', { name: 'Route' });
     await expect.poll(() => table.getAttribute('aria-rowcount'), { timeout: 30_000 }).not.toBeNull();
     const before = { voyages: await page.getByTestId('voyage-row').allTextContents(), rows: await table.getAttribute('aria-rowcount'), open: await page.locator('.voyage-row.open').textContent() };
@@ -203,6 +206,16 @@ describe('route import preview', () => {
     await nothingLeft();
     await callFromPage(page, 'setSettings', { palette: 'day' });
     await screenshot(page, 'route-import-preview-cancelled');
+
+    // Accepted, the RTZ waypoint's turn radius stays with the waypoint and shows under its name.
+    await importFile();
+    await preview.getByRole('button', { name: 'Accept as voyage' }).click();
+    await expect.poll(() => table.getAttribute('aria-rowcount'), { timeout: 30_000 }).toBe('4');
+    const radii = page.getByTestId('route-row').getByTestId('waypoint-radii');
+    await expect.poll(() => radii.allTextContents()).toEqual(['turn 1.2 nm']);
+    expect(await page.getByTestId('route-row').nth(1).getByTestId('waypoint-radii').count()).toBe(1);
+    await page.getByTestId('route-row').nth(1).scrollIntoViewIfNeeded();
+    await screenshot(page, 'route-import-rtz-turn-radius-day');
     fs.rmSync(folder, { recursive: true, force: true });
     expect(errors).toEqual([]);
     await page.close();
