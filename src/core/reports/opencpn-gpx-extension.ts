@@ -6,8 +6,9 @@ import { attribute, childElement, childText } from './xml-tree';
 
 /**
  * OpenCPN's GPX extensions for a route's plan, with the names OpenCPN's own source reads and
- * writes (OpenCPN/OpenCPN, NavObjectCollection.cpp: GPXLoadRoute, GPXCreateRoute,
- * GPXLoadWaypoint1, GPXCreateWpt; the leg rule in model/src/route.cpp Route::UpdateSegmentDistance):
+ * writes (OpenCPN/OpenCPN, model/src/nav_object_database.cpp, once NavObjectCollection.cpp:
+ * GPXLoadRoute, GPXCreateRoute, GPXLoadWaypoint1, GPXCreateWpt; the leg rule in
+ * model/src/route.cpp Route::UpdateSegmentDistance):
  * - route: `<opencpn:planned_speed>` (kn, the speed of legs whose point gives none),
  *   `<opencpn:planned_departure>` (UTC, ISO 8601), `<opencpn:time_display>` (UTC, PC, LOCAL or
  *   GLOBAL SETTING: only the zone OpenCPN's route dialog shows the plan's times in; the file's
