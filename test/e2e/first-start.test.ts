@@ -21,14 +21,18 @@ describe('first start in demo mode', () => {
     await callFromPage(page, 'setSettings', { palette: 'day' });
     await whenChartReady(page);
 
-    // The sample is open on the chart: its eleven waypoints from Rotterdam to New York.
-    await expect.poll(async () => (await drawnWaypoints(page)).length, { timeout: 20_000 }).toBe(11);
+    // The sample is open on the chart: its 17 waypoints from Rotterdam down the Nieuwe Waterweg to New York up the Narrows.
+    await expect.poll(async () => (await drawnWaypoints(page)).length, { timeout: 20_000 }).toBe(17);
     const drawn = await drawnWaypoints(page);
     expect(drawn[0]![0]).toBeCloseTo(51.9, 1);
     expect(drawn.at(-1)![1]).toBeCloseTo(-74.02, 1);
     await expect.poll(() => page.locator('.voyage-row.open').textContent()).toContain('Sample: Rotterdam to New York');
-    // The route check finds no warning on it (pilotage at the berths is a note).
-    await expect.poll(() => page.getByTestId('route-check').getAttribute('data-warnings'), { timeout: 20_000 }).toBe('0');
+    // The route check finds one warning on it: the Nieuwe Waterweg, land at 1:10m, to check on
+    // official charts; New York's approach up the Narrows is a pilotage note.
+    await expect.poll(() => page.getByTestId('route-check').getAttribute('data-warnings'), { timeout: 20_000 }).toBe('1');
+    const findings = page.getByTestId('route-check').getByTestId('route-finding');
+    expect(await findings.evaluateAll((items) => items.map((item) => (item as unknown as { dataset: Record<string, string> }).dataset.kind))).toEqual(['pilotageOverLand', 'pilotage']);
+    await expect(findings.first().textContent()).resolves.toMatch(/^Legs 1–3 \(Rotterdam → Maas Center\): pilotage stretch over land at 1:10m, 1\d nm from Rotterdam/);
 
     // The guide stands beside the tabs, one sentence per tab.
     const guide = page.getByTestId('tab-guide');
@@ -63,7 +67,7 @@ describe('first start in demo mode', () => {
     await guide.waitFor({ state: 'detached' });
     await page.reload();
     await whenChartReady(page);
-    await expect.poll(async () => (await drawnWaypoints(page)).length, { timeout: 20_000 }).toBe(11);
+    await expect.poll(async () => (await drawnWaypoints(page)).length, { timeout: 20_000 }).toBe(17);
     expect(await page.getByTestId('tab-guide').count()).toBe(0);
     await screenshot(page, 'first-start-night-guide-dismissed');
 

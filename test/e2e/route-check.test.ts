@@ -77,6 +77,70 @@ describe('route check while editing', () => {
     await page.keyboard.press('Control+Shift+3');
     await expect.poll(() => page.evaluate(() => (globalThis as unknown as { document: { documentElement: { dataset: Record<string, string | undefined> } } }).document.documentElement.dataset.palette)).toBe('night');
     await screenshot(page, 'route-check-over-land-night');
+    await page.keyboard.press('Control+Shift+1');
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as { document: { documentElement: { dataset: Record<string, string | undefined> } } }).document.documentElement.dataset.palette)).toBe('day');
+
+    // The chart follows the work: F fits the route from wherever the chart was; so do Departure and Arrival.
+    const routeEndsInView = () =>
+      page.evaluate(() => {
+        const win = globalThis as unknown as { __passageMap: { getBounds(): { contains(latLng: [number, number]): boolean } }; document: { querySelector(selector: string): { getAttribute(name: string): string | null } | null } };
+        const drawn = JSON.parse(win.document.querySelector('.chart')?.getAttribute('data-route-waypoints') ?? '[]') as [number, number][];
+        const bounds = win.__passageMap.getBounds();
+        return drawn.length >= 2 && bounds.contains(drawn[0]!) && bounds.contains(drawn.at(-1)!);
+      });
+    const lookAway = async () => {
+      await showView(page, [-30, 100], 5);
+      expect(await routeEndsInView()).toBe(false);
+    };
+    await lookAway();
+    await page.locator('body').press('f');
+    await expect.poll(routeEndsInView).toBe(true);
+
+    const search = page.getByLabel('Port or place name');
+    const found = page.getByRole('list', { name: 'Ports found' }).getByRole('listitem');
+    await lookAway();
+    await search.fill('Rotterdam');
+    await found.filter({ hasText: 'Rotterdam (' }).first().getByRole('button', { name: 'Departure' }).click();
+    await expect.poll(async () => (await drawnWaypoints(page))[0]?.[0]).toBeCloseTo(51.9, 1);
+    await expect.poll(routeEndsInView).toBe(true);
+    await lookAway();
+    await search.fill('Le Havre');
+    await found.filter({ hasText: 'Le Havre (' }).first().getByRole('button', { name: 'Arrival' }).click();
+    await expect.poll(async () => (await drawnWaypoints(page)).at(-1)?.[0]).toBeCloseTo(49.5, 1);
+    await expect.poll(routeEndsInView).toBe(true);
+
+    // Out of Rotterdam the leg runs over 1:10m land: named as a pilotage stretch to check on official charts, a warning until acknowledged.
+    const overLand = page.getByTestId('route-check').locator('[data-testid="route-finding"][data-kind="pilotageOverLand"]');
+    await expect.poll(() => overLand.count()).toBe(1);
+    await expect(overLand.textContent()).resolves.toMatch(/^Leg 1 \(Rotterdam → South of the Wight\): pilotage stretch over land at 1:10m, 1\d nm from Rotterdam to 5\d°\d\d\.\d{3}'N 00\d°\d\d\.\d{3}'E: check the fairway on official charts\./);
+    expect(await overLand.getAttribute('data-acknowledged')).toBe('false');
+    await expect.poll(() => chartCheck(page)).toContain('pilotageOverLand@leg1');
+    const warningsBefore = Number(await page.getByTestId('route-check').getAttribute('data-warnings'));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByTestId('unsaved-mark').count()).toBe(0);
+    await overLand.getByRole('button', { name: 'Acknowledge' }).click();
+    await expect.poll(() => overLand.getAttribute('data-acknowledged')).toBe('true');
+    await expect(overLand.textContent()).resolves.toMatch(/check the fairway on official charts\. Acknowledged \d{4}-\d\d-\d\d \d\d:\d\dZ\.$/);
+    await expect.poll(async () => Number(await page.getByTestId('route-check').getAttribute('data-warnings'))).toBe(warningsBefore - 1);
+    await expect.poll(() => chartCheck(page)).not.toContain('pilotageOverLand');
+    expect(await page.getByTestId('route-check').locator('h3').textContent()).toContain('1 acknowledged');
+    // An edit like any other: unsaved until saved, kept with the voyage across a reload.
+    expect(await page.getByTestId('unsaved-mark').count()).toBe(1);
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.getByTestId('unsaved-mark').count()).toBe(0);
+    await page.getByTestId('route-check').scrollIntoViewIfNeeded();
+    await screenshot(page, 'route-check-pilotage-acknowledged-day');
+    await page.reload();
+    await whenChartReady(page);
+    await page.getByRole('button', { name: midChannel.name, exact: true }).click();
+    await expect.poll(() => overLand.getAttribute('data-acknowledged'), { timeout: 20_000 }).toBe('true');
+    // A new edit of that leg: the stretch is a new one, a warning again.
+    await page.getByLabel(/^Type of leg 1 to /).selectOption('greatCircle');
+    await expect.poll(() => overLand.getAttribute('data-acknowledged')).toBe('false');
+    await expect.poll(() => chartCheck(page)).toContain('pilotageOverLand@leg1');
+    await page.keyboard.press('Control+Shift+3');
+    await page.getByTestId('route-check').scrollIntoViewIfNeeded();
+    await screenshot(page, 'route-check-pilotage-over-land-night');
     expect(errors).toEqual([]);
-  });
+  }, 180_000);
 });

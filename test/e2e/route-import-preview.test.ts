@@ -1,17 +1,57 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 import { whenChartReady } from './route-chart-page';
 
 /**
  * Issue 22: a plotter's recorded track (test/fixtures/gpx, written for Passage's tests to mirror
  * a Garmin plotter's two-segment track) imported through the UI: the preview draws it, says how
  * many points became how many waypoints and the largest deviation, lets the navigator pick one
- * segment and a wider tolerance, and becomes a voyage only when accepted.
+ * segment and a wider tolerance, and becomes a voyage only when accepted. An RTZ's great-circle
+ * leg is drawn curved, its rhumb leg straight; Escape or Cancel leaves nothing behind.
  */
+
+/** The preview's drawn legs as the chart holds them (Leaflet's own polyline), lat/lng per point. */
+function drawnPreviewLegs(page: Page) {
+  return page.evaluate(() => {
+    type Drawn = { options: { className?: string }; getLatLngs(): { lat: number; lng: number }[][] };
+    const map = (globalThis as unknown as { __passageMap: { eachLayer(visit: (layer: unknown) => void): void } }).__passageMap;
+    const legs: { lat: number; lng: number }[][] = [];
+    map.eachLayer((layer) => {
+      const drawn = layer as Partial<Drawn>;
+      if (drawn.options?.className === 'import-preview-route' && drawn.getLatLngs) legs.push(...drawn.getLatLngs().map((leg) => leg.map(({ lat, lng }) => ({ lat, lng }))));
+    });
+    return legs;
+  });
+}
+
+/** Degrees of latitude the drawn leg stands north of the straight Mercator line between its ends, at most. */
+function bowNorthDeg(leg: readonly { lat: number; lng: number }[]): number {
+  const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+  const latOf = (y: number) => ((2 * Math.atan(Math.exp(y)) - Math.PI / 2) * 180) / Math.PI;
+  const first = leg[0]!;
+  const last = leg.at(-1)!;
+  return Math.max(
+    ...leg.map((point) => {
+      const t = (point.lng - first.lng) / (last.lng - first.lng);
+      return point.lat - latOf(mercatorY(first.lat) + t * (mercatorY(last.lat) - mercatorY(first.lat)));
+    }),
+  );
+}
+
+const channelToNantucket = `<?xml version="1.0" encoding="UTF-8"?>
+<route xmlns="http://www.cirm.org/RTZ/1/2" version="1.2">
+  <routeInfo routeName="Bishop Rock to Nantucket"/>
+  <waypoints>
+    <waypoint id="1" revision="0" name="Off Bishop Rock"><position lat="49.733333" lon="-6.666667"/></waypoint>
+    <waypoint id="2" revision="0" name="South of the Grand Banks" radius="1.2"><position lat="43" lon="-50"/><leg geometryType="Orthodrome" speedMax="14"/></waypoint>
+    <waypoint id="3" revision="0" name="South of Nantucket Shoals"><position lat="40.416667" lon="-69.5"/><leg geometryType="Loxodrome" speedMax="14"/></waypoint>
+  </waypoints>
+</route>
+`;
 describe('route import preview', () => {
   let host: StartedHost;
   let browser: Browser;
@@ -111,6 +151,72 @@ describe('route import preview', () => {
     await screenshot(page, 'route-import-preview-waypoints-accepted');
     await status.getByRole('button', { name: `${warningCount - 3} more` }).click();
     await expect.poll(() => listed.count()).toBe(warningCount);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('draws an RTZ great-circle leg curved and its rhumb leg straight; Escape and Cancel leave the chart and the voyages as they were; accepted, a turn radius stays with its waypoint', async () => {
+    const { page, errors } = await openApp(browser, `${host.url}&e2e`);
+    await callFromPage(page, 'setSettings', { palette: 'day' });
+    await whenChartReady(page);
+    // A voyage open (and any the earlier imports saved): the preview must change none of them.
+    await callFromPage(page, 'createVoyage', { name: 'Open before the import', waypoints: [{ id: 'a', name: 'Off Selsey', lat: 50.45, lon: -0.5 }, { id: 'b', name: 'South of the Wight', lat: 50.2, lon: -1.5 }], legs: [{ geometry: 'rhumb', speedKn: 12 }] });
+    await page.reload();
+    await whenChartReady(page);
+    await page.getByRole('button', { name: 'Open before the import', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Route' });
+    await expect.poll(() => table.getAttribute('aria-rowcount'), { timeout: 30_000 }).not.toBeNull();
+    const before = { voyages: await page.getByTestId('voyage-row').allTextContents(), rows: await table.getAttribute('aria-rowcount'), open: await page.locator('.voyage-row.open').textContent() };
+
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-import-orthodrome-'));
+    const file = path.join(folder, 'Bishop Rock to Nantucket.rtz');
+    fs.writeFileSync(file, channelToNantucket);
+    const preview = page.getByRole('region', { name: 'Import preview' });
+    const importFile = async () => {
+      await page.getByLabel(/Import route file/).setInputFiles(file);
+      await expect.poll(() => preview.count(), { timeout: 60_000 }).toBe(1);
+      await expect.poll(async () => (await drawnPreviewLegs(page)).length).toBe(2);
+    };
+    await importFile();
+    const [greatCircle, rhumb] = await drawnPreviewLegs(page);
+    // The great circle from Bishop Rock bows north of the straight chart line, by degrees mid-ocean; the rhumb leg is that line.
+    expect(bowNorthDeg(greatCircle!)).toBeGreaterThan(2);
+    expect(Math.abs(bowNorthDeg(rhumb!))).toBeLessThan(0.01);
+    expect(greatCircle!.length).toBeGreaterThan(10);
+    await screenshot(page, 'route-import-preview-great-circle-day');
+    await callFromPage(page, 'setSettings', { palette: 'night' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.palette)).toBe('night');
+    await screenshot(page, 'route-import-preview-great-circle-night');
+
+    const nothingLeft = async () => {
+      await expect.poll(() => preview.count()).toBe(0);
+      await expect.poll(async () => (await drawnPreviewLegs(page)).length).toBe(0);
+      expect(await page.locator('.chart').getAttribute('data-import-preview-waypoints')).toBeNull();
+      expect(await page.getByTestId('voyage-row').allTextContents()).toEqual(before.voyages);
+      expect(await table.getAttribute('aria-rowcount')).toBe(before.rows);
+      expect(await page.locator('.voyage-row.open').textContent()).toBe(before.open);
+      expect(await page.getByTestId('unsaved-mark').count()).toBe(0);
+    };
+    // Escape, straight after the file is read: the preview goes, and all it drew.
+    await page.keyboard.press('Escape');
+    await nothingLeft();
+    // Again, and Cancel.
+    await importFile();
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await nothingLeft();
+    await callFromPage(page, 'setSettings', { palette: 'day' });
+    await screenshot(page, 'route-import-preview-cancelled');
+
+    // Accepted, the RTZ waypoint's turn radius stays with the waypoint and shows under its name.
+    await importFile();
+    await preview.getByRole('button', { name: 'Accept as voyage' }).click();
+    await expect.poll(() => table.getAttribute('aria-rowcount'), { timeout: 30_000 }).toBe('4');
+    const radii = page.getByTestId('route-row').getByTestId('waypoint-radii');
+    await expect.poll(() => radii.allTextContents()).toEqual(['turn 1.2 nm']);
+    expect(await page.getByTestId('route-row').nth(1).getByTestId('waypoint-radii').count()).toBe(1);
+    await page.getByTestId('route-row').nth(1).scrollIntoViewIfNeeded();
+    await screenshot(page, 'route-import-rtz-turn-radius-day');
+    fs.rmSync(folder, { recursive: true, force: true });
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

@@ -82,7 +82,7 @@ describe('route files through the contract', () => {
       if (!exported.ok) throw new Error(exported.error.message);
       expect(exported.value.warnings[0]).toBe(landWarning);
       if (format === 'csv') continue;
-      expect(exported.value.text).toMatch(/<passage:routeCheck checkedUtc="1970-01-01T00:00:01.000Z" state="warnings" warnings="1" legsChecked="1" safetyDistanceNm="2" against="Natural Earth land 4.1.0[^"]*" scale="1:10,000,000[^"]*" text="Route check on 1970-01-01T00:00:01.000Z: 1 warning. Leg 1 \(Thames → Bristol Channel\) crosses land at/);
+      expect(exported.value.text).toMatch(/<passage:routeCheck checkedUtc="1970-01-01T00:00:01.000Z" state="warnings" warnings="1" acknowledged="0" legsChecked="1" safetyDistanceNm="2" against="Natural Earth land 4.1.0[^"]*" scale="1:10,000,000[^"]*" text="Route check on 1970-01-01T00:00:01.000Z: 1 warning. Leg 1 \(Thames → Bristol Channel\) crosses land at/);
       expect(exported.value.text).toMatch(/<passage:finding kind="land" severity="warning" leg="1" lat="51\.\d+" lon="0\.\d+" text="Leg 1 \(Thames → Bristol Channel\) crosses land at/);
       if (format === 'rtz' && hasXmllint()) expect(validateRtz(exported.value.text).status).toBe(0);
       if (format === 'gpx') expect(exported.value.text).toMatch(/<\/name>\n {4}<desc>Route check on 1970-01-01T00:00:01.000Z: 1 warning\. Leg 1 \(Thames → Bristol Channel\) crosses land at .* no substitute for official charts.*<\/desc>/);
@@ -117,7 +117,41 @@ describe('route files through the contract', () => {
       if (!file.ok) throw new Error(file.error.message);
       expect(file.value.warnings).toEqual([]);
       expect(file.value.text).toContain('Route check: checked clear on 1970-01-01T00:00:01.000Z: no leg crosses land or comes within 2 nm of the coast. Checked against Natural Earth land 4.1.0');
-      if (format !== 'csv') expect(file.value.text).toContain('<passage:routeCheck checkedUtc="1970-01-01T00:00:01.000Z" state="clear" warnings="0" legsChecked="1"');
+      if (format !== 'csv') expect(file.value.text).toContain('<passage:routeCheck checkedUtc="1970-01-01T00:00:01.000Z" state="clear" warnings="0" acknowledged="0" legsChecked="1"');
+    }
+  });
+
+  it('says an acknowledged pilotage stretch over land in every export as acknowledged, never as checked clear', async () => {
+    const fromRotterdam = {
+      name: 'Rotterdam to sea',
+      waypoints: [{ id: 'a', name: 'Rotterdam', lat: 51.9, lon: 4.483333 }, { id: 'b', name: 'Maas Center', lat: 52.016667, lon: 3.883333 }, { id: 'c', name: 'North Sea', lat: 52.2, lon: 3.0 }],
+      legs: [{ geometry: 'rhumb' as const, speedKn: 10 }, { geometry: 'rhumb' as const, speedKn: 12 }],
+    };
+    const created = await app.router.call('createVoyage', fromRotterdam);
+    if (!created.ok) throw new Error(created.error.message);
+    const check = await app.router.call('checkRoute', { voyageId: created.value.id });
+    if (!check.ok) throw new Error(check.error.message);
+    const [stretch] = check.value.findings;
+    expect(stretch).toMatchObject({ kind: 'pilotageOverLand', severity: 'warning' });
+    const saved = await app.router.call('saveVoyage', {
+      ...fromRotterdam,
+      id: created.value.id,
+      departure: created.value.departure,
+      vesselProfileId: created.value.vesselProfileId,
+      revision: created.value.revision,
+      routeCheckAcknowledgements: [{ key: stretch!.acknowledgement!.key, acknowledgedUtcMs: Date.UTC(2026, 10, 25, 9, 30) }],
+    });
+    if (!saved.ok) throw new Error(saved.error.message);
+    for (const format of ['csv', 'rtz', 'gpx'] as const) {
+      const file = await app.router.call('exportRoute', { voyageId: created.value.id, format });
+      if (!file.ok) throw new Error(file.error.message);
+      expect(file.value.warnings).toEqual([]);
+      expect(file.value.text).not.toContain('checked clear on 1970-01-01T00:00:01.000Z: no leg');
+      expect(file.value.text).toMatch(/Route check on 1970-01-01T00:00:01\.000Z: no warning left\. 1 finding acknowledged by the navigator: Leg 1 \(Rotterdam → Maas Center\): pilotage stretch over land at 1:10m, 1\d nm from Rotterdam to .*: check the fairway on official charts\. Acknowledged 2026-11-25 09:30Z\./);
+      if (format === 'csv') continue;
+      expect(file.value.text).toContain('state="acknowledged" warnings="0" acknowledged="1"');
+      expect(file.value.text).toMatch(/<passage:finding kind="pilotageOverLand" severity="note" leg="1" lat="5\d\.\d+" lon="4\.\d+" acknowledgedUtc="2026-11-25T09:30:00\.000Z" text=/);
+      if (format === 'rtz' && hasXmllint()) expect(validateRtz(file.value.text).status).toBe(0);
     }
   });
 

@@ -17,13 +17,20 @@ const firstStartMs = Date.UTC(2026, 10, 25, 16, 20);
 const sample = sampleVoyage(firstStartMs);
 
 describe('the sample voyage Rotterdam to New York', () => {
-  it('passes the route check with the default vessel: no land, nothing nearer the coast than its safety distance, pilotage at both berths', async () => {
+  it('passes the route check with the default vessel but for the Nieuwe Waterweg: no land crossed, nothing nearer the coast than its safety distance, New York\'s approach a note', async () => {
     const result = await checker.check(sample, defaultVesselProfile.coastSafetyDistanceNm, defaultVesselProfile.draftM);
-    expect(result.findings.filter((finding) => finding.severity === 'warning')).toEqual([]);
-    expect(result.findings.map((finding) => [finding.kind, finding.legIndex])).toEqual([
-      ['pilotage', 0],
-      ['pilotage', sample.waypoints.length - 2],
-    ]);
+    // Natural Earth 1:10m draws the Nieuwe Waterweg as land: the navigator is asked to check it.
+    const [waterweg, ...otherWarnings] = result.findings.filter((finding) => finding.severity === 'warning');
+    expect(otherWarnings).toEqual([]);
+    expect(waterweg).toMatchObject({ kind: 'pilotageOverLand', acknowledgement: { acknowledgedUtcMs: null } });
+    expect(waterweg!.text).toMatch(/^Legs 1–3 \(Rotterdam → Maas Center\): pilotage stretch over land at 1:10m, 1\d nm from Rotterdam to 51°5\d\.\d{3}'N 004°0\d\.\d{3}'E: check the fairway on official charts\.$/);
+    const newYork = result.findings.filter((finding) => finding.severity === 'note');
+    expect(newYork.map((finding) => finding.kind)).toEqual(['pilotage']);
+    expect(newYork[0]!.text).toMatch(/pilotage from open water at .* to New York;/);
+    // Acknowledged with the voyage, it is a note saying when.
+    const acknowledged = await checker.check({ ...sample, routeCheckAcknowledgements: [{ key: waterweg!.acknowledgement!.key, acknowledgedUtcMs: firstStartMs }] }, defaultVesselProfile.coastSafetyDistanceNm, defaultVesselProfile.draftM);
+    expect(acknowledged.findings.filter((finding) => finding.severity === 'warning')).toEqual([]);
+    expect(acknowledged.findings[0]!.text).toMatch(/Acknowledged 2026-11-25 16:20Z\.$/);
   });
 
   it('is a voyage the store accepts, a transatlantic passage of about ten days', () => {

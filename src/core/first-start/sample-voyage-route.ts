@@ -2,10 +2,13 @@ import type { Departure, Leg, LegGeometry, NewVoyage, Waypoint } from '../../sha
 
 /**
  * The sample voyage a new demo installation opens with: Rotterdam to New York as a liner would
- * sail it, out of the Maas, south-west through the Dover Strait and down the Channel, south of
- * the Scillies, then great circles south of the Grand Banks and of the Nantucket Shoals to the
- * Ambrose pilot station. Every leg is checked against the app's own route check in
- * sample-voyage-route.test.ts (no land or near-coast warning; pilotage named at both berths).
+ * sail it, down the Nieuwe Waterweg and out of the Maas, south-west through the Dover Strait and
+ * down the Channel, south of the Scillies, then great circles south of the Grand Banks and of the
+ * Nantucket Shoals to the Ambrose pilot station, and up Ambrose Channel and the Narrows to the
+ * Battery. Every leg is checked against the app's own route check in sample-voyage-route.test.ts:
+ * no land crossed, nothing nearer the coast than the safety distance, New York's approach a
+ * pilotage note; the Nieuwe Waterweg, which Natural Earth 1:10m draws as land, is the one warning,
+ * a pilotage stretch over land for the navigator to check on official charts and acknowledge.
  *
  * Positions are rounded to a tenth of a minute or coarser. They are what a navigator would pick
  * off a small-scale chart for a demonstration, each named after the mark it is taken from; they
@@ -25,10 +28,15 @@ const seaSpeedKn = 14;
 const pilotageSpeedKn = 10;
 const rhumbAtSea = { geometry: 'rhumb', speedKn: seaSpeedKn } as const;
 const greatCircleAtSea = { geometry: 'greatCircle', speedKn: seaSpeedKn } as const;
+const inPilotage = { geometry: 'rhumb', speedKn: pilotageSpeedKn } as const;
 
 const stops: readonly SampleStop[] = [
   // World Port Index (NGA Pub 150), Rotterdam: 51°54'N 004°29'E, on the Nieuwe Maas.
-  { name: 'Rotterdam', lat: 51.9, lon: 4.483333, next: { geometry: 'rhumb', speedKn: pilotageSpeedKn } },
+  { name: 'Rotterdam', lat: 51.9, lon: 4.483333, next: inPilotage },
+  // The Nieuwe Waterweg where it passes Maassluis (the town 51°55'N 004°15'E) and Hoek van
+  // Holland (51°58.6'N 004°07.8'E), read off a small-scale chart: the fairway to the Maasmond.
+  { name: 'Nieuwe Waterweg off Maassluis', lat: 51.913, lon: 4.25, next: inPilotage },
+  { name: 'Nieuwe Waterweg off Hoek van Holland', lat: 51.978, lon: 4.125, next: inPilotage },
   // Maas Center, where the Rotterdam-Rijnmond pilots board and leave (rijnmond.loodswezen.nl):
   // the MC buoy off the Maasmond, about 52°01'N 003°53'E.
   { name: 'Maas Center', lat: 52.016667, lon: 3.883333, next: rhumbAtSea },
@@ -55,7 +63,15 @@ const stops: readonly SampleStop[] = [
   { name: 'South of Nantucket Shoals', lat: 40.416667, lon: -69.5, next: rhumbAtSea },
   // Ambrose: the former Ambrose Light tower (USCG Light List, 40°27'N 073°48'W), where the
   // Sandy Hook pilots board for Ambrose Channel.
-  { name: 'Ambrose pilot station', lat: 40.45, lon: -73.8, next: { geometry: 'rhumb', speedKn: pilotageSpeedKn } },
+  { name: 'Ambrose pilot station', lat: 40.45, lon: -73.8, next: inPilotage },
+  // Up Ambrose Channel (290° from the pilot station) into the Lower Bay, west of Norton Point
+  // (Coney Island's west end, 40°35'N 074°00.7'W), read off a small-scale chart.
+  { name: 'Ambrose Channel', lat: 40.49, lon: -73.95, next: inPilotage },
+  { name: 'Lower Bay, west of Norton Point', lat: 40.58, lon: -74.03, next: inPilotage },
+  // The Narrows under the Verrazzano-Narrows Bridge (40°36.4'N 074°02.7'W), then the Upper Bay
+  // west of Governors Island (40°41'N 074°01'W).
+  { name: 'The Narrows', lat: 40.606667, lon: -74.045, next: inPilotage },
+  { name: 'Upper Bay, west of Governors Island', lat: 40.68, lon: -74.03, next: inPilotage },
   // World Port Index (NGA Pub 150), New York: 40°42'N 074°01'W, the Battery.
   { name: 'New York', lat: 40.7, lon: -74.016667 },
 ];

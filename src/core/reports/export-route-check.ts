@@ -1,4 +1,4 @@
-import { routeCheckSourceText, routeCheckWarnings, type RouteCheckResult } from '../../shared/voyage/route-check';
+import { isAcknowledged, routeCheckSourceText, routeCheckWarnings, type RouteCheckResult } from '../../shared/voyage/route-check';
 import { decimalText, latitudeText, longitudeText, utcTimeText } from './route-file-numbers';
 import { escapeXml } from './xml-entities';
 
@@ -16,15 +16,23 @@ export interface ExportRouteCheck {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The whole check in one paragraph: "checked clear against <data>, <date>" or the warnings, then the disclaimer. */
+/**
+ * The whole check in one paragraph: "checked clear against <data>, <date>" or the warnings, the
+ * findings the navigator acknowledged (never called clear: a pilotage stretch over land was
+ * checked on official charts, not by this check), then the disclaimer.
+ */
 export function routeCheckStatement({ result, checkedAtUtcMs }: ExportRouteCheck): string {
   const warnings = routeCheckWarnings(result);
+  const acknowledged = result.findings.filter(isAcknowledged);
   const when = `on ${utcTimeText(checkedAtUtcMs)}`;
   const head =
-    warnings.length === 0
-      ? `Route check: checked clear ${when}: no leg crosses land or comes within ${decimalText(result.safetyDistanceNm, 2)} nm of the coast.`
-      : `Route check ${when}: ${plural(warnings.length, 'warning')}. ${warnings.map((finding) => finding.text).join(' ')}`;
-  return `${head} ${routeCheckSourceText(result)}`;
+    warnings.length > 0
+      ? `Route check ${when}: ${plural(warnings.length, 'warning')}. ${warnings.map((finding) => finding.text).join(' ')}`
+      : acknowledged.length > 0
+        ? `Route check ${when}: no warning left.`
+        : `Route check: checked clear ${when}: no leg crosses land or comes within ${decimalText(result.safetyDistanceNm, 2)} nm of the coast.`;
+  const acknowledgedText = acknowledged.length === 0 ? '' : ` ${plural(acknowledged.length, 'finding')} acknowledged by the navigator: ${acknowledged.map((finding) => finding.text).join(' ')}`;
+  return `${head}${acknowledgedText} ${routeCheckSourceText(result)}`;
 }
 
 /**
@@ -33,20 +41,22 @@ export function routeCheckStatement({ result, checkedAtUtcMs }: ExportRouteCheck
  */
 export function routeCheckCell(check: ExportRouteCheck, legIndex: number | null): string {
   if (legIndex === null) return routeCheckStatement(check);
-  const warnings = routeCheckWarnings(check.result).filter((finding) => finding.legIndex === legIndex);
-  return warnings.length === 0 ? `Leg ${legIndex + 1} checked clear on ${utcTimeText(check.checkedAtUtcMs)}.` : warnings.map((finding) => finding.text).join(' ');
+  const said = check.result.findings.filter((finding) => finding.legIndex === legIndex && (finding.severity === 'warning' || isAcknowledged(finding)));
+  return said.length === 0 ? `Leg ${legIndex + 1} checked clear on ${utcTimeText(check.checkedAtUtcMs)}.` : said.map((finding) => finding.text).join(' ');
 }
 
 /**
- * `<passage:routeCheck checkedUtc state warnings ...>` with one `<passage:finding>` per warning or
- * pilotage note (kind, 1-based leg, position, words): a reader gets the state from the attributes
- * and a person from `text`.
+ * `<passage:routeCheck checkedUtc state warnings acknowledged ...>` (state clear, warnings or
+ * acknowledged) with one `<passage:finding>` per warning or note (kind, 1-based leg, position,
+ * when acknowledged, words): a reader gets the state from the attributes and a person from `text`.
  */
 export function routeCheckXml(check: ExportRouteCheck, indent: string): string[] {
   const { result } = check;
   const warnings = routeCheckWarnings(result).length;
+  const acknowledged = result.findings.filter(isAcknowledged).length;
+  const state = warnings > 0 ? 'warnings' : acknowledged > 0 ? 'acknowledged' : 'clear';
   const head =
-    `${indent}<passage:routeCheck checkedUtc="${utcTimeText(check.checkedAtUtcMs)}" state="${warnings === 0 ? 'clear' : 'warnings'}" warnings="${warnings}"` +
+    `${indent}<passage:routeCheck checkedUtc="${utcTimeText(check.checkedAtUtcMs)}" state="${state}" warnings="${warnings}" acknowledged="${acknowledged}"` +
     ` legsChecked="${result.legsChecked}" safetyDistanceNm="${decimalText(result.safetyDistanceNm, 2)}" against="${escapeXml(result.checkedAgainst.name)}"` +
     ` scale="${escapeXml(result.checkedAgainst.scale)}" text="${escapeXml(routeCheckStatement(check))}"`;
   if (result.findings.length === 0) return [`${head}/>`];
@@ -54,7 +64,8 @@ export function routeCheckXml(check: ExportRouteCheck, indent: string): string[]
     `${head}>`,
     ...result.findings.map(
       (finding) =>
-        `${indent}  <passage:finding kind="${finding.kind}" severity="${finding.severity}" leg="${finding.legIndex + 1}" lat="${latitudeText(finding.lat)}" lon="${longitudeText(finding.lon)}" text="${escapeXml(finding.text)}"/>`,
+        `${indent}  <passage:finding kind="${finding.kind}" severity="${finding.severity}" leg="${finding.legIndex + 1}" lat="${latitudeText(finding.lat)}" lon="${longitudeText(finding.lon)}"` +
+        `${isAcknowledged(finding) ? ` acknowledgedUtc="${utcTimeText(finding.acknowledgement!.acknowledgedUtcMs!)}"` : ''} text="${escapeXml(finding.text)}"/>`,
     ),
     `${indent}</passage:routeCheck>`,
   ];

@@ -6,7 +6,7 @@ import { checkWaypointCount, fileNumber, fileTimeUtcMs, type DraftLeg, type Draf
 import { refuse } from './route-file-error';
 import { chosenItem, contentsWords, gpxItems, itemLabel } from './gpx-contents';
 import { readGpxTrack } from './gpx-track-read';
-import { readOpencpnPointPlan, readOpencpnRoutePlan } from './opencpn-gpx-extension';
+import { readOpencpnPointPlan, readOpencpnRoutePlan, timeDisplayNote } from './opencpn-gpx-extension';
 import { attribute, childElement, childElements, childText } from './xml-tree';
 
 /**
@@ -47,7 +47,6 @@ function readRoutePoints(route: XmlTree, options: GpxReadOptions, warnings: stri
   const plan = readOpencpnRoutePlan(route, fileName);
   const waypoints: DraftWaypoint[] = [];
   const legs: DraftLeg[] = [];
-  const radii: string[] = [];
   let opencpnSpeeds = 0;
   points.forEach((point, index) => {
     const name = childText(point, 'name') ?? '';
@@ -55,9 +54,8 @@ function readRoutePoints(route: XmlTree, options: GpxReadOptions, warnings: stri
     const lat = fileNumber(attribute(point, 'lat'), 'latitude', where, fileName);
     const lon = fileNumber(attribute(point, 'lon'), 'longitude', where, fileName);
     if (lat === undefined || lon === undefined) throw refuse(fileName, `${where}: it has no lat and lon attributes`);
-    waypoints.push({ where, name, lat, lon });
     const opencpn = readOpencpnPointPlan(point, where, fileName);
-    if (opencpn.arrivalRadiusNm !== undefined) radii.push(`${index + 1}: ${opencpn.arrivalRadiusNm} nm`);
+    waypoints.push({ where, name, lat, lon, ...(opencpn.arrivalRadiusNm === undefined ? {} : { arrivalRadiusNm: opencpn.arrivalRadiusNm }) });
     if (index > 0) {
       const leg = childElement(childElement(point, 'extensions'), 'leg');
       const passageSpeedKn = fileNumber(attribute(leg, 'speedKn'), 'Passage leg speedKn', where, fileName);
@@ -66,10 +64,8 @@ function readRoutePoints(route: XmlTree, options: GpxReadOptions, warnings: stri
     }
   });
   if (opencpnSpeeds > 0) warnings.push(`${opencpnSpeeds} of ${legs.length} legs took their speed from OpenCPN's planned speed (the route point's, else the route's).`);
-  if (radii.length > 0) warnings.push(`OpenCPN arrival radii (route point ${radii.slice(0, 5).join(', ')}${radii.length > 5 ? ', …' : ''}) were not kept: Passage has no arrival radius; the ECDIS or plotter sets its own.`);
-  if (plan.timeDisplay !== undefined && plan.timeDisplay.toUpperCase() !== 'UTC') {
-    warnings.push(`OpenCPN showed this route's times as "${plan.timeDisplay}"; Passage reads them as the UTC the file holds and shows UTC with zone time beside.`);
-  }
+  const timeNote = timeDisplayNote(plan.timeDisplay);
+  if (timeNote !== undefined) warnings.push(timeNote);
   // OpenCPN writes each point's creation time in <time>, not a schedule: its planned departure rules.
   const departure = childElement(childElement(route, 'extensions'), 'departure') || !plan.departure ? departureOf(route, points, fileName) : plan.departure;
   return { waypoints, legs, ...(departure ? { departure } : {}) };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { writeGpx } from './gpx-write';
+import { routeToWrite } from './route-to-write';
 import { channelRoute, importText } from './route-file.fixture';
 import { rhumbDeviationNm } from './track-simplify';
 
@@ -107,19 +108,47 @@ describe('GPX waypoint lists and files of several', () => {
 });
 
 describe("OpenCPN's GPX extensions", () => {
-  it("reads OpenCPN's own test file: planned speed and departure, arrival radius and time display named", async () => {
+  it("reads OpenCPN's own test file: planned speed and departure, arrival radii kept, the time display said as what it is", async () => {
     const route = await importText('foo.gpx', fixture('opencpn-testdata-foo.gpx'), { defaultSpeedKn: 11 });
     expect(route.name).toBe('foo');
     expect(route.waypoints).toHaveLength(13);
-    expect(route.waypoints[0]).toMatchObject({ name: '001', lat: 65.547729337, lon: 22.230250298 });
+    expect(route.waypoints[0]).toMatchObject({ name: '001', lat: 65.547729337, lon: 22.230250298, arrivalRadiusNm: 0.05 });
+    expect(route.waypoints.every((waypoint) => waypoint.arrivalRadiusNm === 0.05 && waypoint.turnRadiusNm === undefined)).toBe(true);
     expect(route.legs.every((leg) => leg.speedKn === 6)).toBe(true);
-    // planned_departure, not the first point's creation time (10:31:43).
+    // planned_departure, not the first point's creation time (10:31:43), and in UTC whatever time_display says.
     expect(route.departure).toEqual({ mode: 'departAt', etdUtcMs: Date.UTC(2023, 10, 21, 10, 32, 6) });
-    expect(route.warnings).toContain("12 of 12 legs took their speed from OpenCPN's planned speed (the route point's, else the route's).");
-    expect(route.warnings).toContain(
-      'OpenCPN arrival radii (route point 1: 0.05 nm, 2: 0.05 nm, 3: 0.05 nm, 4: 0.05 nm, 5: 0.05 nm, …) were not kept: Passage has no arrival radius; the ECDIS or plotter sets its own.',
-    );
-    expect(route.warnings).toContain('OpenCPN showed this route\'s times as "PC"; Passage reads them as the UTC the file holds and shows UTC with zone time beside.');
+    expect(route.warnings).toEqual([
+      "12 of 12 legs took their speed from OpenCPN's planned speed (the route point's, else the route's).",
+      "OpenCPN showed this route's times in the computer's time zone (PC); the file holds them in UTC whatever that setting, and Passage shows them in UTC with zone time beside.",
+      '12 of 12 legs had no geometry in the file and were taken as rhumb lines (GPX has no leg geometry; only files written by Passage carry it).',
+    ]);
+  });
+
+  it("round-trips OpenCPN's own file: the arrival radii, speeds and departure come back as OpenCPN wrote them", async () => {
+    const original = fixture('opencpn-testdata-foo.gpx');
+    const route = await importText('foo.gpx', original);
+    const written = writeGpx(routeToWrite({ ...route, departure: route.departure! }));
+    // OpenCPN's own form: %.3f in nm, in each route point's extensions.
+    expect(written.match(/<opencpn:arrival_radius>0\.050<\/opencpn:arrival_radius>/g)).toHaveLength(13);
+    expect(written).toContain('<opencpn:planned_departure>2023-11-21T10:32:06Z</opencpn:planned_departure>');
+    const again = await importText('foo-again.gpx', written);
+    // Positions come back to the 1e-7° Passage writes (about a centimetre).
+    expect(again.waypoints).toEqual(route.waypoints.map((waypoint) => ({ ...waypoint, lat: expect.closeTo(waypoint.lat, 7), lon: expect.closeTo(waypoint.lon, 7) })));
+    expect(again.legs).toEqual(route.legs);
+    expect(again.departure).toEqual(route.departure);
+    // What OpenCPN itself reads of it (Passage's extension and times gone): the same radii and speeds.
+    const opencpnOnly = written.replace(/ *<passage:[^>]*\/>\n/g, '').replace(/ *<time>[^<]*<\/time>\n/g, '');
+    const inOpencpn = await importText('foo-opencpn.gpx', opencpnOnly);
+    expect(inOpencpn.waypoints.map((waypoint) => waypoint.arrivalRadiusNm)).toEqual(route.waypoints.map(() => 0.05));
+    expect(inOpencpn.legs.map((leg) => leg.speedKn)).toEqual(route.legs.map(() => 6));
+  });
+
+  it('keeps an arrival radius out of range out of the route, with a warning naming the point', async () => {
+    const text = fixture('opencpn-testdata-foo.gpx').replace('<opencpn:arrival_radius>0.050</opencpn:arrival_radius>', '<opencpn:arrival_radius>250</opencpn:arrival_radius>');
+    const route = await importText('foo.gpx', text);
+    expect(route.waypoints[0]!.arrivalRadiusNm).toBeUndefined();
+    expect(route.waypoints[1]!.arrivalRadiusNm).toBe(0.05);
+    expect(route.warnings).toContain('Radii out of range were left out: route point 1 ("001"): arrival radius 250 nm (Passage keeps above 0 to 100 nm).');
   });
 
   it("writes each leg's speed and the departure as OpenCPN reads them, and reads them back without Passage's own extension", async () => {

@@ -30,9 +30,11 @@ function routePoint(route: RouteToWrite, index: number, forecast: ForecastAtTime
   const lines = [`    <rtept lat="${latitudeText(point.lat)}" lon="${longitudeText(point.lon)}">`];
   if (atUtcMs !== undefined) lines.push(`      <time>${utcTimeText(atUtcMs)}</time>`);
   lines.push(`      <name>${escapeXml(point.name)}</name>`);
-  if (leg || forecast) {
+  const opencpn = opencpnPointXml({ ...(leg ? { legSpeedKn: leg.speedKn } : {}), ...(point.arrivalRadiusNm === undefined ? {} : { arrivalRadiusNm: point.arrivalRadiusNm }) }, '        ');
+  if (leg || forecast || opencpn.length > 0) {
     lines.push('      <extensions>');
-    if (leg) lines.push(`        <passage:leg geometry="${leg.geometry}" speedKn="${decimalText(leg.speedKn, SPEED_DECIMALS)}"/>`, opencpnPointXml(leg.speedKn, '        '));
+    if (leg) lines.push(`        <passage:leg geometry="${leg.geometry}" speedKn="${decimalText(leg.speedKn, SPEED_DECIMALS)}"/>`);
+    lines.push(...opencpn);
     if (forecast) lines.push(forecastXml(forecast, '        ', false));
     lines.push('      </extensions>');
   }

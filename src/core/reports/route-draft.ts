@@ -1,6 +1,6 @@
 import { describeZodError } from '../../shared/result';
 import { importedRouteSchema, type CalculatedScheduleElement, type ImportedRoute, type ImportedVessel, type ImportFormat } from '../../shared/voyage/route-file';
-import type { Departure, LegGeometry } from '../../shared/voyage/voyage';
+import { MAX_ARRIVAL_RADIUS_NM, MAX_TURN_RADIUS_NM, type Departure, type LegGeometry } from '../../shared/voyage/voyage';
 import { refuse } from './route-file-error';
 
 /**
@@ -14,6 +14,10 @@ export interface DraftWaypoint {
   name: string;
   lat: number;
   lon: number;
+  /** OpenCPN's arrival_radius (GPX) */
+  arrivalRadiusNm?: number;
+  /** RTZ's waypoint radius, the turn's */
+  turnRadiusNm?: number;
 }
 
 /** legs[i] runs from waypoints[i] to waypoints[i + 1]; what the file did not say is absent. */
@@ -125,12 +129,27 @@ export function finishRoute(draft: RouteDraft, options: FinishOptions): Imported
   if (missingSpeed > 0) {
     warnings.push(`${missingSpeed} of ${legs.length} legs had no speed in the file; the default vessel profile's service speed of ${options.defaultSpeedKn} kn was used.`);
   }
-  const waypoints = draft.waypoints.map((waypoint, index) => ({
-    id: `wp-${index + 1}`,
-    name: fittedName(waypoint.name, `The name of ${waypoint.where}`, warnings),
-    lat: waypoint.lat,
-    lon: waypoint.lon,
-  }));
+  const radiusLeftOut: string[] = [];
+  /** A radius inside what a waypoint keeps, or undefined and said in a warning. */
+  const radius = (value: number | undefined, what: string, allowed: string, fits: boolean, where: string) => {
+    if (value === undefined || fits) return value;
+    radiusLeftOut.push(`${where}: ${what} radius ${value} nm (Passage keeps ${allowed})`);
+    return undefined;
+  };
+  const waypoints = draft.waypoints.map((waypoint, index) => {
+    const { arrivalRadiusNm: arrival, turnRadiusNm: turn, where } = waypoint;
+    const arrivalRadiusNm = radius(arrival, 'arrival', `above 0 to ${MAX_ARRIVAL_RADIUS_NM} nm`, arrival !== undefined && arrival > 0 && arrival <= MAX_ARRIVAL_RADIUS_NM, where);
+    const turnRadiusNm = radius(turn, 'turn', `0 to ${MAX_TURN_RADIUS_NM} nm`, turn !== undefined && turn >= 0 && turn <= MAX_TURN_RADIUS_NM, where);
+    return {
+      id: `wp-${index + 1}`,
+      name: fittedName(waypoint.name, `The name of ${waypoint.where}`, warnings),
+      lat: waypoint.lat,
+      lon: waypoint.lon,
+      ...(arrivalRadiusNm === undefined ? {} : { arrivalRadiusNm }),
+      ...(turnRadiusNm === undefined ? {} : { turnRadiusNm }),
+    };
+  });
+  if (radiusLeftOut.length > 0) warnings.push(`Radii out of range were left out: ${radiusLeftOut.slice(0, 5).join('; ')}${radiusLeftOut.length > 5 ? '; …' : ''}.`);
   const name = fittedName(draft.name && draft.name.trim() !== '' ? draft.name : nameFromFile(fileName), 'The route name', warnings);
   const candidate = {
     name,

@@ -10,7 +10,7 @@ import { RouteExportError } from './route-file-error';
  */
 export interface RouteToWrite {
   name: string;
-  waypoints: ReadonlyArray<{ name: string; lat: number; lon: number }>;
+  waypoints: ReadonlyArray<{ name: string; lat: number; lon: number; arrivalRadiusNm?: number; turnRadiusNm?: number }>;
   legs: readonly Leg[];
   departure: Departure;
   /** one per waypoint: [0] the departure, the last the arrival */

@@ -9,8 +9,8 @@ import { rtzWaypointIds, type RtzWaypointIds } from './rtz-waypoint-ids';
 import { attribute, childElement, childElements } from './xml-tree';
 
 /**
- * RTZ (IEC 61174) 1.0, 1.1 and 1.2: the route's waypoints, each leg's geometry and speed (on
- * the waypoint the leg arrives at, or the defaultWaypoint), the first schedule's manual times
+ * RTZ (IEC 61174) 1.0, 1.1 and 1.2: the route's waypoints with their turn radius, each leg's
+ * geometry and speed (on the waypoint the leg arrives at, or the defaultWaypoint), the first schedule's manual times
  * and its calculated part (rtz-calculated-read.ts), and the vessel's limits from routeInfo. The three versions differ only in details Passage
  * does not read (1.2 makes waypoint revision required), so one reader takes all three.
  */
@@ -109,7 +109,10 @@ export function readRtz(tree: XmlTree, options: { fileName: string; maxWaypoints
   const waypointList = childElement(route, 'waypoints');
   const elements = childElements(waypointList, 'waypoint');
   checkWaypointCount(elements.length, options);
-  const defaultLeg = legOf(childElement(childElement(waypointList, 'defaultWaypoint'), 'leg'), 'defaultWaypoint', fileName);
+  const defaultWaypoint = childElement(waypointList, 'defaultWaypoint');
+  const defaultLeg = legOf(childElement(defaultWaypoint, 'leg'), 'defaultWaypoint', fileName);
+  // RTZ's radius is the turn's, in nm; a waypoint without one takes the defaultWaypoint's.
+  const defaultTurnRadiusNm = fileNumber(attribute(defaultWaypoint, 'radius'), 'radius', 'defaultWaypoint', fileName);
 
   const ids: string[] = [];
   const labels: string[] = [];
@@ -128,7 +131,8 @@ export function readRtz(tree: XmlTree, options: { fileName: string; maxWaypoints
     const lat = fileNumber(attribute(position, 'lat'), 'latitude', where, fileName);
     const lon = fileNumber(attribute(position, 'lon'), 'longitude', where, fileName);
     if (lat === undefined || lon === undefined) throw refuse(fileName, `${where}: it has no <position lat=".." lon=".."/>`);
-    waypoints.push({ where, name, lat, lon });
+    const turnRadiusNm = fileNumber(attribute(element, 'radius'), 'radius', where, fileName) ?? defaultTurnRadiusNm;
+    waypoints.push({ where, name, lat, lon, ...(turnRadiusNm === undefined ? {} : { turnRadiusNm }) });
     if (index > 0) {
       const leg = legOf(childElement(element, 'leg'), where, fileName);
       legs.push({ geometry: leg.geometry ?? defaultLeg.geometry, speedKn: leg.speedKn });

@@ -90,7 +90,7 @@ function waypoint(route: RouteToWrite, index: number): string {
   if (!point) return '';
   const leg = index > 0 ? route.legs[index - 1] : undefined;
   const lines = [
-    `    <waypoint${attributes([['id', String(index + 1)], ['revision', '0'], ['name', point.name]])}>`,
+    `    <waypoint${attributes([['id', String(index + 1)], ['revision', '0'], ['name', point.name], ['radius', point.turnRadiusNm === undefined ? undefined : decimalText(point.turnRadiusNm, 3)]])}>`,
     `      <position lat="${latitudeText(point.lat)}" lon="${longitudeText(point.lon)}"/>`,
   ];
   if (leg) {

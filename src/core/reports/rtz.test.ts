@@ -5,6 +5,8 @@ import { channelCrossing, channelRoute, importText, plannedParts } from './route
 import { hasXmllint, rtzSchemaPath, validateRtz as validate, xmllintMissing } from './rtz-schema.fixture';
 import { fileNameFor } from './route-export';
 import { writeRtz } from './rtz-write';
+import { writeGpx } from './gpx-write';
+import { routeToWrite } from './route-to-write';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/routes');
 
@@ -91,6 +93,31 @@ describe('RTZ read', () => {
     expect(route.legs.map((leg) => leg.speedKn)).toEqual([10, 14.5, 12]);
     expect(route.departure).toEqual({ mode: 'departAt', etdUtcMs: Date.UTC(2026, 0, 15, 8, 0) });
     expect(route.warnings).toEqual([]);
+  });
+
+  it.each(['1.0', '1.1'])('round-trips the other system\'s RTZ %s file: each waypoint\'s turn radius (its own, else the defaultWaypoint\'s) comes back on its waypoint', async (version) => {
+    const text = fs.readFileSync(path.join(fixtures, `ecdis-rtz-${version.replace('.', '_')}.rtz`), 'utf8');
+    const route = await importText('HAMBURG - OSLO.rtz', text);
+    // The 1.1 file gives SKAGEN a radius of its own; every other waypoint takes the default's 0.3.
+    const radii = version === '1.1' ? [0.3, 0.3, 1.5, 0.3] : [0.3, 0.3, 0.3, 0.3];
+    expect(route.waypoints.map((waypoint) => waypoint.turnRadiusNm)).toEqual(radii);
+    expect(route.waypoints.every((waypoint) => waypoint.arrivalRadiusNm === undefined)).toBe(true);
+    const written = writeRtz(routeToWrite({ ...route, departure: route.departure! }));
+    expect(written).toContain('<waypoint id="3" revision="0" name="SKAGEN" radius="' + String(radii[2]) + '">');
+    if (hasXmllint()) expect(validate(written).status).toBe(0);
+    const again = await importText('HAMBURG - OSLO.rtz', written);
+    expect(again.waypoints).toEqual(route.waypoints);
+    expect(plannedParts(again)).toEqual(plannedParts(route));
+  });
+
+  it('an RTZ turn radius is never written as an OpenCPN arrival radius, nor the other way round', () => {
+    const route = channelRoute({ waypoints: channelRoute().waypoints.map((waypoint, index) => (index === 1 ? { ...waypoint, turnRadiusNm: 0.8, arrivalRadiusNm: 0.1 } : waypoint)) });
+    const rtz = writeRtz(route);
+    expect(rtz).toContain('radius="0.8"');
+    expect(rtz).not.toContain('0.1"');
+    const gpx = writeGpx(route);
+    expect(gpx).toContain('<opencpn:arrival_radius>0.100</opencpn:arrival_radius>');
+    expect(gpx).not.toContain('0.8');
   });
 
   it.skipIf(!hasXmllint())('the other system\'s RTZ 1.0 and 1.1 files are valid against the 1.0 and 1.1 schemas kept in the project', xmllintMissing, () => {

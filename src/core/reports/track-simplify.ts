@@ -1,7 +1,11 @@
 import { isometricLatitude, parallelRadiusM } from '../../shared/geo/ellipsoid';
+import { greatCircleInverse } from '../../shared/geo/geodesic';
 import type { LatLon } from '../../shared/geo/lat-lon';
+import type { LegTrack } from '../../shared/geo/leg';
 import { longitudeDifference } from '../../shared/geo/longitude';
+import { rhumbLeg } from '../../shared/geo/rhumb';
 import { METRES_PER_NM } from '../../shared/geo/units';
+import { goldenSectionMinimum } from '../../shared/risk/golden-section';
 
 /**
  * A recorded track (thousands of fixes) as a route: Douglas-Peucker keeps the first and last
@@ -10,9 +14,13 @@ import { METRES_PER_NM } from '../../shared/geo/units';
  * the distance is measured to the rhumb line: straight on the ellipsoidal Mercator chart
  * (longitude, isometric latitude psi), which is conformal, so the foot of the perpendicular
  * there is the nearest point of the leg, and the distance to it is the chart distance times the
- * scale (the radius of the parallel) at the middle latitude of the two. For distances near the
- * tolerance (0.1 nm) the scale changes by far less than a millimetre across them; far points
- * are only split further, never accepted, by the approximation.
+ * scale (the radius of the parallel) at the middle latitude of the two. That is exact to the
+ * second order in the change of the chart's scale between the fix and its leg (tan(lat) per
+ * radian of latitude): for a 0.1 nm tolerance at 60° far below a millimetre. Near a pole the
+ * scale changes fast (at 89.94°N by 14 % across half a mile: a track over the pole read 0.004 nm
+ * off), so where it changes by more than CHART_SCALE_CHANGE_LIMIT across the distance and the
+ * fix is near enough the tolerance for it to matter, the distance is measured on the ellipsoid
+ * instead: the geodesic distance to the nearest position of the rhumb leg itself.
  */
 
 const RAD = Math.PI / 180;
@@ -59,6 +67,40 @@ function chartDeviationNm(p: ChartPoint, a: ChartPoint, b: ChartPoint): number {
   return (Math.hypot(dx, dy) * scaleM) / METRES_PER_NM;
 }
 
+/** The chart's scale may change by this fraction between a fix and its leg before the ellipsoid is asked. */
+const CHART_SCALE_CHANGE_LIMIT = 1e-3;
+const NM_PER_RADIAN = (180 * 60) / Math.PI;
+
+/** How much the chart's scale changes across `distanceNm` from the highest latitude involved: tan(lat) per radian. */
+function chartScaleChange(distanceNm: number, p: ChartPoint, a: ChartPoint, b: ChartPoint): number {
+  const distanceRad = distanceNm / NM_PER_RADIAN;
+  // The rhumb leg's latitude runs monotonically between its ends: the highest is at one of them or at the fix, give or take the distance.
+  const highestRad = Math.min(Math.PI / 2 - 1e-9, Math.max(Math.abs(p.latRad), Math.abs(a.latRad), Math.abs(b.latRad)) + distanceRad);
+  return distanceRad * Math.tan(highestRad);
+}
+
+/**
+ * Nautical miles from `point` to the nearest position of the leg, by GeographicLib's geodesic
+ * distance: the leg sampled, then the best sample's neighbourhood narrowed by golden section (a
+ * rhumb leg near a pole spirals, so the distance along it can have more than one dip).
+ */
+function ellipsoidDeviationNm(point: LatLon, leg: LegTrack): number {
+  const samples = 32;
+  const distanceAt = (alongNm: number) => greatCircleInverse(point, leg.positionAtNm(alongNm)).distanceNm;
+  let best = 0;
+  let bestNm = distanceAt(0);
+  for (let index = 1; index <= samples; index += 1) {
+    const nm = distanceAt((leg.distanceNm * index) / samples);
+    if (nm < bestNm) {
+      best = index;
+      bestNm = nm;
+    }
+  }
+  const low = (leg.distanceNm * Math.max(0, best - 1)) / samples;
+  const high = (leg.distanceNm * Math.min(samples, best + 1)) / samples;
+  return Math.min(bestNm, goldenSectionMinimum(distanceAt, low, high, 48).value);
+}
+
 export interface TrackSimplification {
   /** indices of the fixes kept as waypoints, ascending, first and last included */
   kept: number[];
@@ -77,10 +119,20 @@ export function simplifyTrack(points: readonly LatLon[], toleranceNm: number): T
   const stack: Array<[number, number]> = [[0, points.length - 1]];
   while (stack.length > 0) {
     const [first, last] = stack.pop() as [number, number];
+    const a = chart[first] as ChartPoint;
+    const b = chart[last] as ChartPoint;
+    let leg: LegTrack | null = null;
     let farthest = -1;
     let farthestNm = -1;
     for (let index = first + 1; index < last; index += 1) {
-      const deviationNm = chartDeviationNm(chart[index] as ChartPoint, chart[first] as ChartPoint, chart[last] as ChartPoint);
+      const p = chart[index] as ChartPoint;
+      let deviationNm = chartDeviationNm(p, a, b);
+      // The chart's figure is kept where it is exact enough, or the fix so far out that it is split whatever the figure's error.
+      const scaleChange = chartScaleChange(deviationNm, p, a, b);
+      if (scaleChange > CHART_SCALE_CHANGE_LIMIT && (deviationNm <= 4 * toleranceNm || scaleChange > 0.5)) {
+        leg ??= rhumbLeg(points[first] as LatLon, points[last] as LatLon);
+        deviationNm = ellipsoidDeviationNm(points[index] as LatLon, leg);
+      }
       if (deviationNm > farthestNm) {
         farthestNm = deviationNm;
         farthest = index;

@@ -24,32 +24,90 @@ const rotterdam: Stop = ['Rotterdam', 51.9, 4.483333];
 const newYork: Stop = ['New York', 40.7, -74.016667];
 
 describe('the route check against Natural Earth 1:10m land', () => {
-  it('finds the rhumb line Rotterdam to New York crossing England (the Thames estuary), and names the ends pilotage', async () => {
+  it('finds the rhumb line Rotterdam to New York crossing land as soon as it has left Rotterdam\'s own, and names both long runs of land from the ports', async () => {
     const result = await check([rotterdam, newYork], ['rhumb']);
-    const [land] = warnings(result);
-    expect(land).toMatchObject({ kind: 'land', legIndex: 0 });
-    // Kent, on the south bank of the Thames estuary: the first land after the North Sea.
-    expect(land!.lat).toBeCloseTo(51.43, 1);
-    expect(land!.lon).toBeGreaterThan(0.5);
-    expect(land!.lon).toBeLessThan(1.5);
-    expect(land!.text).toMatch(/^Leg 1 \(Rotterdam → New York\) crosses land at 51°2\d\.\d{3}'N 000°5\d\.\d{3}'E/);
-    const pilotage = result.findings.filter((finding) => finding.kind === 'pilotage');
-    expect(pilotage.map((each) => each.alongLegNm === 0)).toEqual([true, false]);
-    expect(pilotage[0]!.text).toContain('pilotage from Rotterdam');
+    expect(warnings(result).map((finding) => finding.kind)).toEqual(['pilotageOverLand', 'land', 'pilotageOverLand']);
+    const [fromRotterdam, land, toNewYork] = warnings(result);
+    expect(fromRotterdam!.text).toMatch(/^Leg 1 \(Rotterdam → New York\): pilotage stretch over land at 1:10m, 1\d nm from Rotterdam to 51°5\d\.\d{3}'N 004°0\d\.\d{3}'E: check the fairway/);
+    // Out of the delta's land into the Haringvliet's water, and across land again a mile on.
+    expect(land!.alongLegNm).toBeGreaterThan(fromRotterdam!.distanceNm!);
+    expect(land!.alongLegNm).toBeLessThan(fromRotterdam!.distanceNm! + 3);
+    expect(land!.text).toMatch(/^Leg 1 \(Rotterdam → New York\) crosses land at 51°5\d\.\d{3}'N 004°0\d\.\d{3}'E, 1\d nm along the leg\.$/);
+    // Long Island and Brooklyn, from the Battery back to Montauk: no fairway, but 1:10m cannot tell.
+    expect(toNewYork!.text).toMatch(/pilotage stretch over land at 1:10m, \d\d nm from New York from 40°5\d\.\d{3}'N 072°/);
   });
 
-  it('passes Rotterdam via the Dover Strait, the Channel and great circles south of Cape Race and Nantucket to New York', async () => {
+  it('passes Rotterdam via the Dover Strait, the Channel and great circles south of Cape Race and Nantucket to New York, but for the runs of 1:10m land from both ports', async () => {
     const result = await check(
       [rotterdam, ['Maas approach', 52.0, 3.9], ['Dover Strait', 51.0, 1.5], ['Channel', 50.2, -1.0], ['Off Ushant', 48.6, -5.8], ['South of Cape Race', 43, -50], ['South of Nantucket', 40.3, -69.5], ['Ambrose', 40.45, -73.8], newYork],
       ['rhumb', 'rhumb', 'rhumb', 'rhumb', 'greatCircle', 'greatCircle', 'rhumb', 'rhumb'],
     );
-    expect(warnings(result)).toEqual([]);
-    expect(result.findings.map((each) => [each.kind, each.legIndex])).toEqual([
-      ['pilotage', 0],
-      ['pilotage', 7],
+    // Straight from Ambrose to the Battery runs over Staten Island and Brooklyn at 1:10m; the
+    // sample voyage (src/core/first-start) goes up Ambrose Channel and the Narrows instead.
+    expect(result.findings.map((each) => [each.kind, each.legIndex, each.severity])).toEqual([
+      ['pilotageOverLand', 0, 'warning'],
+      ['pilotageOverLand', 7, 'warning'],
     ]);
     expect(result.checkedAgainst.scale).toMatch(/^1:10,000,000/);
     expect(result.disclaimer).toMatch(/no substitute for official charts/);
+  });
+
+  describe('a berth\'s stretch to open water (the audit\'s three routes from Rotterdam, WPI 51°54\'N 004°29\'E on the Nieuwe Maas)', () => {
+    it('Rotterdam to Amsterdam, all of it over 1:10m land: one warning to check the fairway, no note', async () => {
+      const result = await check([rotterdam, ['Amsterdam', 52.383333, 4.9]], ['rhumb']);
+      expect(result.findings.map((each) => [each.kind, each.severity])).toEqual([['pilotageOverLand', 'warning']]);
+      expect(result.findings[0]!.text).toBe('Leg 1 (Rotterdam → Amsterdam): pilotage stretch over land at 1:10m, 33 nm from Rotterdam, all the way to Amsterdam: check the fairway on official charts.');
+    });
+
+    it('Rotterdam to off Scheveningen straight over Westland: a warning, placed where the land ends at the coast', async () => {
+      const result = await check([rotterdam, ['Off Scheveningen', 52.13, 4.2]], ['rhumb']);
+      expect(result.findings.map((each) => [each.kind, each.severity])).toEqual([['pilotageOverLand', 'warning']]);
+      const [finding] = result.findings;
+      expect(finding!.distanceNm).toBeGreaterThan(12);
+      expect(finding!.distanceNm).toBeLessThan(16);
+      // The Westland coast near Kijkduin, 52°04'-52°06'N 004°13'-004°16'E.
+      expect(finding!.lat).toBeGreaterThan(52.06);
+      expect(finding!.lat).toBeLessThan(52.11);
+    });
+
+    it('Rotterdam to the Dover Strait: after Rotterdam\'s own land and the Haringvliet\'s water, the land warning is at the first land crossed (Goeree), not at a cut-off', async () => {
+      const result = await check([rotterdam, ['Dover Strait', 51.0, 1.5]], ['rhumb']);
+      expect(result.findings.map((each) => each.kind)).toEqual(['pilotageOverLand', 'land']);
+      const [stretch, land] = result.findings;
+      expect(stretch!.distanceNm).toBeGreaterThan(15);
+      expect(stretch!.distanceNm).toBeLessThan(21);
+      expect(land!.alongLegNm).toBeGreaterThan(stretch!.distanceNm!);
+      expect(land!.alongLegNm).toBeLessThan(25);
+      expect(land!.lat).toBeCloseTo(51.74, 1);
+      expect(land!.lon).toBeCloseTo(3.95, 1);
+    });
+
+    it('a few nm of land at a berth is its own approach, a note; the same port farther inland a warning', async () => {
+      // New York (WPI, the Battery) reached up Ambrose Channel, the Narrows and the Upper Bay: under a mile of 1:10m land at the berth.
+      const upTheNarrows = await check([['Ambrose', 40.45, -73.8], ['Ambrose Channel', 40.49, -73.95], ['Lower Bay', 40.58, -74.03], ['The Narrows', 40.606667, -74.045], ['Upper Bay', 40.68, -74.03], newYork], ['rhumb', 'rhumb', 'rhumb', 'rhumb', 'rhumb']);
+      expect(upTheNarrows.findings.map((each) => [each.kind, each.severity, each.legIndex])).toEqual([['pilotage', 'note', 1]]);
+      expect(upTheNarrows.findings[0]!.text).toMatch(/^Legs 2–5 \(Ambrose Channel → New York\): pilotage from open water at 40°\d\d\.\d{3}'N 07\d°\d\d\.\d{3}'W for \d+ nm to New York;/);
+    });
+
+    it('is acknowledged with the voyage, shown as such, and an edit of one of its legs makes it a warning again', async () => {
+      const stops: Stop[] = [rotterdam, ['Off Hoek van Holland', 51.978, 4.125], ['Maas Center', 52.016667, 3.883333], ['Dover Strait', 51.0, 1.5]];
+      const geometries: LegGeometry[] = ['rhumb', 'rhumb', 'rhumb'];
+      const first = await check(stops, geometries);
+      const [stretch] = warnings(first);
+      expect(stretch).toMatchObject({ kind: 'pilotageOverLand', legIndex: 1, acknowledgement: { acknowledgedUtcMs: null } });
+      const acknowledgements = [{ key: stretch!.acknowledgement!.key, acknowledgedUtcMs: Date.UTC(2026, 10, 25, 9, 30) }];
+      const checkWith = (route: Stop[], legs: LegGeometry[]) =>
+        checker.check({ waypoints: route.map(([name, lat, lon]) => ({ name, lat, lon })), legs: legs.map((geometry) => ({ geometry })), routeCheckAcknowledgements: acknowledgements }, 2);
+      const acknowledged = await checkWith(stops, geometries);
+      expect(warnings(acknowledged)).toEqual([]);
+      expect(acknowledged.findings[0]).toMatchObject({ kind: 'pilotageOverLand', severity: 'note', acknowledgement: { acknowledgedUtcMs: Date.UTC(2026, 10, 25, 9, 30) } });
+      expect(acknowledged.findings[0]!.text).toMatch(/check the fairway on official charts\. Acknowledged 2026-11-25 09:30Z\.$/);
+      // An edit beyond the stretch keeps it; moving the waypoint in the river does not.
+      expect(warnings(await checkWith([...stops.slice(0, 3), ['Dover Strait', 51.0, 1.6]], geometries))).toEqual([]);
+      const moved: Stop[] = [rotterdam, ['Off Hoek van Holland', 51.975, 4.12], ...stops.slice(2)];
+      expect(warnings(await checkWith(moved, geometries)).map((finding) => finding.kind)).toEqual(['pilotageOverLand']);
+      expect(warnings(await checkWith(stops, ['rhumb', 'greatCircle', 'rhumb'])).map((finding) => finding.kind)).toEqual(['pilotageOverLand']);
+    });
   });
 
   it('finds the great circle Off Ushant to Ambrose crossing Newfoundland, where its chord on the chart would not', async () => {
@@ -135,20 +193,29 @@ describe('the route check against Natural Earth 1:10m land', () => {
       [0, 'Departure port Rotterd'],
       [0, 'Arrival port New York '],
     ]);
-    expect(warnings(await check(stops, ['rhumb']))).toEqual([]);
+    expect(warnings(await check(stops, ['rhumb'])).map((each) => each.kind)).toEqual(['pilotageOverLand']);
   });
 
   it('scans again only the legs an edit changed', async () => {
-    let scans = 0;
-    const rings = readNaturalEarthLandRings();
-    const counting = createRouteChecker(() => {
-      scans += 1;
-      return buildCoastIndex(rings);
+    const index = buildCoastIndex(readNaturalEarthLandRings());
+    const counting = createRouteChecker(() => index);
+    const route = (lat: number, lastLon = -44) => ({
+      waypoints: [{ name: 'A', lat: 35, lon: -50 }, { name: 'B', lat, lon: -48 }, { name: 'C', lat: 35, lon: -46 }, { name: 'D', lat: 35, lon: lastLon }],
+      legs: [{ geometry: 'rhumb' as const }, { geometry: 'rhumb' as const }, { geometry: 'rhumb' as const }],
     });
-    const route = (lat: number) => ({ waypoints: [{ name: 'A', lat: 35, lon: -50 }, { name: 'B', lat, lon: -48 }, { name: 'C', lat: 35, lon: -46 }], legs: [{ geometry: 'rhumb' as const }, { geometry: 'rhumb' as const }] });
-    counting.check(route(35), 2);
-    counting.check(route(34), 2);
-    expect(scans).toBe(1);
+    await counting.check(route(35), 2);
+    expect(counting.legsScanned()).toBe(3);
+    // B moved: the two legs that meet at it, not the third.
+    await counting.check(route(34), 2);
+    expect(counting.legsScanned()).toBe(5);
+    // The last waypoint moved: its one leg.
+    await counting.check(route(34, -43), 2);
+    expect(counting.legsScanned()).toBe(6);
+    // Nothing changed: nothing scanned; another safety distance: every leg.
+    await counting.check(route(34, -43), 2);
+    expect(counting.legsScanned()).toBe(6);
+    await counting.check(route(34, -43), 3);
+    expect(counting.legsScanned()).toBe(9);
   });
 
   it('ships the land with the app: world-atlas and topojson-client are runtime dependencies', async () => {

@@ -4,7 +4,10 @@ import type { CoastIndex } from './coast-index';
 import { buildLandIndexInWorker } from './land-index-in-worker';
 import { scanLeg, type LegScan } from './leg-coast-scan';
 import { naturalEarthLand } from './natural-earth-land';
-import { legFindings, type CheckedLeg } from './route-findings';
+import { legFindings, stretchFinding, type CheckedLeg } from './route-findings';
+import { berthStretch, type BerthStretch } from './berth-stretches';
+import { stretchKey, withAcknowledgement } from './finding-acknowledgements';
+import type { RouteCheckAcknowledgement } from '../../shared/voyage/voyage';
 import { createCoastQuery, type CoastQuery } from './track-coast-query';
 import { createBerthPorts, readWorldPortIndex, type BerthPorts } from './berth-ports';
 import { draftShortfall, type WorldPort } from '../../shared/ports/world-port-index';
@@ -12,6 +15,8 @@ import { draftShortfall, type WorldPort } from '../../shared/ports/world-port-in
 export interface CheckedRoute {
   waypoints: readonly { name: string; lat: number; lon: number }[];
   legs: readonly { geometry: LegGeometry }[];
+  /** Findings the navigator acknowledged (stored with the voyage). */
+  routeCheckAcknowledgements?: readonly RouteCheckAcknowledgement[];
 }
 
 export interface RouteChecker {
@@ -21,6 +26,13 @@ export interface RouteChecker {
   prepare(): Promise<void>;
   /** Drops every scanned leg: the next check starts from scratch (benchmarks). */
   forget(): void;
+  /** How many legs were scanned against the land since the checker was made (tests: an edit rescans only its legs). */
+  legsScanned(): number;
+}
+
+interface KeptScan {
+  scan: LegScan;
+  findings?: { key: string; value: RouteFinding[] };
 }
 
 /** Legs kept scanned: a 5,000-waypoint route and its edits several times over. */
@@ -41,7 +53,8 @@ export function createRouteChecker(
   let berths: BerthPorts | null = null;
   const berthPorts = () => (berths ??= createBerthPorts(readPorts()));
   // A leg's scan and the findings last read from it (they also depend on its names and ends).
-  const scans = new Map<string, { scan: LegScan; findings?: { key: string; value: RouteFinding[] } }>();
+  const scans = new Map<string, KeptScan>();
+  let scanned = 0;
 
   /** Loads the land once; a failed load is tried again by the next check. */
   async function landReady(): Promise<void> {
@@ -75,18 +88,23 @@ export function createRouteChecker(
     return key;
   }
 
-  function findingsOf(leg: Omit<CheckedLeg, 'scan'>, safetyNm: number, berths: { atStart: boolean; atEnd: boolean }): RouteFinding[] {
-    const { from, to, geometry } = leg;
+  function scanOf(leg: Omit<CheckedLeg, 'scan'>, safetyNm: number) {
     const key = keyOf(leg, safetyNm);
     let kept = scans.get(key);
     if (kept === undefined) {
       const { index, query } = landIndex();
-      kept = { scan: scanLeg(index, query, from, to, geometry, safetyNm) };
+      kept = { scan: scanLeg(index, query, leg.from, leg.to, leg.geometry, safetyNm) };
+      scanned += 1;
       if (scans.size >= MAX_KEPT_LEGS) scans.delete(scans.keys().next().value!);
       scans.set(key, kept);
     }
-    const findingsKey = `${leg.legIndex}|${from.name}|${to.name}|${berths.atStart}|${berths.atEnd}`;
-    if (kept.findings?.key !== findingsKey) kept.findings = { key: findingsKey, value: legFindings({ ...leg, scan: kept.scan }, safetyNm, berths) };
+    return kept;
+  }
+
+  /** A leg's land and near-coast findings beyond the berths' stretches, kept with its scan until its names or stretches change. */
+  function findingsOf(leg: CheckedLeg, kept: KeptScan, safetyNm: number, route: CheckedRoute, head: number, tail: number): RouteFinding[] {
+    const findingsKey = `${leg.legIndex}|${leg.from.name}|${leg.to.name}|${head}|${tail}`;
+    if (kept.findings?.key !== findingsKey) kept.findings = { key: findingsKey, value: legFindings(leg, safetyNm, route, head, tail) };
     return kept.findings.value;
   }
 
@@ -96,6 +114,7 @@ export function createRouteChecker(
       scans.clear();
       lastByIndex = [];
     },
+    legsScanned: () => scanned,
     async check(route, safetyDistanceNm, draftM = null) {
       await landReady();
       const findings: RouteFinding[] = [];
@@ -107,11 +126,29 @@ export function createRouteChecker(
       const departurePort = first && lastLeg >= 0 ? berthPorts().portAt(first.lat, first.lon) : null;
       const arrivalPort = last && lastLeg >= 0 ? berthPorts().portAt(last.lat, last.lon) : null;
       lastByIndex.length = Math.min(lastByIndex.length, route.legs.length);
-      route.legs.forEach((leg, legIndex) => {
+      const legs = route.legs.map((leg, legIndex): CheckedLeg & { kept: KeptScan } => {
         const from = route.waypoints[legIndex]!;
         const to = route.waypoints[legIndex + 1]!;
-        findings.push(...findingsOf({ legIndex, from, to, geometry: leg.geometry }, safetyDistanceNm, { atStart: legIndex === 0 && departurePort !== null, atEnd: legIndex === lastLeg && arrivalPort !== null }));
+        const kept = scanOf({ legIndex, from, to, geometry: leg.geometry }, safetyDistanceNm);
+        return { legIndex, from, to, geometry: leg.geometry, scan: kept.scan, kept };
       });
+      const scansInOrder = legs.map((leg) => leg.scan);
+      const departure = departurePort ? berthStretch(scansInOrder, 'departure', safetyDistanceNm) : null;
+      const arrival = arrivalPort ? berthStretch(scansInOrder, 'arrival', safetyDistanceNm, departure ?? undefined) : null;
+      const portName = (waypoint: { name: string } | undefined, port: WorldPort | null) => waypoint?.name.trim() || port?.name || 'the berth';
+      const ports = { departure: portName(first, departurePort), arrival: portName(last, arrivalPort) };
+      const stretchFindings = (stretch: BerthStretch | null): RouteFinding[] => {
+        if (stretch === null) return [];
+        const finding = stretchFinding(stretch, route, ports);
+        return [finding.kind === 'pilotageOverLand' ? withAcknowledgement(finding, stretchKey(stretch, route), route.routeCheckAcknowledgements) : finding];
+      };
+      findings.push(...stretchFindings(departure));
+      for (const leg of legs) {
+        const head = departure?.piecesByLeg.get(leg.legIndex) ?? 0;
+        const tail = arrival?.piecesByLeg.get(leg.legIndex) ?? 0;
+        findings.push(...findingsOf(leg, leg.kept, safetyDistanceNm, route, head, tail));
+      }
+      findings.push(...stretchFindings(arrival));
       for (const [port, legIndex, end] of [[departurePort, 0, 'Departure'], [arrivalPort, lastLeg, 'Arrival']] as const) {
         const shortfall = port && draftShortfall(port, draftM);
         if (!port || !shortfall) continue;

@@ -1,14 +1,13 @@
 import { formatPosition, type LatLon, type LegGeometry } from '../../shared/geo';
 import type { RouteFinding } from '../../shared/voyage/route-check';
+import { BERTH_APPROACH_NM, PILOTAGE_WATER_MAX_NM, type BerthStretch, type LegPoint } from './berth-stretches';
 import { positionOnLeg, type LegScan } from './leg-coast-scan';
 
-/**
- * A berth lies inside the 1:10m land or within the safety distance of its coast (Rotterdam's is on
- * the Nieuwe Maas): from the first and last waypoint the stretch until the track is clear of land
- * and the safety distance is pilotage, named as such and not called land, up to this length.
- * Beyond it the leg is judged like any other.
- */
-export const PILOTAGE_MAX_NM = 30;
+/** What the findings' words need of the route: its waypoints' names and positions, each leg's geometry. */
+export interface NamedRoute {
+  waypoints: readonly (LatLon & { name: string })[];
+  legs: readonly { geometry: LegGeometry }[];
+}
 
 export interface CheckedLeg {
   legIndex: number;
@@ -20,58 +19,24 @@ export interface CheckedLeg {
 
 const nm = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
 
-function legName(leg: CheckedLeg): string {
-  const name = (waypoint: { name: string }, number: number) => waypoint.name.trim() || `WP ${number}`;
-  return `Leg ${leg.legIndex + 1} (${name(leg.from, leg.legIndex + 1)} → ${name(leg.to, leg.legIndex + 2)})`;
-}
+const waypointName = (waypoint: { name: string }, index: number) => waypoint.name.trim() || `WP ${index + 1}`;
 
-function isFoul(scan: LegScan, piece: number, safetyNm: number): boolean {
-  return !Number.isNaN(scan.landFromNm[piece]!) || scan.coastNm[piece]! < safetyNm;
+/** "Leg 2 (A → B)", or for a stretch over several legs "Legs 1–3 (A → D)". */
+function legsName(route: NamedRoute, firstLeg: number, lastLeg: number): string {
+  const ends = `${waypointName(route.waypoints[firstLeg]!, firstLeg)} → ${waypointName(route.waypoints[lastLeg + 1]!, lastLeg + 1)}`;
+  return firstLeg === lastLeg ? `Leg ${firstLeg + 1} (${ends})` : `Legs ${firstLeg + 1}–${lastLeg + 1} (${ends})`;
 }
 
 /**
- * Pieces from the start (or back from the end) foul of land or the safety distance, within the
- * pilotage length: the land the berth lies in (a river port's delta at 1:10m), then the water
- * near the coast on the way out. Only a route end at a port of the index has one.
+ * A leg's land and near-coast findings over the pieces not in a berth's stretch: `head` pieces
+ * from its start and `tail` back from its end belong to the stretches (berth-stretches.ts).
  */
-function pilotagePieces(scan: LegScan, safetyNm: number, fromEnd: boolean): number {
-  const pieces = scan.coastNm.length;
-  let count = 0;
-  while (count < pieces) {
-    const piece = fromEnd ? pieces - 1 - count : count;
-    if (!isFoul(scan, piece, safetyNm)) break;
-    const reachNm = fromEnd ? scan.lengthNm - scan.boundsNm[piece]! : scan.boundsNm[piece + 1]!;
-    if (reachNm > PILOTAGE_MAX_NM) break;
-    count += 1;
-  }
-  return count;
-}
-
-export function legFindings(leg: CheckedLeg, safetyNm: number, berths: { atStart: boolean; atEnd: boolean }): RouteFinding[] {
+export function legFindings(leg: CheckedLeg, safetyNm: number, route: NamedRoute, head: number, tail: number): RouteFinding[] {
   const { scan } = leg;
   const pieces = scan.coastNm.length;
   const findings: RouteFinding[] = [];
-  const head = berths.atStart ? pilotagePieces(scan, safetyNm, false) : 0;
-  const tail = berths.atEnd ? Math.min(pieces - head, pilotagePieces(scan, safetyNm, true)) : 0;
   const at = (alongNm: number) => positionOnLeg(leg.from, leg.to, leg.geometry, alongNm);
-  // Still foul where the stretch stops: it was cut at PILOTAGE_MAX_NM, not at open water.
-  const headCut = head < pieces && isFoul(scan, head, safetyNm);
-  const tailCut = tail > 0 && pieces - tail - 1 >= 0 && isFoul(scan, pieces - tail - 1, safetyNm);
-  const water = (cut: boolean) => (cut ? `the end of the ${PILOTAGE_MAX_NM} nm this check grants pilotage, still foul,` : 'open water');
-  if (head > 0) {
-    const end = at(scan.boundsNm[head]!);
-    const stretch = scan.boundsNm[head]!;
-    findings.push({
-      kind: 'pilotage',
-      legIndex: leg.legIndex,
-      lat: leg.from.lat,
-      lon: leg.from.lon,
-      alongLegNm: 0,
-      distanceNm: stretch,
-      text: `${legName(leg)}: pilotage from ${leg.from.name.trim() || 'the berth'} for ${nm(stretch)} nm to ${water(headCut)} at ${formatPosition(end.lat, end.lon)}; the harbour's own chart and pilot apply there.`,
-      severity: 'note',
-    });
-  }
+  const name = legsName(route, leg.legIndex, leg.legIndex);
   let landAt = Number.NaN;
   let nearAt = Number.NaN;
   let nearestNm = Infinity;
@@ -92,7 +57,7 @@ export function legFindings(leg: CheckedLeg, safetyNm: number, berths: { atStart
       ...position,
       alongLegNm: landAt,
       distanceNm: null,
-      text: `${legName(leg)} crosses land at ${formatPosition(position.lat, position.lon)}, ${nm(landAt)} nm along the leg.`,
+      text: `${name} crosses land at ${formatPosition(position.lat, position.lon)}, ${nm(landAt)} nm along the leg.`,
       severity: 'warning',
     });
   } else if (!Number.isNaN(nearAt)) {
@@ -103,22 +68,68 @@ export function legFindings(leg: CheckedLeg, safetyNm: number, berths: { atStart
       ...position,
       alongLegNm: nearAt,
       distanceNm: nearestNm,
-      text: `${legName(leg)} comes within ${nm(nearestNm)} nm of the coast (safety distance ${nm(safetyNm)} nm) from ${formatPosition(position.lat, position.lon)}, ${nm(nearAt)} nm along the leg.`,
+      text: `${name} comes within ${nm(nearestNm)} nm of the coast (safety distance ${nm(safetyNm)} nm) from ${formatPosition(position.lat, position.lon)}, ${nm(nearAt)} nm along the leg.`,
       severity: 'warning',
     });
   }
-  if (tail > 0) {
-    const startNm = scan.boundsNm[pieces - tail]!;
-    const start = at(startNm);
-    findings.push({
-      kind: 'pilotage',
-      legIndex: leg.legIndex,
-      ...start,
-      alongLegNm: startNm,
-      distanceNm: scan.lengthNm - startNm,
-      text: `${legName(leg)}: pilotage from ${water(tailCut)} at ${formatPosition(start.lat, start.lon)} for ${nm(scan.lengthNm - startNm)} nm to ${leg.to.name.trim() || 'the berth'}; the harbour's own chart and pilot apply there.`,
-      severity: 'note',
-    });
-  }
   return findings;
+}
+
+function pointOnRoute(route: NamedRoute, point: LegPoint): LatLon {
+  return positionOnLeg(route.waypoints[point.legIndex]!, route.waypoints[point.legIndex + 1]!, route.legs[point.legIndex]!.geometry, point.alongLegNm);
+}
+
+/** Where the stretch ends, in words, as seen from the berth. */
+function stopWords(stretch: BerthStretch, otherPort: string): string {
+  switch (stretch.stop) {
+    case 'openWater':
+      return 'open water';
+    case 'land':
+      return 'land met again';
+    case 'coastalWaterUsedUp':
+      return `the end of the ${PILOTAGE_WATER_MAX_NM} nm of coastal water this check grants a berth's approach, still within the safety distance,`;
+    case 'otherEnd':
+      return otherPort;
+  }
+}
+
+/**
+ * A berth's stretch in words: its own approach (a few nm of the data's land, then coastal water)
+ * is a pilotage note; a longer run of land from the port is a warning to check the fairway on
+ * official charts, which the navigator can acknowledge (finding-acknowledgements.ts).
+ */
+export function stretchFinding(stretch: BerthStretch, route: NamedRoute, ports: { departure: string; arrival: string }): RouteFinding {
+  const departing = stretch.end === 'departure';
+  const port = departing ? ports.departure : ports.arrival;
+  const name = legsName(route, stretch.firstLeg, stretch.lastLeg);
+  if (stretch.landNm > BERTH_APPROACH_NM) {
+    const edge = pointOnRoute(route, stretch.landEdge);
+    // Land from one end to the other: no water at this scale anywhere on the way.
+    const landAllTheWay = stretch.stop === 'otherEnd' && stretch.landNm === stretch.lengthNm;
+    return {
+      kind: 'pilotageOverLand',
+      legIndex: stretch.landEdge.legIndex,
+      ...edge,
+      alongLegNm: stretch.landEdge.alongLegNm,
+      distanceNm: stretch.landNm,
+      text: `${name}: pilotage stretch over land at 1:10m, ${nm(stretch.landNm)} nm from ${port}${landAllTheWay ? `, all the way to ${departing ? ports.arrival : ports.departure}` : ` ${departing ? 'to' : 'from'} ${formatPosition(edge.lat, edge.lon)}`}: check the fairway on official charts.`,
+      severity: 'warning',
+    };
+  }
+  const edge = pointOnRoute(route, stretch.edge);
+  const other = departing ? ports.arrival : ports.departure;
+  const berth = departing ? { legIndex: 0, alongLegNm: 0, ...route.waypoints[0]! } : { ...stretch.edge, ...edge };
+  const reach = `${stopWords(stretch, other)}${stretch.stop === 'otherEnd' ? '' : ` at ${formatPosition(edge.lat, edge.lon)}`}`;
+  return {
+    kind: 'pilotage',
+    legIndex: berth.legIndex,
+    lat: berth.lat,
+    lon: berth.lon,
+    alongLegNm: berth.alongLegNm,
+    distanceNm: stretch.lengthNm,
+    text: departing
+      ? `${name}: pilotage from ${port} for ${nm(stretch.lengthNm)} nm to ${reach}; the harbour's own chart and pilot apply there.`
+      : `${name}: pilotage from ${reach} for ${nm(stretch.lengthNm)} nm to ${port}; the harbour's own chart and pilot apply there.`,
+    severity: 'note',
+  };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
-import type { WritableDatabase } from './database';
+import { sql, type WritableDatabase } from './database';
 import { openPassageDb } from './passage-db';
 import { StoreError } from './store-errors';
 import { getVesselProfile, listVesselProfiles, saveVesselProfile } from './vessel-profiles-table';
@@ -44,6 +44,27 @@ function caught(work: () => unknown): unknown {
 }
 
 describe('voyages table', () => {
+  it('keeps a waypoint\'s arrival radius and the route check\'s acknowledgements across saves and a reopen; an older row without them reads as before', () => {
+    const withRadius = { ...bergenToAberdeen, waypoints: bergenToAberdeen.waypoints.map((waypoint, index) => (index === 1 ? { ...waypoint, arrivalRadiusNm: 0.3 } : waypoint)) };
+    const created = createVoyage(db, withRadius, { nowMs: 1000 });
+    expect(created.waypoints[1]).toEqual({ id: 'w2', name: 'Fair Isle', lat: 59.5, lon: -1.6, arrivalRadiusNm: 0.3 });
+    expect(created.routeCheckAcknowledgements).toBeUndefined();
+    const acknowledgements = [{ key: 'pilotageOverLand:departure:legs 1-1:0123456789abcdef', acknowledgedUtcMs: Date.UTC(2026, 10, 25, 9, 30) }];
+    const saved = saveVoyage(db, { ...created, routeCheckAcknowledgements: acknowledgements }, 2000);
+    db.close();
+    db = openPassageDb(folder);
+    const reopened = getVoyage(db, created.id);
+    expect(reopened).toEqual(saved);
+    expect(reopened.waypoints[1]!.arrivalRadiusNm).toBe(0.3);
+    expect(reopened.routeCheckAcknowledgements).toEqual(acknowledgements);
+    expect(duplicateVoyage(db, created.id, undefined, { nowMs: 3000 }).waypoints[1]!.arrivalRadiusNm).toBe(0.3);
+    // A row written before either field existed.
+    db.run(sql`UPDATE voyages SET route_json = ${JSON.stringify({ waypoints: bergenToAberdeen.waypoints, legs: bergenToAberdeen.legs })} WHERE id = ${created.id}`);
+    const older = getVoyage(db, created.id);
+    expect(older.waypoints).toEqual(bergenToAberdeen.waypoints);
+    expect('routeCheckAcknowledgements' in older).toBe(false);
+  });
+
   it('keeps a voyage whole across closing and reopening, then renames and deletes it', () => {
     const created = createVoyage(db, bergenToAberdeen, { nowMs: 1000 });
     expect(created).toMatchObject({ ...bergenToAberdeen, revision: 1, vesselProfileId: 'default' });

@@ -4,6 +4,7 @@ import {
   departureSchema,
   legSchema,
   newVoyageSchema,
+  routeCheckAcknowledgementSchema,
   voyageSaveSchema,
   voyageSchema,
   waypointSchema,
@@ -29,7 +30,12 @@ interface VoyageRow {
   updated_at_ms: number;
 }
 
-const routeDocumentSchema = z.object({ waypoints: z.array(waypointSchema), legs: z.array(legSchema) });
+/**
+ * route_json: the waypoints (with their arrival radius, when a route file gave one) and legs, and
+ * the route check's acknowledged findings: a document read whole, so no migration is needed for
+ * an optional field (an older row simply has none).
+ */
+const routeDocumentSchema = z.object({ waypoints: z.array(waypointSchema), legs: z.array(legSchema), routeCheckAcknowledgements: z.array(routeCheckAcknowledgementSchema).optional() });
 
 export interface VoyageWriteOptions {
   nowMs: number;
@@ -43,6 +49,7 @@ function fromRow(row: VoyageRow): Voyage {
     name: row.name,
     waypoints: route.waypoints,
     legs: route.legs,
+    ...(route.routeCheckAcknowledgements ? { routeCheckAcknowledgements: route.routeCheckAcknowledgements } : {}),
     departure: departureSchema.parse(JSON.parse(row.departure_json)),
     vesselProfileId: row.vessel_profile_id,
     revision: row.revision,
@@ -51,8 +58,8 @@ function fromRow(row: VoyageRow): Voyage {
   });
 }
 
-function routeJson(voyage: Pick<Voyage, 'waypoints' | 'legs'>): string {
-  return JSON.stringify({ waypoints: voyage.waypoints, legs: voyage.legs });
+function routeJson(voyage: Pick<Voyage, 'waypoints' | 'legs' | 'routeCheckAcknowledgements'>): string {
+  return JSON.stringify({ waypoints: voyage.waypoints, legs: voyage.legs, routeCheckAcknowledgements: voyage.routeCheckAcknowledgements });
 }
 
 function requireVesselProfile(db: ReadableDatabase, id: string): void {
@@ -102,6 +109,7 @@ export function createVoyage(db: WritableDatabase, input: NewVoyage, options: Vo
     name: valid.name,
     waypoints: valid.waypoints,
     legs: valid.legs,
+    ...(valid.routeCheckAcknowledgements ? { routeCheckAcknowledgements: valid.routeCheckAcknowledgements } : {}),
     departure: valid.departure ?? { mode: 'departAt', etdUtcMs: options.nowMs },
     vesselProfileId: valid.vesselProfileId ?? defaultVesselProfileId,
     revision: 1,

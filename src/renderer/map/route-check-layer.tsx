@@ -1,6 +1,7 @@
 import { Fragment, useEffect } from 'react';
 import { CircleMarker, Pane, Tooltip, useMap } from 'react-leaflet';
 import type { RouteFinding } from '../../shared/voyage/route-check';
+import { formatQuantity } from '../../shared/format/quantity-format';
 import type { PaletteColours } from '../palette/palette-colours';
 import { useRouteCheck } from '../route-check/route-check-state';
 import { WORLD_COPY_SHIFTS_DEG } from './storm-drawing';
@@ -12,7 +13,17 @@ export const routeCheckRingRadiusPx = 9;
 
 /** "Leg 3: within 1.7 nm of the coast", as the ring's tooltip and its placed label say it. */
 export function routeCheckLabel(finding: Pick<RouteFinding, 'kind' | 'legIndex' | 'distanceNm'>): string {
-  return finding.kind === 'land' ? `Leg ${finding.legIndex + 1}: crosses land` : `Leg ${finding.legIndex + 1}: within ${finding.distanceNm?.toFixed(1)} nm of the coast`;
+  const leg = `Leg ${finding.legIndex + 1}`;
+  switch (finding.kind) {
+    case 'land':
+      return `${leg}: crosses land`;
+    case 'pilotageOverLand':
+      return `${leg}: ${formatQuantity(finding.distanceNm, 'nm')} over 1:10m land from the port: check the fairway`;
+    case 'draft':
+      return `${leg}: port too shallow for the draft`;
+    default:
+      return `${leg}: within ${formatQuantity(finding.distanceNm, 'nm')} of the coast`;
+  }
 }
 
 /**

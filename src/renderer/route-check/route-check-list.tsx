@@ -1,5 +1,5 @@
 import './route-check.css';
-import { routeCheckWarnings } from '../../shared/voyage/route-check';
+import { isAcknowledged, routeCheckWarnings, type RouteCheckResult } from '../../shared/voyage/route-check';
 import { useRouteCheck } from './route-check-state';
 import { RouteFindings } from './route-findings';
 
@@ -7,20 +7,22 @@ import { RouteFindings } from './route-findings';
  * The route check of the route on screen, with a headline count: shown in the Route tab under the
  * table and in the Forecast tab before a forecast is bought.
  */
-export function RouteCheckList({ onChooseLeg }: { onChooseLeg?: (legIndex: number) => void }) {
+export function RouteCheckList({ onChooseLeg, onAcknowledge }: { onChooseLeg?: (legIndex: number) => void; onAcknowledge?: (key: string, result: RouteCheckResult) => void }) {
   const { result, problem } = useRouteCheck();
   if (problem) return <p role="alert">{problem}</p>;
   if (result === null) return null;
   const warnings = routeCheckWarnings(result).length;
+  const acknowledged = result.findings.filter(isAcknowledged).length;
   return (
     <section className="route-check" data-testid="route-check" aria-label="Route check" data-warnings={warnings}>
       <h3>
         Route check{' '}
         <span className={warnings > 0 ? 'route-check-count alarm' : 'route-check-count'}>
-          {warnings === 0 ? `clear of land and ${result.safetyDistanceNm} nm from the coast` : `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`}
+          {warnings > 0 ? `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}` : acknowledged > 0 ? 'no warning left' : `clear of land and ${result.safetyDistanceNm} nm from the coast`}
         </span>
+        {acknowledged > 0 && <span className="route-check-acknowledged"> · {acknowledged} acknowledged</span>}
       </h3>
-      <RouteFindings result={result} sourceClassName="route-check-source" {...(onChooseLeg ? { onChooseLeg } : {})} />
+      <RouteFindings result={result} sourceClassName="route-check-source" {...(onChooseLeg ? { onChooseLeg } : {})} {...(onAcknowledge ? { onAcknowledge: (key: string) => onAcknowledge(key, result) } : {})} />
     </section>
   );
 }

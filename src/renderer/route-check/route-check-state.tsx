@@ -30,6 +30,7 @@ export function useRouteCheckFeed(bridge: PassageBridge): void {
   const waypoints = voyage?.waypoints;
   const legs = voyage?.legs;
   const vesselProfileId = voyage?.vesselProfileId;
+  const acknowledgements = voyage?.routeCheckAcknowledgements;
   const safetyNm = profile?.coastSafetyDistanceNm;
 
   useEffect(
@@ -41,7 +42,12 @@ export function useRouteCheckFeed(bridge: PassageBridge): void {
       }
       let current = true;
       const timer = setTimeout(() => {
-        const route = { waypoints: waypoints.map(({ name, lat, lon }) => ({ name, lat, lon })), legs: legs.map(({ geometry }) => ({ geometry })), vesselProfileId };
+        const route = {
+          waypoints: waypoints.map(({ name, lat, lon }) => ({ name, lat, lon })),
+          legs: legs.map(({ geometry }) => ({ geometry })),
+          vesselProfileId,
+          ...(acknowledgements ? { routeCheckAcknowledgements: acknowledgements } : {}),
+        };
         void bridge.checkRoute({ route }).then((answer) => {
           if (!current) return;
           if (answer.ok) routeCheckStore.set(voyageId, { result: answer.value, forWaypoints: waypoints, problem: null });
@@ -54,7 +60,7 @@ export function useRouteCheckFeed(bridge: PassageBridge): void {
       };
     },
     // safetyNm: a saved profile with another safety distance asks again.
-    [bridge, voyageId, waypoints, legs, vesselProfileId, safetyNm],
+    [bridge, voyageId, waypoints, legs, vesselProfileId, safetyNm, acknowledgements],
   );
 }
 

@@ -14,7 +14,8 @@ const kindLabel: Record<RouteFileItem['kind'], string> = { route: 'Route', track
 /**
  * A route file before it becomes a voyage: which route, track or waypoint list of the file,
  * a track's segments and tolerance, how the track was simplified, the waypoints and legs, and
- * every warning; Accept makes it a voyage, Cancel (or Escape) leaves nothing behind. The route
+ * every warning; Accept makes it a voyage, Cancel (or Escape: the preview takes the focus when it
+ * appears) leaves nothing behind. The route
  * is drawn on the chart meanwhile (import-preview-layer.tsx). A waypoint list (loose GPX
  * waypoints, read in file order) can be reordered first: select a row, then Move up / Move down
  * or Alt+Up / Alt+Down (Up / Down move the selection).
@@ -32,6 +33,17 @@ export function ImportPreview({ bridge, onAccepted }: { bridge: PassageBridge; o
     focusSelected.current = false;
     (rowsRef.current?.children[selected] as HTMLElement | undefined)?.focus();
   });
+  // A preview that appears takes the focus (it is what the navigator acts on next): Escape then
+  // cancels it at once, wherever the file was chosen from. Not when a new choice re-reads it.
+  const sectionRef = useRef<HTMLElement>(null);
+  const shown = preview !== null;
+  useEffect(
+    function focusNewPreview() {
+      const section = sectionRef.current;
+      if (shown && section && !section.contains(document.activeElement)) section.focus();
+    },
+    [shown],
+  );
   if (!preview) return null;
   const { route, input } = preview;
   const choice: RouteFileChoice = route.contents?.choice ?? { item: 0, segment: 'all' };
@@ -90,6 +102,8 @@ export function ImportPreview({ bridge, onAccepted }: { bridge: PassageBridge; o
   const simplification = route.simplification;
   return (
     <section
+      ref={sectionRef}
+      tabIndex={-1}
       className="import-preview"
       aria-label="Import preview"
       onKeyDown={(event) => {

@@ -7,6 +7,7 @@ import { RouteFiles } from './route-files';
 import { useRouteEditing } from './route-editing';
 import { RouteTable } from './route-table';
 import { RouteCheckList } from '../route-check/route-check-list';
+import { acknowledgeFinding } from '../route-check/acknowledge-finding';
 import { PortWeatherSection } from '../port-weather/port-weather-section';
 import { usePorts } from './use-ports';
 import { useWaypointClocks } from './use-waypoint-clocks';
@@ -21,7 +22,7 @@ import { PrepareForSea } from '../voyage-pack/prepare-for-sea';
  */
 export function RoutePanel({ bridge }: { bridge: PassageBridge }) {
   const openVoyage = useOpenVoyage();
-  const { voyage, dirty, canUndo, canRedo, problem, save, undo, redo } = openVoyage;
+  const { voyage, dirty, canUndo, canRedo, problem, save, undo, redo, edit } = openVoyage;
   const { editing, toggleEditing, select } = useRouteEditing();
   const { ports, problem: portsProblem } = usePorts(bridge);
 
@@ -64,7 +65,7 @@ export function RoutePanel({ bridge }: { bridge: PassageBridge }) {
       {voyage && <DepartureForm departurePort={nearest[0] ?? null} arrivalPort={nearest.at(-1) ?? null} zones={zones} zoneLookup={zoneLookup} />}
       {voyage && <PortWeatherSection bridge={bridge} departurePort={nearest[0] ?? null} arrivalPort={nearest.at(-1) ?? null} zones={zones} />}
       {voyage && <RouteTable nearest={nearest} zones={zones} />}
-      {voyage && <RouteCheckList onChooseLeg={(legIndex) => select(legIndex + 1)} />}
+      {voyage && <RouteCheckList onChooseLeg={(legIndex) => select(legIndex + 1)} onAcknowledge={(key, result) => edit((current) => acknowledgeFinding(current, key, Date.now(), result))} />}
       {portsProblem && <p role="alert">{portsProblem}</p>}
       {voyage && <PortSearch bridge={bridge} ports={ports} />}
       <RouteFiles bridge={bridge} />

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { formatUtcShort } from '../../shared/time/time-format';
+import { waypointRadiiWords } from '../../shared/format/quantity-format';
 import type { Leg, LegGeometry, Voyage, Waypoint } from '../../shared/voyage/voyage';
 import { PositionCell } from './position-cell';
 import { updateLeg, updateWaypoint } from './route-edits';
@@ -32,6 +33,7 @@ export interface RouteRowProps {
 export const RouteRow = memo(function RouteRow({ index, waypoint, leg, distanceNm, initialCourseDeg, etaUtcMs, localTime, checkWarning, selected, edit, select, measure }: RouteRowProps) {
   const rowLabel = waypoint.name || `waypoint ${index + 1}`;
   const legLabel = `leg ${index} to ${rowLabel}`;
+  const radii = waypointRadiiWords(waypoint);
   return (
     <tr
       ref={measure}
@@ -54,6 +56,11 @@ export const RouteRow = memo(function RouteRow({ index, waypoint, leg, distanceN
           maxLength={200}
           onChange={(event) => edit((current) => updateWaypoint(current, index, (each) => ({ ...each, name: event.target.value })))}
         />
+        {radii && (
+          <span className="waypoint-radii" data-testid="waypoint-radii" title="Radii from the route file, written back to it: OpenCPN's arrival radius, RTZ's turn radius">
+            {radii}
+          </span>
+        )}
       </td>
       <td className="position">
         <PositionCell axis="lat" valueDeg={waypoint.lat} rowLabel={rowLabel} onChange={(lat) => edit((current) => updateWaypoint(current, index, (each) => ({ ...each, lat })))} />

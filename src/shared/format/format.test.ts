@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { costWords, creditWords, requestWords } from './credit-words';
 import { limitSeverityLimit, limitSeverityWords } from './limit-words';
 import { localTimeWords } from './local-time';
-import { formatNumber, formatQuantity, notGiven } from './quantity-format';
+import { formatNumber, formatQuantity, notGiven, waypointRadiiWords } from './quantity-format';
 import { modelName, operationName } from './service-names';
 
 describe('the one format', () => {
@@ -23,6 +23,13 @@ describe('the one format', () => {
     expect(formatQuantity(undefined, 'm')).toBe('not given');
     expect(formatNumber(Number.NaN, 'm')).toBe('not given');
     expect(formatNumber(30.459, 'kn')).toBe('30');
+  });
+
+  it('says a waypoint\'s radii as the file set them, to the thousandth of a mile', () => {
+    expect(waypointRadiiWords({ arrivalRadiusNm: 0.05 })).toBe('arrival 0.05 nm');
+    expect(waypointRadiiWords({ turnRadiusNm: 1.65, arrivalRadiusNm: 0.125 })).toBe('arrival 0.125 nm · turn 1.65 nm');
+    expect(waypointRadiiWords({ turnRadiusNm: 0 })).toBe('turn 0 nm');
+    expect(waypointRadiiWords({})).toBe('');
   });
 
   it('has one pair of limit words, from the profile to the plan', () => {

@@ -62,3 +62,16 @@ export function unitWords(unit: string | null | undefined): string {
 export function labelWithUnit(label: string, unit: string | null | undefined): string {
   return `${label} (${unitWords(unit)})`;
 }
+
+/**
+ * A waypoint's radii as the navigator set them in the file: "arrival 0.05 nm · turn 0.3 nm", to
+ * the thousandth of a mile OpenCPN writes (a radius is a setting, not a measurement to round);
+ * empty when there is none.
+ */
+export function waypointRadiiWords(waypoint: { arrivalRadiusNm?: number | undefined; turnRadiusNm?: number | undefined }): string {
+  const nm = (value: number) => `${Number(value.toFixed(3))} nm`;
+  return [
+    ...(waypoint.arrivalRadiusNm === undefined ? [] : [`arrival ${nm(waypoint.arrivalRadiusNm)}`]),
+    ...(waypoint.turnRadiusNm === undefined ? [] : [`turn ${nm(waypoint.turnRadiusNm)}`]),
+  ].join(' · ');
+}

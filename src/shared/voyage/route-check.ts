@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { legSchema, waypointSchema } from './voyage';
+import { legSchema, routeCheckAcknowledgementSchema, waypointSchema } from './voyage';
 
 /**
  * The route check (issue 29, after IEC 61174's route check of an ECDIS): every leg followed along
@@ -13,6 +13,8 @@ export const routeCheckRouteSchema = z.object({
   waypoints: z.array(waypointSchema.pick({ name: true, lat: true, lon: true })).max(10_000),
   legs: z.array(legSchema.pick({ geometry: true })),
   vesselProfileId: z.string().min(1).max(100),
+  /** The voyage's acknowledged findings, so the unsaved route shows them acknowledged too. */
+  routeCheckAcknowledgements: z.array(routeCheckAcknowledgementSchema).max(100).optional(),
 });
 export type RouteCheckRoute = z.infer<typeof routeCheckRouteSchema>;
 
@@ -27,13 +29,16 @@ export const routeCheckInputSchema = z
 export type RouteCheckInput = z.infer<typeof routeCheckInputSchema>;
 
 /**
- * - land: the leg crosses land (or starts on it) beyond the pilotage stretch;
+ * - land: the leg crosses land (or starts on it) beyond a berth's pilotage stretch;
  * - nearCoast: the leg comes nearer the coast than the profile's safety distance;
- * - pilotage: the stretch from a berth to open water, inside the data's land or near its coast,
- *   which this check cannot judge at its scale (the pilot's and the harbour chart's part);
+ * - pilotage: a berth's own approach: the few nm of the data's land a port of the index lies in,
+ *   then the water near the coast out to open water (the pilot's and the harbour chart's part);
+ * - pilotageOverLand: a longer run of the data's land from a berth (a river port's fairway, which
+ *   1:10m draws as land): the check cannot see the fairway, the navigator must check it on
+ *   official charts and acknowledge it;
  * - draft: the port at this end publishes a channel depth or maximum draft below the ship's draft.
  */
-export const routeFindingKindSchema = z.enum(['land', 'nearCoast', 'pilotage', 'draft']);
+export const routeFindingKindSchema = z.enum(['land', 'nearCoast', 'pilotage', 'pilotageOverLand', 'draft']);
 export type RouteFindingKind = z.infer<typeof routeFindingKindSchema>;
 
 export const routeFindingSchema = z.object({
@@ -49,8 +54,13 @@ export const routeFindingSchema = z.object({
   distanceNm: z.number().min(0).nullable(),
   /** What it is, in words, with the leg and the position: what every view prints. */
   text: z.string(),
-  /** A warning to act on, or a note (pilotage). */
+  /** A warning to act on, or a note (pilotage; an acknowledged warning). */
   severity: z.enum(['warning', 'note']),
+  /**
+   * Present on a finding the navigator may acknowledge (pilotageOverLand): the key to store with
+   * the voyage, and when it was acknowledged (null: not yet, and it is a warning).
+   */
+  acknowledgement: z.object({ key: z.string(), acknowledgedUtcMs: z.number().int().nullable() }).optional(),
 });
 export type RouteFinding = z.infer<typeof routeFindingSchema>;
 
@@ -75,6 +85,11 @@ export function routeCheckSourceText(result: Pick<RouteCheckResult, 'checkedAgai
 
 export function routeCheckWarnings(result: RouteCheckResult): RouteFinding[] {
   return result.findings.filter((finding) => finding.severity === 'warning');
+}
+
+/** Whether a finding was acknowledged by the navigator (it is then a note, shown as acknowledged). */
+export function isAcknowledged(finding: RouteFinding): boolean {
+  return finding.acknowledgement !== undefined && finding.acknowledgement.acknowledgedUtcMs !== null;
 }
 
 /** Warnings first, then the pilotage notes: the order every list of findings shows. */

@@ -6,11 +6,28 @@ import { z } from 'zod';
  * `revision` rises by one with every save so a stale editor cannot overwrite newer work.
  */
 
+/** The largest arrival radius kept (OpenCPN allows any; a plotter's are tenths of a mile). */
+export const MAX_ARRIVAL_RADIUS_NM = 100;
+/** RTZ's RadiusType: 0.0 to 5.0 nm. */
+export const MAX_TURN_RADIUS_NM = 5;
+
 export const waypointSchema = z.object({
   id: z.string().min(1).max(100),
   name: z.string().max(200),
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
+  /**
+   * How near the ship must come for the waypoint to count as reached, in nm (OpenCPN's
+   * `arrival_radius`): kept from a route file and written back to GPX; absent when the file gave
+   * none (the plotter then uses its own).
+   */
+  arrivalRadiusNm: z.number().positive().max(MAX_ARRIVAL_RADIUS_NM).optional(),
+  /**
+   * The radius of the turn at the waypoint, in nm (RTZ's waypoint `radius`, "turn radius in NM",
+   * 0 to 5): kept from an RTZ file and written back to RTZ. Not the arrival radius: an ECDIS
+   * plans the wheel-over from it, so the two are never taken for each other.
+   */
+  turnRadiusNm: z.number().min(0).max(MAX_TURN_RADIUS_NM).optional(),
 });
 export type Waypoint = z.infer<typeof waypointSchema>;
 
@@ -30,12 +47,25 @@ export const departureSchema = z.discriminatedUnion('mode', [
 ]);
 export type Departure = z.infer<typeof departureSchema>;
 
+/**
+ * A route check finding the navigator acknowledged (a pilotage stretch over land at the check's
+ * scale, checked on official charts), as an ECDIS route check's alarms are: `key` names the
+ * finding and the legs it was found on (their positions and geometry), so an edit of those legs
+ * makes it a new finding, unacknowledged.
+ */
+export const routeCheckAcknowledgementSchema = z.object({
+  key: z.string().min(1).max(200),
+  acknowledgedUtcMs: z.number().int(),
+});
+export type RouteCheckAcknowledgement = z.infer<typeof routeCheckAcknowledgementSchema>;
+
 const routeShape = {
   name: z.string().trim().min(1).max(200),
   waypoints: z.array(waypointSchema).max(10_000),
   legs: z.array(legSchema),
   departure: departureSchema,
   vesselProfileId: z.string().min(1).max(100),
+  routeCheckAcknowledgements: z.array(routeCheckAcknowledgementSchema).max(100).optional(),
 };
 
 type RouteParts = { waypoints: readonly Waypoint[]; legs: readonly Leg[] };
@@ -78,6 +108,7 @@ export const newVoyageSchema = z
     waypoints: routeShape.waypoints.default([]),
     legs: routeShape.legs.default([]),
     departure: departureSchema.optional(),
+    routeCheckAcknowledgements: routeShape.routeCheckAcknowledgements,
     vesselProfileId: routeShape.vesselProfileId.optional(),
   })
   .superRefine(checkRoute);
