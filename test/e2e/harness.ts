@@ -17,7 +17,7 @@ import { e2eDemoSeed, e2eNowMs } from './fixed-clock';
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const resultsDir = path.join(repoRoot, 'test-results');
 
-/** Flags from NOTES.md: without the networking ones Chromium keeps dialling hosts it cannot reach. */
+/** Flags from docs/platform-facts.md: without the networking ones Chromium keeps dialling hosts it cannot reach. */
 export const chromiumFlags = [
   '--headless',
   '--no-sandbox',

@@ -51,7 +51,7 @@ export type VesselProfileInput = z.infer<typeof vesselProfileInputSchema>;
 export const defaultVesselProfileId = 'default';
 
 /**
- * Typical defaults (NOTES.md): Hs 4 m and wind 30 kn (Beaufort 7), both soft; 300/200/150 nm from
+ * Typical defaults (docs/platform-facts.md, The domain): Hs 4 m and wind 30 kn (Beaufort 7), both soft; 300/200/150 nm from
  * a hurricane, tropical storm or depression. Gust, swell and visibility are left for the master.
  */
 export const defaultVesselProfile: VesselProfile = {
