@@ -13,9 +13,9 @@ import path from 'node:path';
  * SQLite result codes (better-sqlite3's `code`) that mean the bytes of the file are bad. Not
  * SQLITE_IOERR_SHORT_READ, although SQLite's list of result codes says a short read "might be due
  * to a truncated file": its pager reads a page past the end of a truncated database as zeros and
- * reports what it then finds, SQLITE_CORRUPT (or SQLITE_NOTADB for a file cut inside its first
- * page), and test/integration/store-trouble.test.ts truncates a database at every kind of place to
- * hold SQLite to that. A short read that still reaches Passage came from the disk or the file
+ * reports what it then finds, SQLITE_CORRUPT, even for a file cut inside its 100-byte header
+ * (SQLite 3 in better-sqlite3 13; test/integration/store-trouble.test.ts cuts a database at
+ * every kind of place and holds SQLite to that). A short read that still reaches Passage came from the disk or the file
  * system failing to deliver bytes that are there, which says nothing about the file: an I/O error,
  * refused without moving anything, like every other SQLITE_IOERR.
  */
