@@ -49,7 +49,7 @@ export interface DemoService {
   url: string;
   close: () => Promise<void>;
   setFaults: (faults: Faults) => void;
-  /** The path and query of the latest requests, as received (the last 500), for tests of what is sent. */
+  /** The path and query of the latest requests and socket upgrades, as received (the last 500), for tests of what is sent. */
   requestsReceived: () => readonly string[];
 }
 
@@ -155,14 +155,19 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
   }
 
   const received: string[] = [];
-  const server = createServer(options.maxHeaderSize === undefined ? {} : { maxHeaderSize: options.maxHeaderSize }, (request, response) => {
-    received.push(request.url ?? '/');
+  function keepReceived(url: string): void {
+    received.push(url);
     if (received.length > requestsKept) received.splice(0, received.length - requestsKept);
+  }
+  const server = createServer(options.maxHeaderSize === undefined ? {} : { maxHeaderSize: options.maxHeaderSize }, (request, response) => {
+    keepReceived(request.url ?? '/');
     const latencyMs = faults.latencyMs ?? 0;
     if (latencyMs > 0) setTimeout(() => handle(request, response), latencyMs);
     else handle(request, response);
   });
   server.on('upgrade', (request, socket, head) => {
+    // The mixer's address is a request too: tests read what the client named in it.
+    keepReceived(request.url ?? '/');
     const url = new URL(request.url ?? '/', state.origin);
     if (url.pathname !== transitMixerPath) {
       socket.destroy();
