@@ -43,6 +43,13 @@ export interface DemoServiceOptions {
   envelope?: boolean;
   /** Pause between two transit mixer options, ms (default 700: four options over about three seconds). */
   mixerPauseMs?: number;
+  /**
+   * Credits charged per answer beyond what the spec's rules estimate (default 0), said where the
+   * service says what it charged: `meta.credits` of the envelope, the `x-credits-used` header,
+   * the mixer's close reason. The live service's price list can differ from the spec's rules;
+   * this shows the difference end to end.
+   */
+  chargeExtraCredits?: number;
 }
 
 export interface DemoService {
@@ -74,7 +81,8 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
     origin: '',
   };
   const isKnownKey = (key: string | null): boolean => key !== null && keys.has(key);
-  const mixer = createMixerSocket({ isKnownKey, nowMs: clock, faults: () => faults, pauseMs: options.mixerPauseMs ?? 700 });
+  const extraCredits = options.chargeExtraCredits ?? 0;
+  const mixer = createMixerSocket({ isKnownKey, nowMs: clock, faults: () => faults, pauseMs: options.mixerPauseMs ?? 700, chargeExtraCredits: extraCredits });
 
   function answerImage(url: URL, response: ServerResponse): boolean {
     const render = url.pathname === imagePaths.radar ? radarPng : url.pathname === imagePaths.mapLayer ? mapLayerPng : undefined;
@@ -130,7 +138,7 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
       writeTruncated(response, 200, answer.body);
       return;
     }
-    const credits = creditsFor(name, parsed.data);
+    const credits = creditsFor(name, parsed.data) + extraCredits;
     const body = options.envelope === true && !legacy ? { success: true, data: answer.body, meta: { credits } } : answer.body;
     writeJson(response, 200, body, { 'x-credits-used': String(credits) });
   }

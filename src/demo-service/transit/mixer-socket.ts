@@ -44,6 +44,8 @@ export interface MixerSocketOptions {
   faults: () => Faults;
   /** Pause between two options, ms (the planner "thinks"); the service streams over a few seconds. */
   pauseMs?: number;
+  /** Charged beyond the estimate, said in the close reason (start.ts's `chargeExtraCredits`). */
+  chargeExtraCredits?: number;
 }
 
 function refuse(socket: Duplex, status: number, reason: string, message: string): void {
@@ -93,7 +95,7 @@ export function createMixerSocket(options: MixerSocketOptions) {
         if (option === undefined) {
           // The price of the exchange goes in the close reason, as the vendor's service does
           // (infoplaza-platform-examples, transit-planner/api.ts: 1000 and {"credits":1}).
-          ws.close(1000, JSON.stringify({ credits: mixerCredits }));
+          ws.close(1000, JSON.stringify({ credits: mixerCredits + (options.chargeExtraCredits ?? 0) }));
           return;
         }
         const frame = encode(option);
