@@ -71,7 +71,7 @@ export const transitMixerRequestSchema = z.object({
 });
 export type TransitMixerRequest = z.infer<typeof transitMixerRequestSchema>;
 
-/** A text the service may leave empty: protobuf's proto3 sends an unset string as "", never absent. */
+/** A text the service may leave out: the protobuf decoder writes proto3's default "" for it; read as not given either way. */
 const textGiven = () =>
   maybeText()
     .transform((value) => (value === '' ? undefined : (value ?? undefined)))
