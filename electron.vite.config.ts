@@ -35,7 +35,7 @@ export default defineConfig({
       // electron-vite leaves the renderer unminified by default; the web host serves it over
       // the network of a bridge, so ship it small.
       minify: true,
-      // Two pages: the workstation, and the printable passage plan (reports/README.md).
+      // Two pages: the workstation, and the printable passage plan (src/renderer/reports/README.md).
       rolldownOptions: { input: { index: resolve('src/renderer/index.html'), report: resolve('src/renderer/report.html') } },
     },
   },

@@ -5,9 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The import rules of DESIGN.md, enforced at error level. The tsconfigs reject most crossings
- * already (shared has no Node or DOM types); these rules catch the rest: which of our folders
- * may import which, and who may touch `electron`.
+ * The import rules of docs/architecture.md ("Allowed imports"), enforced at error level. The
+ * tsconfigs reject most crossings already (shared has no Node or DOM types); these rules catch
+ * the rest: which of our folders may import which, and who may touch `electron`.
  */
 const elements = [
   { type: 'shared', pattern: 'src/shared/**', partialMatch: false },
@@ -22,10 +22,10 @@ const elements = [
 ];
 
 const allow = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
-const electronOnlyInAdapter = { name: 'electron', message: 'Only src/main and src/preload may import electron (DESIGN.md).' };
+const electronOnlyInAdapter = { name: 'electron', message: 'Only src/main and src/preload may import electron (docs/architecture.md).' };
 /** The only renderer files that may make a React context (none today): each with why it is not app state. */
 export const contextAllowedIn = [];
-const demoServiceEntryOnly = { regex: 'demo-service/.+', message: 'Hosts use the demo service through src/demo-service/index.ts only (DESIGN.md).' };
+const demoServiceEntryOnly = { regex: 'demo-service/.+', message: 'Hosts use the demo service through src/demo-service/index.ts only (docs/architecture.md).' };
 
 export const boundaryPolicies = [
   allow('shared', ['shared']),
@@ -99,12 +99,12 @@ export default tseslint.config(
         {
           paths: [electronOnlyInAdapter],
           patterns: [
-            { regex: '^node:', message: 'src/shared and src/renderer run in the browser: no Node built-ins (DESIGN.md).' },
+            { regex: '^node:', message: 'src/shared and src/renderer run in the browser: no Node built-ins (docs/architecture.md).' },
             {
               regex: '^(fs|path|os|http|https|net|crypto|child_process|worker_threads|url|util|stream|zlib|events|buffer)(/.*)?$',
-              message: 'src/shared and src/renderer run in the browser: no Node built-ins (DESIGN.md).',
+              message: 'src/shared and src/renderer run in the browser: no Node built-ins (docs/architecture.md).',
             },
-            { regex: '^(better-sqlite3|ws)$', message: 'Database and socket libraries belong to src/core (DESIGN.md).' },
+            { regex: '^(better-sqlite3|ws)$', message: 'Database and socket libraries belong to src/core (docs/architecture.md).' },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 // Scans the Electron code for security misconfigurations with @doyensec/electronegativity and
 // exits 1 on any high finding or any file it could not read. The tool's own CLI always exits 0
-// (NOTES.md), so it is called as a library here and its findings are judged by this script.
+// (docs/platform-facts.md, Security), so it is called as a library here and its findings are judged by this script.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // `npm start`: the Electron workstation where Electron can run, otherwise the same app in the
 // web host, with one line saying why. Never require('electron') to find out whether the binary
-// is there: that starts a download (NOTES.md).
+// is there: that starts a download (docs/platform-facts.md, Electron binary).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

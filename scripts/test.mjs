@@ -40,7 +40,7 @@ for (const [name, args] of [
   if (step(name, npx, args)) passed += 1;
   else failed += 1;
 }
-// Electronegativity's own CLI never fails; this script judges its findings (NOTES.md, Security).
+// Electronegativity's own CLI never fails; this script judges its findings (docs/platform-facts.md, Security).
 if (step('electronegativity (Electron security scan)', process.execPath, [path.join(root, 'scripts', 'electronegativity.mjs')])) passed += 1;
 else failed += 1;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { StoreUnavailableError } from './store/open-trouble';
-import { ownerOnlyFolder } from './store/owner-only-files';
+import { usableDataFolder } from './store/owner-only-files';
 
 /**
  * One Passage per data folder. Two processes writing the same passage.db would each believe its
@@ -51,7 +51,7 @@ function tryCreate(file: string, owner: LockOwner): boolean {
 }
 
 export function lockDataFolder(dataFolder: string, host: string): DataFolderLock {
-  ownerOnlyFolder(dataFolder);
+  usableDataFolder(dataFolder);
   const file = path.join(dataFolder, lockFileName);
   const owner: LockOwner = { pid: process.pid, host, startedAtUtc: new Date().toISOString() };
   if (!tryCreate(file, owner)) {

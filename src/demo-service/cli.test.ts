@@ -15,7 +15,7 @@ const running: ChildProcessWithoutNullStreams[] = [];
 
 function startCli(args: string[]): ChildProcessWithoutNullStreams {
   // In a process group of its own: tsx runs cli.ts in a second process, which a SIGKILL to tsx
-  // alone would leave listening (NOTES, Child processes); the group is ended as one.
+  // alone would leave listening (docs/platform-facts.md, Child processes); the group is ended as one.
   const child = spawn(process.execPath, [tsxCli, 'src/demo-service/cli.ts', ...args], { cwd: root, env: process.env, detached: true });
   running.push(child);
   return child;

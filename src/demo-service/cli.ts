@@ -3,7 +3,7 @@ import { startDemoService } from './start';
 import { parseStormScenarioArgs } from './storm-scenario-args';
 
 /**
- * npx tsx src/demo-service/cli.ts --port 8787 --key demo --seed 1 [--envelope]
+ * npx tsx src/demo-service/cli.ts --port 8787 --key demo --seed 1 [--envelope] [--charge-extra-credits 1]
  *   [--storm-route "lat,lon;lat,lon" [--storm-at 2026-11-25T12:00Z]]  (a storm crossing that route)
  */
 const { values } = parseArgs({
@@ -14,13 +14,15 @@ const { values } = parseArgs({
     'storm-route': { type: 'string' },
     'storm-at': { type: 'string' },
     envelope: { type: 'boolean', default: false },
+    'charge-extra-credits': { type: 'string', default: '0' },
   },
 });
 
-const usage = 'usage: demo-service [--port 8787] [--key demo]... [--seed 1] [--envelope] [--storm-route "lat,lon;lat,lon" [--storm-at 2026-11-25T12:00Z]]';
+const usage = 'usage: demo-service [--port 8787] [--key demo]... [--seed 1] [--envelope] [--charge-extra-credits 0] [--storm-route "lat,lon;lat,lon" [--storm-at 2026-11-25T12:00Z]]';
 const port = Number(values.port);
 const seed = Number(values.seed);
-if (!Number.isInteger(port) || port < 0 || port > 65_535 || !Number.isFinite(seed)) {
+const chargeExtraCredits = Number(values['charge-extra-credits']);
+if (!Number.isInteger(port) || port < 0 || port > 65_535 || !Number.isFinite(seed) || !Number.isInteger(chargeExtraCredits) || chargeExtraCredits < 0) {
   console.error(usage);
   process.exit(2);
 }
@@ -29,7 +31,7 @@ if (!storms.ok) {
   console.error(`${storms.message}\n${usage}`);
   process.exit(2);
 }
-const service = await startDemoService({ port, seed, keys: values.key ?? ['demo'], storms: storms.scenario, envelope: values.envelope });
+const service = await startDemoService({ port, seed, keys: values.key ?? ['demo'], storms: storms.scenario, envelope: values.envelope, chargeExtraCredits });
 console.log(`demo service listening on ${service.url}`);
 const stop = (): void => {
   void service.close().then(() => process.exit(0));

@@ -26,7 +26,7 @@ function onMessage(listener: (message: unknown) => void): void {
 
 try {
   const options = JSON.parse(process.argv[2] ?? '{}') as DemoProcessOptions;
-  const service = await startDemoService({ port: options.port ?? 0, seed: options.seed ?? 1, keys: options.keys, storms: options.storms, envelope: options.envelope ?? false, ...(options.clockOffsetMs === undefined ? {} : { clock: () => Date.now() + (options.clockOffsetMs ?? 0) }) });
+  const service = await startDemoService({ port: options.port ?? 0, seed: options.seed ?? 1, keys: options.keys, storms: options.storms, envelope: options.envelope ?? false, chargeExtraCredits: options.chargeExtraCredits ?? 0, ...(options.clockOffsetMs === undefined ? {} : { clock: () => Date.now() + (options.clockOffsetMs ?? 0) }) });
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;

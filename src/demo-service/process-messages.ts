@@ -12,6 +12,8 @@ export interface DemoProcessOptions {
   clockOffsetMs?: number;
   /** Answer in the vendor's envelope (start.ts's `envelope`). */
   envelope?: boolean;
+  /** Credits charged per answer beyond the estimate (start.ts's `chargeExtraCredits`). */
+  chargeExtraCredits?: number;
 }
 
 export type DemoProcessMessage =

@@ -3,9 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * A file of the project's `resources/` folder (the transit .proto, the World Port Index), found
- * by walking up from this module: the same from src/ and from a build. Core has its own copy of
- * these few lines: the demo service may not import core.
+ * A file of the project's `resources/` folder (the transit mixer's .proto files, the World Port
+ * Index), found by walking up from this module: the same from src/ and from a build. Core has its
+ * own copy of these few lines: the demo service may not import core.
  */
 export function findResourceFile(...parts: string[]): string | undefined {
   let folder = dirname(fileURLToPath(import.meta.url));

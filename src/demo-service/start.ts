@@ -43,13 +43,20 @@ export interface DemoServiceOptions {
   envelope?: boolean;
   /** Pause between two transit mixer options, ms (default 700: four options over about three seconds). */
   mixerPauseMs?: number;
+  /**
+   * Credits charged per answer beyond what the spec's rules estimate (default 0), said where the
+   * service says what it charged: `meta.credits` of the envelope, the `x-credits-used` header,
+   * the mixer's close reason. The live service's price list can differ from the spec's rules;
+   * this shows the difference end to end.
+   */
+  chargeExtraCredits?: number;
 }
 
 export interface DemoService {
   url: string;
   close: () => Promise<void>;
   setFaults: (faults: Faults) => void;
-  /** The path and query of the latest requests, as received (the last 500), for tests of what is sent. */
+  /** The path and query of the latest requests and socket upgrades, as received (the last 500), for tests of what is sent. */
   requestsReceived: () => readonly string[];
 }
 
@@ -74,7 +81,8 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
     origin: '',
   };
   const isKnownKey = (key: string | null): boolean => key !== null && keys.has(key);
-  const mixer = createMixerSocket({ isKnownKey, nowMs: clock, faults: () => faults, pauseMs: options.mixerPauseMs ?? 700 });
+  const extraCredits = options.chargeExtraCredits ?? 0;
+  const mixer = createMixerSocket({ isKnownKey, nowMs: clock, faults: () => faults, pauseMs: options.mixerPauseMs ?? 700, chargeExtraCredits: extraCredits });
 
   function answerImage(url: URL, response: ServerResponse): boolean {
     const render = url.pathname === imagePaths.radar ? radarPng : url.pathname === imagePaths.mapLayer ? mapLayerPng : undefined;
@@ -130,7 +138,7 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
       writeTruncated(response, 200, answer.body);
       return;
     }
-    const credits = creditsFor(name, parsed.data);
+    const credits = creditsFor(name, parsed.data) + extraCredits;
     const body = options.envelope === true && !legacy ? { success: true, data: answer.body, meta: { credits } } : answer.body;
     writeJson(response, 200, body, { 'x-credits-used': String(credits) });
   }
@@ -155,14 +163,19 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
   }
 
   const received: string[] = [];
-  const server = createServer(options.maxHeaderSize === undefined ? {} : { maxHeaderSize: options.maxHeaderSize }, (request, response) => {
-    received.push(request.url ?? '/');
+  function keepReceived(url: string): void {
+    received.push(url);
     if (received.length > requestsKept) received.splice(0, received.length - requestsKept);
+  }
+  const server = createServer(options.maxHeaderSize === undefined ? {} : { maxHeaderSize: options.maxHeaderSize }, (request, response) => {
+    keepReceived(request.url ?? '/');
     const latencyMs = faults.latencyMs ?? 0;
     if (latencyMs > 0) setTimeout(() => handle(request, response), latencyMs);
     else handle(request, response);
   });
   server.on('upgrade', (request, socket, head) => {
+    // The mixer's address is a request too: tests read what the client named in it.
+    keepReceived(request.url ?? '/');
     const url = new URL(request.url ?? '/', state.origin);
     if (url.pathname !== transitMixerPath) {
       socket.destroy();

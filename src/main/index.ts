@@ -13,6 +13,7 @@ import { bindContract } from './ipc';
 import { externalLinkConfirmation, guardWebContents, type ExternalLinkDecision } from './navigation-guard';
 import { printRouteReportPdf } from './route-report-pdf';
 import { createSafeStorageKeyStore } from './safe-storage-key-store';
+import { claimSingleInstance } from './single-instance';
 import { createMainWindow } from './window-options';
 
 registerAppSchemeAsPrivileged();
@@ -110,12 +111,4 @@ function openApp(dataFolder: string, demoUrl: string, keyFile: string, preloadPa
 }
 
 // One Passage per user: a second start brings the first window forward instead.
-if (app.requestSingleInstanceLock()) {
-  app.on('second-instance', () => {
-    if (window?.isMinimized()) window.restore();
-    window?.focus();
-  });
-  void start();
-} else {
-  app.quit();
-}
+claimSingleInstance(app, () => window, () => void start());

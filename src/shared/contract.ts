@@ -14,6 +14,7 @@ import { settingsPatchSchema, settingsSchema } from './settings/settings';
 import { crewPlanSchema, deleteCrewPlanInputSchema, listCrewPlansInputSchema, saveCrewPlanInputSchema } from './shore/crew-plan';
 import { crewJourneyEndedEventSchema, crewJourneyOptionEventSchema, planCrewJourneyInputSchema, planCrewJourneyOutputSchema } from './shore/crew-journey';
 import { creditTotalsSchema } from './voyage/credit-totals';
+import { bytesReceivedTotalsSchema } from './voyage/bytes-received-totals';
 import { climateAlongRouteAnswerSchema, climateAlongRouteInputSchema } from './voyage/climate-along-route';
 import { ensembleAlongRouteAnswerSchema, ensembleAlongRouteEstimateSchema, ensembleAlongRouteInputSchema } from './voyage/ensemble-along-route-result';
 import { departureComparisonSchema, departureWindowSchema } from './voyage/departure-ranking';
@@ -106,6 +107,8 @@ export const calls = {
   /** Without an id the profile is created; with one it replaces that profile. */
   saveVesselProfile: { input: vesselProfileInputSchema, output: vesselProfileSchema },
   getCreditTotals: { input: empty, output: creditTotalsSchema },
+  /** Bytes received from the service (compressed, on the wire), this month and all time, by operation. */
+  getBytesReceived: { input: empty, output: bytesReceivedTotalsSchema },
   /**
    * The route check (src/core/route-check): every leg along its true track against Natural Earth
    * 1:10m land and the vessel profile's safety distance from the coast. Give the unsaved `route`

@@ -22,6 +22,8 @@ export interface LaunchOptions {
   demoStorms?: StormScenario;
   /** The demo answers in the vendor's envelope instead of bare (both reading paths end to end). */
   demoEnvelope?: boolean;
+  /** The demo charges this many credits per answer beyond the estimate, and says so (a price list that moved). */
+  demoChargeExtraCredits?: number;
   log?: (line: string) => void;
   /**
    * A new demo installation opens with the sample voyage (core's first-start/). The command line
@@ -72,7 +74,7 @@ async function launchLocked(options: LaunchOptions, rendererDir: string, version
   // In its own process: its simulation must never hold up a call of the app.
   // A host on a pinned clock (the end-to-end suite's) pins its demo service's clock too.
   const clockOffsetMs = options.clock ? options.clock() - Date.now() : undefined;
-  const demo = await startDemoServiceProcess({ port: 0, seed: options.demoSeed ?? 1, keys: [demoKey], storms: options.demoStorms, envelope: options.demoEnvelope ?? false, ...(clockOffsetMs === undefined ? {} : { clockOffsetMs }) });
+  const demo = await startDemoServiceProcess({ port: 0, seed: options.demoSeed ?? 1, keys: [demoKey], storms: options.demoStorms, envelope: options.demoEnvelope ?? false, chargeExtraCredits: options.demoChargeExtraCredits ?? 0, ...(clockOffsetMs === undefined ? {} : { clockOffsetMs }) });
   const app = openApp(options, version, demo, demoKey);
   await app.ready;
   const host = await startWebHost({ app, rendererDir, port: options.port ?? 0, token: options.token, log: options.log });

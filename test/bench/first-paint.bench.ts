@@ -28,7 +28,7 @@ interface Started {
 
 /**
  * Spawns the command in a process group of its own: npm starts a shell, which starts node, which
- * starts tsx, which starts another node (NOTES: tsx leaves its child running when only tsx is
+ * starts tsx, which starts another node (docs/platform-facts.md: tsx leaves its child running when only tsx is
  * killed). Ending the group ends them all.
  */
 function spawnHost(command: string[], dataFolder: string): Promise<Started> {

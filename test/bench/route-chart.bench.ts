@@ -195,8 +195,9 @@ export async function run(): Promise<Figure[]> {
         name: 'drop (mouse released) to route table and chart painted, 1,000 waypoints, p50',
         value: dropP50,
         unit: 'ms',
-        target: '< 100 ms',
-        meets: dropP50 < 100,
+        // Issue 17's target for a drop at 1,000 waypoints, the same as route-table.bench.ts holds it to.
+        target: '< 16 ms',
+        meets: dropP50 < 16,
         note: `${dropsMs.length} drops; the edit re-plans the voyage and renders the table and the route layer`,
       },
       { name: 'drop, slowest', value: Math.max(...dropsMs), unit: 'ms' },

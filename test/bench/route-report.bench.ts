@@ -17,7 +17,16 @@ with its forecast cached: the app waits 30 s for the plan to be drawn before it 
 forecast table printed every waypoint (5,000 rows of 18 columns, now at most a row an hour), the
 meteogram drew a line and a dot per waypoint (72,000 SVG elements, now one per pixel) and the
 exceedances asked every point for every leg (now one pass). The waypoint table still has every
-waypoint (60,000 elements), as the master signs for each.`;
+waypoint (60,000 elements), as the master signs for each.
+
+Each size is printed six times and the first print is left out of the p50 and of "slowest": it is
+the first time the web host loads the land for the route check and answers the ports, which a
+workstation in use has done before anyone prints (its ports layer and route check make the same
+calls as the report page: getPorts, checkRoute). A navigator's very first print after starting
+Passage pays that once more; it is not in these figures. Every print, the first included, opens
+a fresh browser context, so the browser's own caches start empty each time as a new hidden
+window's would. The 5,000-waypoint track is printed twice, for the same reason, and the second
+print is the figure.`;
 
 const runsPerSize = 6;
 

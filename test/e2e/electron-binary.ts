@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The Electron binary, if it was downloaded (NOTES.md: never require('electron') to find out,
- * that starts a download). Null on machines without internet, where the Electron tests skip.
+ * The Electron binary, if it was downloaded (never require('electron') to find out, that starts
+ * a download: docs/platform-facts.md, Electron binary). Null on machines without internet, where
+ * the Electron tests skip.
  */
 export function electronBinaryPath(root: string): string | null {
   const electronDir = path.join(root, 'node_modules', 'electron');

@@ -17,7 +17,7 @@ import { e2eDemoSeed, e2eNowMs } from './fixed-clock';
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const resultsDir = path.join(repoRoot, 'test-results');
 
-/** Flags from NOTES.md: without the networking ones Chromium keeps dialling hosts it cannot reach. */
+/** Flags from docs/platform-facts.md: without the networking ones Chromium keeps dialling hosts it cannot reach. */
 export const chromiumFlags = [
   '--headless',
   '--no-sandbox',
@@ -104,6 +104,8 @@ export async function startWebHost(
     log?: (line: string) => void;
     demoStorms?: StormScenario;
     demoEnvelope?: boolean;
+    /** The demo charges this many credits per answer beyond the estimate, and says so. */
+    demoChargeExtraCredits?: number;
     /**
      * Off (the default): the suite starts from an empty store ("No voyage saved yet"), as its tests
      * expect. On: a new data folder opens as a navigator's does, with the sample voyage and the guide.
@@ -117,7 +119,7 @@ export async function startWebHost(
     logLines.push(line);
     options.log?.(line);
   };
-  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), demoKey: canaryKey, log, demoStorms: options.demoStorms, demoEnvelope: options.demoEnvelope, demoSeed: e2eDemoSeed, clock: e2eNowMs, sampleVoyageOnFirstStart: options.sampleVoyageOnFirstStart ?? false });
+  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), demoKey: canaryKey, log, demoStorms: options.demoStorms, demoEnvelope: options.demoEnvelope, demoChargeExtraCredits: options.demoChargeExtraCredits, demoSeed: e2eDemoSeed, clock: e2eNowMs, sampleVoyageOnFirstStart: options.sampleVoyageOnFirstStart ?? false });
   return {
     url: host.url,
     origin: host.origin,

@@ -80,7 +80,7 @@ describe('crew change at the Dutch port of call', () => {
     expect(await plan.getByTestId('journey-option').count()).toBe(4);
     expect(await plan.getAttribute('data-current')).toBe('true');
     const optionTexts = await plan.getByTestId('journey-option').allTextContents();
-    expect(optionTexts[0]).toMatch(/RAIL IC .*Schiphol Airport → Rotterdam/);
+    expect(optionTexts[0]).toMatch(/Rail IC .*Schiphol Airport → Rotterdam/);
     expect(optionTexts.join('\n')).toMatch(/meets the margin/);
 
     // Traffic near the port: listed nearest first with the delay, drawn on the chart.

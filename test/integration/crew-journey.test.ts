@@ -63,7 +63,9 @@ describe.each(['proto', 'json'] as const)('crew journeys over the mixer in mode=
     // The default plan arrives by the time asked (3 h before a departure 10 h from now).
     expect(Math.min(...arrivals)).toBeLessThanOrEqual(nowMs + 7 * 3_600_000);
     const rail = options[0]?.option.trips[0]?.legs.find((leg) => leg.transitLeg !== undefined);
-    expect(rail?.transitLeg?.fromEstimatedCall.quay.name).toBe('Schiphol Airport');
+    expect(rail?.transitLeg?.fromEstimatedCall?.quay?.name).toBe('Schiphol Airport');
+    // The same reading either way it came: modes as the vendor's enum names, the line's colours.
+    expect(rail?.transitLeg).toMatchObject({ mode: 'RAIL', line: { publicCode: 'IC', presentation: { colour: 'FFC917', textColour: '003082' }, transportMode: 'RAIL' }, serviceJourney: { directionType: 'Outbound' } });
   });
 
   it('a garbage frame: the options around it are kept, the plan is marked incomplete and says so', async () => {

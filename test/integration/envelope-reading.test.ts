@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/core/app';
 import { startDemoService } from '../../src/demo-service';
 import { createRequestLimiter } from '../../src/core/service-client/limiter';
 import { createServiceClient, type LedgerEntry, type ServiceClient } from '../../src/core/service-client/service-client';
@@ -67,5 +71,34 @@ describe('the demo service in the envelope, read by the client', () => {
     expect(ashore.value.currently?.windGust).toEqual(expect.any(Number));
     // The demo's public key is not scrubbed out of its own links (it once read /[redacted]/about).
     expect(ashore.value.links?.passageDemo).toBe(`${wrapped.url}/demo/about?lat=52.02&lon=5.16`);
+  });
+});
+
+describe('what the service says it charged, when it is not the estimate', () => {
+  it('the ledger keeps both, and the totals count what was charged, the estimate beside it', async () => {
+    // A price list that moved: two credits an answer more than the spec's rules (and the mixer's estimate).
+    const charging = await startDemoService({ port: 0, seed: 3, keys: ['demo'], clock, envelope: true, chargeExtraCredits: 2, mixerPauseMs: 5 });
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-charged-'));
+    const app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: charging.url, getServiceKey: () => 'demo', now: clock });
+    try {
+      const entries: LedgerEntry[] = [];
+      await clientOf(charging.url, (entry) => entries.push(entry)).read('storms', {});
+      expect(entries).toMatchObject([{ operation: 'storms', credits: 1, creditsSpent: 3 }]);
+
+      const storms = await app.router.call('getStorms', { query: {} });
+      expect(storms.ok).toBe(true);
+      const totals = await app.router.call('getCreditTotals', {});
+      if (!totals.ok) throw new Error(totals.error.message);
+      expect(totals.value.byOperation.find((row) => row.operation === 'storms')).toMatchObject({
+        credits: 3,
+        requests: 1,
+        reported: { requests: 1, spentCredits: 3, estimatedCredits: 1 },
+      });
+      expect(totals.value.todayCredits).toBe(3);
+    } finally {
+      app.close();
+      await charging.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
 /**
- * The Electron binary cannot be had on this machine (NOTES.md), so fuses are flipped on a file
+ * The Electron binary cannot be had on this machine (docs/platform-facts.md), so fuses are flipped on a file
  * laid out as Electron lays its fuse wire out: the sentinel, the wire's version and length, then
  * one byte per fuse ('0' off, '1' on). @electron/fuses finds and rewrites it the same way.
  */

@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The import rules of DESIGN.md must fail the lint, not just be written down: each forbidden
+ * The import rules of docs/architecture.md must fail the lint, not just be written down: each forbidden
  * direction is linted as if it were a file in the folder it starts from.
  */
 const root = path.resolve(import.meta.dirname, '../..');

@@ -23,25 +23,28 @@ function clientOf(baseUrl: string, fetch?: FetchFunction) {
 describe.each([false, true])('against the demo service (envelope %s)', (envelope) => {
   let url: string;
   beforeAll(async () => {
-    const service = await startDemoService({ port: 0, seed: 1, keys: ['demo'], envelope });
+    const service = await startDemoService({ port: 0, seed: 1, keys: ['demo'], envelope, mixerPauseMs: 10 });
     services.push(service);
     url = service.url;
   });
 
-  it('reads every operation whole, and says its cost before', async () => {
+  it('reads every operation whole, the transit mixer\'s plan last, and says its cost before', async () => {
     const client = clientOf(url);
-    expect(selfTestCredits(client)).toBeGreaterThanOrEqual(operationNames.length);
+    // One credit or more a REST operation, and the mixer's plan.
+    expect(selfTestCredits(client)).toBeGreaterThanOrEqual(operationNames.length + 1);
     const seen: string[] = [];
     const results = await runLiveSelfTest(client, (result) => seen.push(result.operation));
-    expect(results.map((result) => result.operation)).toEqual(operationNames);
-    expect(new Set(seen)).toEqual(new Set(operationNames));
+    expect(results.map((result) => result.operation)).toEqual([...operationNames, 'transitMixer']);
+    expect(new Set(seen)).toEqual(new Set([...operationNames, 'transitMixer']));
     expect(results.filter((result) => result.verdict !== 'read')).toEqual([]);
+    expect(results.at(-1)?.detail).toBe('4 options read, 0 skipped');
   });
 });
 
 describe('odd answers', () => {
   it('names the field paths of what could not be read, and what was not tried for want of a model', async () => {
-    const service = await startDemoService({ port: 0, seed: 1, keys: ['demo'], envelope: true });
+    // The mixer's second message garbled on its way.
+    const service = await startDemoService({ port: 0, seed: 1, keys: ['demo'], envelope: true, mixerPauseMs: 10, faults: { mixerStream: 'garbage' } });
     services.push(service);
     // The service's answers, changed on their way for three operations.
     const odd: FetchFunction = async (input, init) => {
@@ -65,6 +68,7 @@ describe('odd answers', () => {
     expect(byOperation.get('marineEnsembleModels')!.verdict).toBe('read');
     expect(byOperation.get('marineEnsemblePoint')).toMatchObject({ verdict: 'not-tried' });
     expect(byOperation.get('marineEnsemblePoint')!.detail).toContain('marineEnsembleModels');
-    expect(results.filter((result) => result.verdict !== 'read').map((result) => result.operation).sort()).toEqual(['marineEnsemblePoint', 'portList', 'storms']);
+    expect(byOperation.get('transitMixer')).toMatchObject({ verdict: 'read-with-parts-left-out', detail: '3 options read, 1 skipped' });
+    expect(results.filter((result) => result.verdict !== 'read').map((result) => result.operation).sort()).toEqual(['marineEnsemblePoint', 'portList', 'storms', 'transitMixer']);
   });
 });

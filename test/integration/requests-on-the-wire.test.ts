@@ -85,6 +85,24 @@ describe('requests as the service takes them', () => {
   });
 });
 
+describe('the transit mixer as the vendor reaches it', () => {
+  /** The mixer's connection parameters of the plan just started (the key left out), once it has connected. */
+  async function mixerParameters(planId: string, seen: number): Promise<string[]> {
+    const journey = { planId, from: { name: 'Schiphol', lat: 52.309, lon: 4.762 }, to: { name: 'Rotterdam', lat: 51.925, lon: 4.469 }, atUtcMs: nowMs + 3_600_000, arriveBy: false };
+    await call(fixture.app().router.call('planCrewJourney', journey));
+    await expect.poll(() => received('/v1/transit/plannermixer').length).toBe(seen + 1);
+    await call(fixture.app().router.call('stopCrewJourney', { planId }));
+    return [...received('/v1/transit/plannermixer')[seen]!.keys()].filter((name) => name !== 'api_key');
+  }
+
+  it('names no mode for protobuf, the spec\'s default the vendor never sends; mode=json only when the navigator chose it', async () => {
+    expect(await mixerParameters('wire-proto', 0)).toEqual([]);
+    await call(fixture.app().router.call('setSettings', { transitMixerMode: 'json' }));
+    expect(await mixerParameters('wire-json', 1)).toEqual(['mode']);
+    expect(received('/v1/transit/plannermixer')[1]!.get('mode')).toBe('json');
+  });
+});
+
 describe('bytes on the wire', () => {
   it('the demo service compresses as real servers do: brotli or gzip as asked, nothing for a client that asks neither', async () => {
     const url = `${fixture.demo().url}/v1/storms?api_key=demo`;

@@ -32,6 +32,45 @@ export function outsideReferences(file: string, text: string, root = projectRoot
   return found;
 }
 
+/**
+ * The planning documents the project was built from live beside the checkout, never in it: cited
+ * by name, with or without `.md`, they send a reader to a file a clone does not have. Written in
+ * pieces, so that this file does not cite them itself.
+ */
+const outsideDocuments = ['DES' + 'IGN', 'NO' + 'TES'];
+const outsideDocumentName = new RegExp(`\\b(?:${outsideDocuments.join('|')})(?:\\.md)?\\b`, 'g');
+/** A Markdown file's name or path as a citation writes it: a bare name, a path, a path from the folder. */
+const markdownName = /(?<![\w./-])((?:\.{1,2}\/)*[\w-][\w./-]*\.md)\b/g;
+
+/**
+ * Citations of documents the repository does not hold: one of the outside planning documents, or
+ * any `*.md` that no tracked file answers to. A path is looked up from the citing file's folder
+ * and from the root; a bare name anywhere in the tree (a comment says "the folder's README.md").
+ * A name inside a web address names its own origin and is not looked up.
+ */
+export function missingDocumentCitations(file: string, text: string, tracked: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  const folder = path.posix.dirname(file);
+  const trackedNames = new Set([...tracked].map((each) => path.posix.basename(each)));
+  const holds = (cited: string): boolean => {
+    if (!cited.includes('/')) return trackedNames.has(cited);
+    return [path.posix.join(folder, cited), path.posix.normalize(cited)].some((candidate) => tracked.has(candidate));
+  };
+  text.split('\n').forEach((line, index) => {
+    const addresses = [...line.matchAll(/\b[a-z][\w+.-]*:\/\/\S+/g)].map((match) => [match.index, match.index + match[0].length] as const);
+    const inAddress = (at: number) => addresses.some(([start, end]) => at >= start && at < end);
+    for (const match of line.matchAll(outsideDocumentName)) {
+      if (!inAddress(match.index)) found.push(`${file}:${index + 1}: ${match[0]} (a planning document kept outside the repository)`);
+    }
+    for (const match of line.matchAll(markdownName)) {
+      const cited = match[1] ?? '';
+      if (inAddress(match.index) || outsideDocuments.some((name) => cited === `${name}.md`)) continue;
+      if (!holds(cited)) found.push(`${file}:${index + 1}: ${cited} (no such file in the repository)`);
+    }
+  });
+  return found;
+}
+
 function isText(bytes: Buffer): boolean {
   return !bytes.subarray(0, 8000).includes(0);
 }
@@ -48,11 +87,40 @@ describe('the project refers to nothing outside its own tree', () => {
   it('the check can fail: a root README linking the design map beside the clone, a schema read from beside it, an absolute path; in-repo imports pass', () => {
     // Written in pieces, so that this file does not hold the references it looks for.
     const up = (levels: number) => '../'.repeat(levels) + sibling[1];
-    expect(outsideReferences('README.md', `The design map is \`${up(1)}/DESIGN.md\`.`)).toHaveLength(1);
+    expect(outsideReferences('README.md', `The design map is \`${up(1)}/${outsideDocuments[0]}.md\`.`)).toHaveLength(1);
     expect(outsideReferences('src/core/reports/x.ts', `path.resolve(import.meta.dirname, '${up(4)}/rtz/rtz-1_2.xsd')`)).toHaveLength(1);
-    expect(outsideReferences('src/core/x.md', `read ${['', 'work', sibling[1], 'spec'].join('/')}/service-interface.md`)).toHaveLength(1);
+    expect(outsideReferences(`src/core/x${'.'}md`, `read ${['', 'work', sibling[1], 'spec'].join('/')}/service-interface.md`)).toHaveLength(1);
     expect(outsideReferences('src/renderer/route/x.ts', "import { planVoyage } from '../../shared/voyage/voyage-plan';")).toEqual([]);
     expect(outsideReferences('src/renderer/x.ts', "import { formatPosition } from '../shared/geo';")).toEqual([]);
+  });
+});
+
+describe('the project cites only documents it holds', () => {
+  it('no tracked file cites a planning document kept outside the repository, or a *.md the tree does not have', () => {
+    const files = projectFiles();
+    const tracked = new Set(files.map((file) => file.split(path.sep).join('/')));
+    const offences = files.flatMap((file) => {
+      const bytes = fs.readFileSync(path.join(projectRoot, file));
+      return isText(bytes) ? missingDocumentCitations(file.split(path.sep).join('/'), bytes.toString('utf8'), tracked) : [];
+    });
+    expect(offences, `citations of documents the repository does not hold:\n${offences.join('\n')}`).toEqual([]);
+  });
+
+  it('the check can fail: the planning documents cited by name, a missing *.md; held documents, paths from the folder, web addresses pass', () => {
+    const tracked = new Set(['README.md', 'docs/architecture.md', 'docs/platform-facts.md', 'src/core/README.md', 'src/core/store/open-store.ts', 'eslint.config.js']);
+    const [design, notes] = outsideDocuments as [string, string];
+    expect(missingDocumentCitations('eslint.config.js', `message: 'Only src/main may import electron (${design}.md).'`, tracked)).toHaveLength(1);
+    expect(missingDocumentCitations('src/core/store/open-store.ts', `// Reported behaviour (${notes}, "Child processes").`, tracked)).toHaveLength(1);
+    expect(missingDocumentCitations('src/core/store/open-store.ts', `// See ${notes}.md: an I/O error.`, tracked)).toHaveLength(1);
+    // Missing names in pieces too: whole, they would be citations of files this tree lacks.
+    const decisions = `docs/decisions${'.'}md`;
+    expect(missingDocumentCitations('src/core/store/open-store.ts', `// As ${decisions} says.`, tracked)).toEqual([`src/core/store/open-store.ts:1: ${decisions} (no such file in the repository)`]);
+    expect(missingDocumentCitations('src/core/store/open-store.ts', `// The folder's CHANGELOG${'.'}md.`, tracked)).toHaveLength(1);
+    expect(missingDocumentCitations('src/core/store/open-store.ts', `// (docs/platform-facts.md, Security); see ..${'/'}README.md and README.md.`, tracked)).toEqual([]);
+    expect(missingDocumentCitations('README.md', 'The [architecture](docs/architecture.md) and [facts](./docs/platform-facts.md).', tracked)).toEqual([]);
+    expect(missingDocumentCitations('README.md', 'Licence: https://unpkg.com/some-package@2.0.0/license-data.md.', tracked)).toEqual([]);
+    // A word that merely contains the name is no citation.
+    expect(missingDocumentCitations('README.md', `${design}ER and ${notes.toLowerCase()} are words.`, tracked)).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ import { openStore } from '../../src/core/store/open-store';
 /**
  * kill -9 at random moments (while opening, migrating, backing up, writing) must never corrupt
  * either database nor lose a write whose commit the writer acknowledged. This proves crash
- * safety of the application, not power-loss safety (NOTES.md).
+ * safety of the application, not power-loss safety (docs/platform-facts.md, Security).
  */
 
 const writerScript = path.join(import.meta.dirname, 'store-crash-writer.ts');

@@ -32,7 +32,7 @@ afterAll(async () => {
 /** Runs the child; with killAfterRequests it is killed by SIGKILL once that many requests are acknowledged. */
 function runChild(voyageId: string, mode: 'start' | 'resume', killAfterRequests?: number): Promise<{ lines: string[]; killed: boolean }> {
   return new Promise((resolve, reject) => {
-    // Its own process group: no grandchild survives the kill (NOTES.md, child processes).
+    // Its own process group: no grandchild survives the kill (docs/platform-facts.md, Child processes).
     const child = spawn(process.execPath, ['--import', 'tsx', childScript, folder, demo.url, String(nowMs), voyageId, String(etdUtcMs), mode], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let errors = '';

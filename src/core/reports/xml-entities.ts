@@ -1,7 +1,8 @@
 /**
- * The XML escapes Passage writes and reads. The parser runs with entity processing off (NOTES.md:
- * two CVEs bypassed fast-xml-parser's entity limits), so the five predefined entities and
- * character references are decoded here, by a fixed table that can never expand.
+ * The XML escapes Passage writes and reads. The parser runs with entity processing off (two CVEs
+ * bypassed fast-xml-parser's entity limits: docs/platform-facts.md, Security), so the five
+ * predefined entities and character references are decoded here, by a fixed table that can
+ * never expand.
  */
 
 const predefined: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

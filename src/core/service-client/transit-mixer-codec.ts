@@ -10,25 +10,28 @@ import {
 } from '../../shared/service/transit';
 
 /**
- * The mixer's two encodings: binary protobuf (mode=proto, schema in resources/transit-mixer.proto,
- * loaded with keepCase so decoded field names equal the JSON ones) and JSON text (mode=json).
- * Every server message, whatever its encoding, is checked with transitOptionSchema.
+ * The mixer's two encodings: binary protobuf (mode=proto, the vendor's messages: the client sends
+ * planner.PlanRequest, the service answers planner.model.PlanResult; schemas in
+ * resources/transit-mixer/, loaded with keepCase so decoded field names equal the JSON ones) and
+ * JSON text (mode=json). Every server message, whatever its encoding, is checked with
+ * transitOptionSchema.
  */
 
-const protoFileName = join('resources', 'transit-mixer.proto');
+const protoFolder = join('resources', 'transit-mixer');
+const protoFiles = ['plan-request.proto', 'plan-result.proto'] as const;
 
 /**
- * The .proto is found by walking up from this module to the folder that holds resources/: the
- * repository root in development and tests; the bundled app may pass protoPath instead.
+ * The .proto folder is found by walking up from this module to the folder that holds resources/:
+ * the repository root in development and tests; the bundled app may pass protoPath instead.
  */
 export function findMixerProtoPath(startUrl: string = import.meta.url): string {
   let folder = dirname(fileURLToPath(startUrl));
   for (;;) {
-    const candidate = join(folder, protoFileName);
-    if (existsSync(candidate)) return candidate;
+    const candidate = join(folder, protoFolder);
+    if (existsSync(join(candidate, protoFiles[1]))) return candidate;
     const parent = dirname(folder);
     if (parent === folder) {
-      throw new Error(`${protoFileName} was not found above ${fileURLToPath(startUrl)}`);
+      throw new Error(`${protoFolder} was not found above ${fileURLToPath(startUrl)}`);
     }
     folder = parent;
   }
@@ -41,13 +44,15 @@ export interface MixerProtoTypes {
 
 const loadedByPath = new Map<string, MixerProtoTypes>();
 
+/** Both messages from the folder's two files, parsed into one root. */
 export function loadMixerProto(protoPath: string = findMixerProtoPath()): MixerProtoTypes {
   const loaded = loadedByPath.get(protoPath);
   if (loaded !== undefined) return loaded;
-  const { root } = protobuf.parse(readFileSync(protoPath, 'utf8'), { keepCase: true });
+  const root = new protobuf.Root();
+  for (const file of protoFiles) protobuf.parse(readFileSync(join(protoPath, file), 'utf8'), root, { keepCase: true });
   const types: MixerProtoTypes = {
-    request: root.lookupType('passage.transit.PlanRequest'),
-    option: root.lookupType('passage.transit.MixerOption'),
+    request: root.lookupType('planner.PlanRequest'),
+    option: root.lookupType('planner.model.PlanResult'),
   };
   loadedByPath.set(protoPath, types);
   return types;
@@ -76,7 +81,8 @@ export function encodeMixerRequest(
   return types.request.encode(types.request.fromObject(request)).finish();
 }
 
-export type DecodedFrame = { ok: true; option: TransitOption } | { ok: false; problem: string };
+/** A frame skipped: why, and where in the message when its shape was wrong. */
+export type DecodedFrame = { ok: true; option: TransitOption } | { ok: false; problem: string; fieldPath?: string };
 
 /** One server frame to an option, or the reason it is skipped. Never throws. */
 export function decodeMixerFrame(
@@ -93,8 +99,10 @@ export function decodeMixerFrame(
       if (!isBinary) return { ok: false, problem: 'a text frame where protobuf was expected' };
       if (types === undefined) return { ok: false, problem: 'no protobuf schema loaded' };
       const message = types.option.decode(frame);
+      // As the vendor's code turns it into an object (enums as their names), with proto3's
+      // defaults written out: an unset number is 0 there, not unknown (a direct train's transfers).
       candidate = withoutNulls(
-        types.option.toObject(message, { defaults: true, arrays: true, objects: true, longs: Number }),
+        types.option.toObject(message, { enums: String, defaults: true, arrays: true, objects: true, longs: Number }),
       );
     }
   } catch (thrown) {
@@ -105,8 +113,8 @@ export function decodeMixerFrame(
   const checked = transitOptionSchema.safeParse(candidate);
   if (!checked.success) {
     const first = checked.error.issues[0];
-    const where = first === undefined ? '' : ` at ${first.path.join('.') || '(message)'}`;
-    return { ok: false, problem: `a message of the wrong shape${where}` };
+    const fieldPath = first === undefined ? '(message)' : first.path.join('.') || '(message)';
+    return { ok: false, problem: `a message of the wrong shape at ${fieldPath}: ${first?.message ?? 'unreadable'}`, fieldPath };
   }
   return { ok: true, option: checked.data };
 }

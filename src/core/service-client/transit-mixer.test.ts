@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { TransitMixerRequest, TransitOption } from '../../shared/service/transit';
+import { transitOptionSchema, type TransitMixerRequest, type TransitOption, type TransitOptionMessage } from '../../shared/service/transit';
 import { canaryKey, containsCanary } from './canary-key';
 import { createKeyGate } from './key-gate';
 import { createRequestLimiter } from './limiter';
@@ -10,24 +10,35 @@ import { loadMixerProto } from './transit-mixer-codec';
 import { openTransitMixer, type MixerConnection, type TransitMixerStream } from './transit-mixer';
 
 const call = {
-  quay: { id: 'NSR:Quay:1', name: 'Centraal', latitude: 52.37, longitude: 4.9 },
+  quay: { id: 'NSR:Quay:1', name: 'Centraal', latitude: 52.37, longitude: 4.9, wheelchairAccessible: false },
   aimedPlatform: '4',
+  expectedPlatform: '4b',
+  aimedArrivalTime: '2025-03-01T10:04:00+01:00',
+  expectedArrivalTime: '2025-03-01T10:05:00+01:00',
   aimedDepartureTime: '2025-03-01T10:05:00+01:00',
+  expectedDepartureTime: '2025-03-01T10:06:00+01:00',
   destinationDisplay: { frontText: 'Zandvoort' },
 };
 
-const option: TransitOption = {
+/**
+ * A PlanResult as the vendor's service sends it (resources/transit-mixer/plan-result.proto), with
+ * every field proto3 would otherwise leave out given, so that the protobuf and the JSON forms read
+ * the same.
+ */
+const option: TransitOptionMessage = {
   grade: 1,
   timestamp: '2025-03-01T10:00:00+01:00',
   containsOnDemand: false,
   modifiers: ['bicycle-first-stretch'],
+  planner: 'NEGENTWEE',
+  errors: [],
   trips: [
     {
       id: 'trip-1',
       distance: 1200,
       duration: 25,
       walkTime: 5,
-      transfers: 0,
+      transfers: 1,
       waitingTime: 2,
       streetDistance: 300,
       aimedStartTime: '2025-03-01T10:00:00+01:00',
@@ -36,6 +47,7 @@ const option: TransitOption = {
       expectedEndTime: '2025-03-01T10:26:00+01:00',
       legs: [
         {
+          id: 'leg-1',
           distance: 300,
           duration: 5,
           aimedStartTime: '2025-03-01T10:00:00+01:00',
@@ -50,6 +62,7 @@ const option: TransitOption = {
           },
         },
         {
+          id: 'leg-2',
           distance: 900,
           duration: 20,
           aimedStartTime: '2025-03-01T10:05:00+01:00',
@@ -61,7 +74,7 @@ const option: TransitOption = {
             id: 'leg-2',
             mode: 'RAIL',
             realtime: true,
-            line: { id: 'L1', name: 'Sprinter', publicCode: 'SPR', presentation: {}, transportMode: 'rail', transportSubmode: 'local' },
+            line: { id: 'L1', name: 'Sprinter', publicCode: 'SPR', presentation: { colour: 'FFC917', textColour: '003082' }, transportMode: 'RAIL', transportSubmode: 'local' },
             authority: { id: 'NS', url: 'https://ns.example', name: 'NS', phone: '+31', timezone: 'Europe/Amsterdam' },
             serviceDate: '2025-03-01',
             serviceJourney: {
@@ -69,8 +82,8 @@ const option: TransitOption = {
               publicCode: '1234',
               privateCode: 'p',
               bikesAllowed: true,
-              directionType: 'outbound',
-              transportMode: 'rail',
+              directionType: 'Outbound',
+              transportMode: 'RAIL',
               transportSubmode: 'local',
             },
             fromEstimatedCall: call,
@@ -78,10 +91,13 @@ const option: TransitOption = {
             intermediateEstimatedCalls: [],
           },
         },
+        { id: 'leg-3', distance: 0, duration: 1, aimedStartTime: '2025-03-01T10:25:00+01:00', aimedEndTime: '2025-03-01T10:26:00+01:00', expectedStartTime: '2025-03-01T10:25:00+01:00', expectedEndTime: '2025-03-01T10:26:00+01:00', pointsOnLink: { length: 0, points: 'x' }, waitingLeg: { startTime: '2025-03-01T10:25:00+01:00', endTime: '2025-03-01T10:26:00+01:00' } },
       ],
     },
   ],
 };
+/** What Passage reads of it, either way it comes. */
+const read = (message: TransitOptionMessage): TransitOption => transitOptionSchema.parse(message);
 
 // As the vendor's example sends it (infoplaza-platform-examples, transit-planner/api.ts).
 const request: TransitMixerRequest = {
@@ -183,24 +199,25 @@ async function collect(stream: TransitMixerStream): Promise<{ options: TransitOp
 }
 
 describe('transit mixer client', () => {
-  it('mode=proto: sends the request as protobuf with the key in the URL and yields every option until the server closes', async () => {
-    const mixer = await startFakeMixer({ frames: () => [protoFrame(option), protoFrame({ ...option, grade: 2 })] });
+  it('mode=proto: sends planner.PlanRequest with the key in the URL and yields every planner.model.PlanResult until the server closes', async () => {
+    const mixer = await startFakeMixer({ frames: () => [protoFrame(option), protoFrame({ ...option, grade: 2.5 })] });
     const { options, error } = await collect(openTransitMixer(connection(mixer.url), request, { mode: 'proto' }));
     expect(error).toBeUndefined();
-    expect(options).toEqual([option, { ...option, grade: 2 }]);
-    expect(mixer.received[0]?.url).toBe(`/v1/transit/plannermixer?mode=proto&api_key=${canaryKey}`);
+    expect(options).toEqual([read(option), read({ ...option, grade: 2.5 })]);
+    // The spec's default encoding is not named on the wire, as the vendor's code never names it.
+    expect(mixer.received[0]?.url).toBe(`/v1/transit/plannermixer?api_key=${canaryKey}`);
     expect(mixer.received[0]?.request).toEqual(request);
   });
 
-  it('writes to the ledger the credits the mixer charged in its close reason, else the 1-credit estimate', async () => {
+  it('writes to the ledger the 1-credit estimate beside what the mixer says it charged in its close reason', async () => {
     const mixer = await startFakeMixer({ frames: () => [protoFrame(option)], closeReasons: ['{"credits":3}', 'done'] });
-    const entries: { credits: number; status: number | null }[] = [];
-    const ledger = (entry: { credits: number; status: number | null }) => entries.push(entry);
+    const entries: { credits: number; creditsSpent: number | null; status: number | null }[] = [];
+    const ledger = (entry: { credits: number; creditsSpent: number | null; status: number | null }) => entries.push(entry);
     await collect(openTransitMixer({ ...connection(mixer.url), ledger }, request));
     await collect(openTransitMixer({ ...connection(mixer.url), ledger }, request));
     expect(entries).toMatchObject([
-      { credits: 3, status: 101 },
-      { credits: 1, status: 101 },
+      { credits: 1, creditsSpent: 3, status: 101 },
+      { credits: 1, creditsSpent: null, status: 101 },
     ]);
   });
 
@@ -208,7 +225,8 @@ describe('transit mixer client', () => {
     const mixer = await startFakeMixer({ frames: () => [jsonFrame(option)] });
     const { options, error } = await collect(openTransitMixer(connection(mixer.url), request, { mode: 'json' }));
     expect(error).toBeUndefined();
-    expect(options).toEqual([option]);
+    expect(options).toEqual([read(option)]);
+    expect(mixer.received[0]?.url).toBe(`/v1/transit/plannermixer?mode=json&api_key=${canaryKey}`);
     expect(mixer.received[0]?.request).toEqual(request);
   });
 
@@ -217,22 +235,23 @@ describe('transit mixer client', () => {
       frames: () => [
         { data: new Uint8Array([0xff, 0xff, 0xff, 0x0f, 0x08]), binary: true },
         { data: 'not protobuf at all', binary: false },
-        protoFrame({ ...option, trips: [{ ...option.trips[0], legs: [{ distance: 1 }] }] }),
+        // A journey without its times cannot be checked against the ship: the one thing required.
+        protoFrame({ ...option, trips: [{ id: 'no-times', legs: [{ distance: 1 }] }] }),
         protoFrame(option),
       ],
     });
     const stream = openTransitMixer(connection(mixer.url), request, { mode: 'proto' });
     const { options, error } = await collect(stream);
     expect(error).toBeUndefined();
-    expect(options).toEqual([option]);
-    expect(stream.stats()).toEqual({ received: 1, badFrames: 3 });
+    expect(options).toEqual([read(option)]);
+    expect(stream.stats()).toEqual({ received: 1, badFrames: 3, badFieldPaths: ['trips.0'] });
   });
 
   it('says nothing of what a garbage frame held (the parser quotes it): a frame echoing the key stays out of the log', async () => {
     const mixer = await startFakeMixer({ frames: () => [{ data: canaryKey, binary: false }, jsonFrame(option)] });
     const stream = openTransitMixer(connection(mixer.url), request, { mode: 'json' });
     const { options } = await collect(stream);
-    expect(options).toEqual([option]);
+    expect(options).toEqual([read(option)]);
     const said = seen.filter((entry): entry is string => typeof entry === 'string');
     expect(said).toContain(`skipped a frame: undecodable json frame (${canaryKey.length} bytes that are not JSON)`);
     expect(said.filter((line) => line.includes(canaryKey.slice(0, 6)))).toEqual([]);
@@ -242,7 +261,7 @@ describe('transit mixer client', () => {
     const mixer = await startFakeMixer({ frames: () => [jsonFrame({ grade: 'first' }), { data: '{"grade":', binary: false }, jsonFrame(option)] });
     const stream = openTransitMixer(connection(mixer.url), request, { mode: 'json' });
     const { options } = await collect(stream);
-    expect(options).toEqual([option]);
+    expect(options).toEqual([read(option)]);
     expect(stream.stats().badFrames).toBe(2);
   });
 
@@ -252,7 +271,7 @@ describe('transit mixer client', () => {
     });
     const stream = openTransitMixer(connection(mixer.url), request, { mode: 'json', maxPayloadBytes: 16 * 1024 });
     const { options, error } = await collect(stream);
-    expect(options).toEqual([option]);
+    expect(options).toEqual([read(option)]);
     expect(error).toMatchObject({ code: 'stream_failed' });
     expect(String(error)).toMatch(/larger than 16 KiB/);
     expect(stream.stats().badFrames).toBe(1);
@@ -274,7 +293,7 @@ describe('transit mixer client', () => {
   it('reports a stream closed with an error code', async () => {
     const mixer = await startFakeMixer({ frames: () => [jsonFrame(option)], closeCode: 1011 });
     const { options, error } = await collect(openTransitMixer(connection(mixer.url), request, { mode: 'json' }));
-    expect(options).toEqual([option]);
+    expect(options).toEqual([read(option)]);
     expect(error).toMatchObject({ code: 'stream_failed' });
   });
 

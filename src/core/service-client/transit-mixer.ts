@@ -1,6 +1,8 @@
 import WebSocket from 'ws';
 import {
+  transitMixerModeSchema,
   transitMixerPath,
+  transitMixerPlanCredits,
   transitMixerRequestSchema,
   type TransitMixerMode,
   type TransitMixerRequest,
@@ -36,6 +38,8 @@ export interface TransitMixerOptions {
 export interface TransitMixerStats {
   received: number;
   badFrames: number;
+  /** Where the skipped frames' shape was wrong (field paths, each once, the first 20). */
+  badFieldPaths: string[];
 }
 
 export interface TransitMixerStream extends AsyncIterable<TransitOption> {
@@ -48,7 +52,7 @@ export interface MixerConnection {
   baseUrl: string;
   keyGate: KeyGate;
   limiter: RequestLimiter;
-  ledger?: ((entry: { operation: string; credits: number; atMs: number; status: number | null; cached: false; bytesReceived: number | null }) => void) | undefined;
+  ledger?: ((entry: { operation: string; credits: number; creditsSpent: number | null; atMs: number; status: number | null; cached: false; bytesReceived: number | null }) => void) | undefined;
   log?: ((line: { level: 'info' | 'warn'; message: string }) => void) | undefined;
 }
 
@@ -59,11 +63,15 @@ const defaultIdleTimeoutMs = 60_000;
 // 1000 normal, 1005 closed without a status: both are "no further results".
 const normalCloseCodes = new Set([1000, 1005]);
 
-function mixerUrl(baseUrl: string, mode: TransitMixerMode, key: string): string {
+/**
+ * The socket's address. `mode` goes only when it is not the spec's default (proto): the vendor's
+ * code never sends it, and nothing is sent that neither the user nor the spec asked for.
+ */
+export function mixerUrl(baseUrl: string, mode: TransitMixerMode, key: string): string {
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}${transitMixerPath}`);
   url.protocol = url.protocol === 'https:' ? 'wss:' : url.protocol === 'http:' ? 'ws:' : url.protocol;
   url.search = '';
-  url.searchParams.append('mode', mode);
+  if (mode !== transitMixerModeSchema.parse(undefined)) url.searchParams.append('mode', mode);
   url.searchParams.append('api_key', key);
   return url.toString();
 }
@@ -92,7 +100,7 @@ export function openTransitMixer(
     mode === 'proto' ? loadMixerProto(options.protoPath) : undefined;
   const outgoing = encodeMixerRequest(mode, checked.data, types);
 
-  const stats: TransitMixerStats = { received: 0, badFrames: 0 };
+  const stats: TransitMixerStats = { received: 0, badFrames: 0, badFieldPaths: [] };
   const queue: TransitOption[] = [];
   let finished = false;
   let failure: ServiceError | undefined;
@@ -182,16 +190,16 @@ export function openTransitMixer(
     let openedStatus: number | null = null;
     // Every frame's payload as received (the handshake's headers and frame headers not counted).
     let bytesReceived: number | null = null;
-    // Written once the exchange is over: the mixer prices it in its close reason (else the
-    // estimate, 1 credit; a refused handshake costs nothing).
+    // Written once the exchange is over: the estimate (a refused handshake costs nothing) beside
+    // what the mixer says it charged in its close reason, where it says it.
     const writeLedger = (status: number | null, charged: number | null = null): void => {
       if (ledgerWritten) return;
       ledgerWritten = true;
-      const credits = charged ?? (status === 401 ? 0 : 1);
+      const credits = status === 401 ? 0 : transitMixerPlanCredits;
       // The close can come after the app shut its store (a plan running at quit): a ledger that
       // cannot be written is said in the log, never thrown from a socket event.
       try {
-        connection.ledger?.({ operation, credits, atMs, status, cached: false, bytesReceived });
+        connection.ledger?.({ operation, credits, creditsSpent: charged, atMs, status, cached: false, bytesReceived });
       } catch (error) {
         connection.log?.({ level: 'warn', message: `the credits of this stream were not recorded: ${describeThrown(error, sentKey)}` });
       }
@@ -229,6 +237,7 @@ export function openTransitMixer(
         notify();
       } else {
         stats.badFrames += 1;
+        if (decoded.fieldPath !== undefined && !stats.badFieldPaths.includes(decoded.fieldPath) && stats.badFieldPaths.length < 20) stats.badFieldPaths.push(decoded.fieldPath);
         connection.log?.({ level: 'warn', message: `skipped a frame: ${decoded.problem}` });
       }
     });
@@ -268,7 +277,7 @@ export function openTransitMixer(
   }
 
   return {
-    stats: () => ({ ...stats }),
+    stats: () => ({ ...stats, badFieldPaths: [...stats.badFieldPaths] }),
     close,
     [Symbol.asyncIterator](): AsyncIterator<TransitOption> {
       return {

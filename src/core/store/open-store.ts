@@ -6,7 +6,7 @@ import { listBackups, removePartialBackups, takeBackup, defaultBackupsKept, type
 import { cacheDbFileName, openCacheDb } from './cache-db';
 import { DatabaseFromFutureError, type WritableDatabase } from './database';
 import { isDamage, storeUnavailable, troubleOpening } from './open-trouble';
-import { ownerOnlyFolder } from './owner-only-files';
+import { ownerOnlyFolder, usableDataFolder } from './owner-only-files';
 import { openPassageDb, passageDbFileName } from './passage-db';
 
 /**
@@ -235,7 +235,7 @@ function openRecovering(
 }
 
 export function openStore(dataFolder: string, now: () => number = Date.now, options: OpenStoreOptions = {}): Store {
-  ownerOnlyFolder(dataFolder);
+  usableDataFolder(dataFolder);
   removePartialBackups(dataFolder);
   const reports: RecoveryReport[] = [];
 

@@ -9,8 +9,17 @@ import path from 'node:path';
  * moves, renames or replaces it, because the navigator's voyages are in it.
  */
 
-/** SQLite result codes (better-sqlite3's `code`) that mean the bytes of the file are bad. */
-const damageCodes = /^SQLITE_(CORRUPT|NOTADB)|^SQLITE_IOERR_SHORT_READ$/;
+/**
+ * SQLite result codes (better-sqlite3's `code`) that mean the bytes of the file are bad. Not
+ * SQLITE_IOERR_SHORT_READ, although SQLite's list of result codes says a short read "might be due
+ * to a truncated file": its pager reads a page past the end of a truncated database as zeros and
+ * reports what it then finds, SQLITE_CORRUPT, even for a file cut inside its 100-byte header
+ * (SQLite 3 in better-sqlite3 13; test/integration/store-trouble.test.ts cuts a database at
+ * every kind of place and holds SQLite to that). A short read that still reaches Passage came from the disk or the file
+ * system failing to deliver bytes that are there, which says nothing about the file: an I/O error,
+ * refused without moving anything, like every other SQLITE_IOERR.
+ */
+const damageCodes = /^SQLITE_(CORRUPT|NOTADB)/;
 
 export function isDamage(error: unknown): boolean {
   const code = errorCode(error);
@@ -69,6 +78,23 @@ export function storeUnavailable(file: string, kind: TroubleKind, detail?: strin
     kind,
     `Passage did not start: ${file} could not be opened because ${whatToDo(kind, file)} The file was left as it is${said}.`,
   );
+}
+
+/**
+ * The data folder itself could not be made, entered, listed or written (a folder of another user,
+ * a read-only disk): refused by its name, before any file in it is looked at.
+ */
+export function folderTrouble(folder: string, error: unknown): StoreUnavailableError {
+  if (error instanceof StoreUnavailableError) return error;
+  const kind = troubleKind(error);
+  const detail = error instanceof Error ? error.message : String(error);
+  const why =
+    kind === 'read-only'
+      ? `it is on a read-only disk. Choose a data folder on a writable disk, or make ${folder} writable,`
+      : kind === 'no-permission'
+        ? `this user may not read and write it. Give your user read, write and search permission on ${folder} and the files in it,`
+        : 'of a problem that says nothing about the files in it. Check the disk and the folder,';
+  return new StoreUnavailableError(folder, kind, `Passage did not start: the data folder ${folder} could not be used because ${why} and start Passage again. Nothing in it was moved or changed (${detail}).`);
 }
 
 export function troubleOpening(file: string, error: unknown): StoreUnavailableError {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { folderTrouble } from './open-trouble';
 
 /**
  * The data folder holds the navigator's voyages, the service's answers and, after "store anyway",
@@ -21,6 +22,20 @@ function tighten(target: string, mode: number): void {
 export function ownerOnlyFolder(folder: string): void {
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
   if (posix) tighten(folder, 0o700);
+}
+
+/**
+ * The data folder, made if needed and made this user's alone, checked before anything in it is
+ * touched: one this user cannot enter, list or write is refused by name (folderTrouble), never
+ * worked around, since a store opened half-way there would fail later with no word of why.
+ */
+export function usableDataFolder(folder: string): void {
+  try {
+    ownerOnlyFolder(folder);
+    fs.accessSync(folder, fs.constants.R_OK | fs.constants.W_OK | fs.constants.X_OK);
+  } catch (error) {
+    throw folderTrouble(folder, error);
+  }
 }
 
 /** Makes an existing file this user's alone; creates it empty first when `create` and missing. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Handlers } from '../router';
+import { bytesReceivedTotals } from './bytes-received-totals';
 import { unpinVoyage } from './cache-pins-table';
 import { creditTotals } from './credit-ledger-table';
 import { deleteCrewPlan, listCrewPlans, saveCrewPlan } from './crew-journey-plans-table';
@@ -19,6 +20,7 @@ type StoreCallName =
   | 'listVesselProfiles'
   | 'saveVesselProfile'
   | 'getCreditTotals'
+  | 'getBytesReceived'
   | 'getStartupNotices'
   | 'listCrewJourneyPlans'
   | 'saveCrewJourneyPlan'
@@ -51,6 +53,7 @@ export function storeHandlers(store: Store, now: () => number): Pick<Handlers, S
     listVesselProfiles: () => listVesselProfiles(passageDb),
     saveVesselProfile: (input) => saveVesselProfile(passageDb, input, now()),
     getCreditTotals: () => creditTotals(passageDb, now()),
+    getBytesReceived: () => bytesReceivedTotals(passageDb, now()),
     getStartupNotices: () => [...store.recovery],
     listCrewJourneyPlans: ({ voyageId }) => listCrewPlans(passageDb, voyageId),
     saveCrewJourneyPlan: ({ voyageId, plan }) => {

@@ -8,7 +8,7 @@ import { forecastLocation } from './forecast-location';
  * Climate normals by latitude and month (simulated "ten-year averages"): warm tropics and cold
  * poles with a seasonal swing that grows with latitude; winds strongest in the winter storm belt;
  * a wet equator, dry subtropics and moderately wet mid-latitudes; sunshine from day length.
- * As the real service answers (the vendor's examples, NOTES): sunshine in seconds per day despite
+ * As the real service answers (the vendor's examples: docs/platform-facts.md): sunshine in seconds per day despite
  * the field's name, positions as numbers, and HTTP 500 outside coverage (far out at sea).
  */
 

@@ -91,7 +91,7 @@ export function trafficOverview(state: ServiceState): Answer {
       description: describe(event),
       startLocation: event.from.name,
       endLocation: event.to.name,
-      // Kilometres with decimals, as the vendor's examples read the overview (NOTES.md); the geo
+      // Kilometres with decimals, as the vendor's examples read the overview (docs/platform-facts.md); the geo
       // feed's queueLength is metres as a string.
       queueLength: round(event.queueLengthM / 1000, 1),
       delayMinutes: event.delayMinutes,

@@ -33,10 +33,16 @@ describe('transit mixer socket', () => {
     const options = messages.map((message) => transitOptionSchema.parse(message));
     expect(options.length).toBeGreaterThan(2);
     expect(new Set(options.map((option) => option.modifiers.join('+'))).size).toBe(options.length);
+    // Graded as the vendor grades, higher is better: the earliest arrival has the most.
     expect(options.map((option) => option.grade).sort()).toEqual(options.map((_, index) => index + 1));
+    const arrivals = options.map((option) => Date.parse(option.trips[0]?.aimedEndTime ?? ''));
+    const best = options.find((option) => option.grade === options.length);
+    expect(Date.parse(best?.trips[0]?.aimedEndTime ?? '')).toBe(Math.min(...arrivals));
     const rail = options[0]?.trips[0]?.legs.find((leg) => leg.transitLeg !== undefined);
-    expect(rail?.transitLeg?.fromEstimatedCall.quay.name).toBe('Amsterdam Centraal');
-    expect(rail?.transitLeg?.toEstimatedCall.quay.name).toMatch(/^Rotterdam/);
+    expect(rail?.transitLeg?.mode).toBe('RAIL');
+    expect(rail?.transitLeg?.fromEstimatedCall?.quay?.name).toBe('Amsterdam Centraal');
+    expect(rail?.transitLeg?.toEstimatedCall?.quay?.name).toMatch(/^Rotterdam/);
+    expect(options.every((option) => option.planner === 'NEGENTWEE')).toBe(true);
   });
 
   it('refuses a wrong key with 401 and can be cut mid-stream by the fault switch', async () => {

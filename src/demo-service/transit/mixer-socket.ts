@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import protobuf from 'protobufjs';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { transitMixerModes, transitMixerRequestSchema, type TransitMixerMode } from '../../shared/service/transit';
+import { transitMixerModes, transitMixerPlanCredits, transitMixerRequestSchema, type TransitMixerMode } from '../../shared/service/transit';
 import { describeQueryError } from '../../shared/service/query-encoding';
 import type { Faults } from '../faults';
 import { errorBody } from '../http-answers';
@@ -22,17 +22,21 @@ interface MixerTypes {
 
 let types: MixerTypes | undefined;
 
+/** The vendor's messages (resources/transit-mixer/): the request planner.PlanRequest, each answer planner.model.PlanResult. */
 function mixerTypes(): MixerTypes | undefined {
   if (types !== undefined) return types;
-  const path = findResourceFile('transit-mixer.proto');
-  if (path === undefined) return undefined;
-  const { root } = protobuf.parse(readFileSync(path, 'utf8'), { keepCase: true });
-  types = { request: root.lookupType('passage.transit.PlanRequest'), option: root.lookupType('passage.transit.MixerOption') };
+  const root = new protobuf.Root();
+  for (const file of ['plan-request.proto', 'plan-result.proto']) {
+    const path = findResourceFile('transit-mixer', file);
+    if (path === undefined) return undefined;
+    protobuf.parse(readFileSync(path, 'utf8'), root, { keepCase: true });
+  }
+  types = { request: root.lookupType('planner.PlanRequest'), option: root.lookupType('planner.model.PlanResult') };
   return types;
 }
 
-/** What one plan request costs in the demo (the spec is silent; the vendor's example shows 1). */
-export const mixerCredits = 1;
+/** What one plan request costs in the demo: the estimate (the spec is silent; the vendor's example shows 1). */
+export const mixerCredits = transitMixerPlanCredits;
 
 export interface MixerSocketOptions {
   isKnownKey: (key: string | null) => boolean;
@@ -40,6 +44,8 @@ export interface MixerSocketOptions {
   faults: () => Faults;
   /** Pause between two options, ms (the planner "thinks"); the service streams over a few seconds. */
   pauseMs?: number;
+  /** Charged beyond the estimate, said in the close reason (start.ts's `chargeExtraCredits`). */
+  chargeExtraCredits?: number;
 }
 
 function refuse(socket: Duplex, status: number, reason: string, message: string): void {
@@ -89,7 +95,7 @@ export function createMixerSocket(options: MixerSocketOptions) {
         if (option === undefined) {
           // The price of the exchange goes in the close reason, as the vendor's service does
           // (infoplaza-platform-examples, transit-planner/api.ts: 1000 and {"credits":1}).
-          ws.close(1000, JSON.stringify({ credits: mixerCredits }));
+          ws.close(1000, JSON.stringify({ credits: mixerCredits + (options.chargeExtraCredits ?? 0) }));
           return;
         }
         const frame = encode(option);
@@ -126,7 +132,7 @@ export function createMixerSocket(options: MixerSocketOptions) {
       }
       const mode = modeText as TransitMixerMode;
       if (mode === 'proto' && mixerTypes() === undefined) {
-        refuse(socket, 500, 'Internal Server Error', 'resources/transit-mixer.proto was not found');
+        refuse(socket, 500, 'Internal Server Error', 'resources/transit-mixer/ (the mixer\'s .proto files) was not found');
         return;
       }
       server.handleUpgrade(request, socket, head, (ws) => serve(ws, mode));

@@ -2,6 +2,7 @@ import './settings.css';
 import { useCallback, useMemo, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { ConnectionStatus } from '../../shared/service/answer-provenance';
+import { BytesReceivedSection } from './bytes-received-section';
 import { CreditsSection } from './credits-section';
 import { LiveSelfTestSection } from './live-self-test-section';
 import { ServiceSection } from './service-section';
@@ -17,6 +18,7 @@ export function SettingsPanel({ bridge, connection }: { bridge: PassageBridge; c
     <div className="settings-panel">
       <ServiceSection bridge={bridge} onCreditsSpent={onCreditsSpent} />
       <CreditsSection bridge={bridge} refreshKey={creditsRefresh} dataSource={connection?.dataSource ?? 'live'} />
+      <BytesReceivedSection bridge={bridge} refreshKey={creditsRefresh} />
       <LiveSelfTestSection bridge={bridge} connection={connection} onCreditsSpent={onCreditsSpent} />
       <TransitSection bridge={bridge} />
     </div>

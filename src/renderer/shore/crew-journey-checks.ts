@@ -24,9 +24,10 @@ export function targetTimeUtcMs(against: Pick<PlannedAgainst, 'direction' | 'shi
   return against.direction === 'relief' ? against.shipTimeUtcMs - marginMs : against.shipTimeUtcMs + marginMs;
 }
 
-function tripTimes(trip: TransitTrip): { startMs: number; endMs: number } {
-  const startMs = Date.parse(trip.expectedStartTime || trip.aimedStartTime);
-  const endMs = Date.parse(trip.expectedEndTime || trip.aimedEndTime);
+/** When the journey starts and ends: the expected times (real-time) where given, else the aimed. The reader requires one of each. */
+export function tripTimes(trip: TransitTrip): { startMs: number; endMs: number } {
+  const startMs = Date.parse(trip.expectedStartTime ?? trip.aimedStartTime ?? '');
+  const endMs = Date.parse(trip.expectedEndTime ?? trip.aimedEndTime ?? '');
   return { startMs, endMs };
 }
 

@@ -1,21 +1,52 @@
 import type { TransitLeg, TransitTrip } from '../../shared/service/transit';
-import { textOrNotGiven } from '../shell/not-given';
-import { meetsMargin, type CrewDirection } from './crew-journey-checks';
+import { orNotGiven, textOrNotGiven } from '../shell/not-given';
+import { meetsMargin, tripTimes, type CrewDirection } from './crew-journey-checks';
 import { agoWords, shoreTimeWords } from './shore-time';
 
 /** One journey the mixer offered: its times, length, changes and legs, and whether it serves the ship. */
 
+/** "Rail", "Walk", "Rented bicycle" from the service's mode names; null when none was given. */
+function modeWords(mode: string | undefined): string | null {
+  if (mode === undefined) return null;
+  const words = mode.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function minutesWords(minutes: number | null | undefined): string {
+  return orNotGiven(minutes, (value) => `${value} min`);
+}
+
+function placeWords(place: { name?: string | undefined; quay?: { name?: string | undefined } | null } | null | undefined): string {
+  return textOrNotGiven(place?.quay?.name ?? place?.name, 'place');
+}
+
+function lineWords(line: { publicCode?: string | undefined; name?: string | undefined } | null | undefined): string {
+  const words = [line?.publicCode, line?.name].filter((part) => part !== undefined).join(' ');
+  return words === '' ? '(line not given)' : words;
+}
+
+/** One leg in words, whatever the service left out (every part it did not give says so). */
 function legWords(leg: TransitLeg): string {
-  if (leg.transitLeg !== undefined) {
-    const detail = leg.transitLeg;
-    const stops = detail.intermediateEstimatedCalls.length;
-    const line = [detail.line.publicCode, detail.line.name].filter((part) => part !== '').join(' ');
-    return `${detail.mode} ${line} · ${detail.fromEstimatedCall.quay.name} → ${detail.toEstimatedCall.quay.name} · ${stops === 0 ? 'no stops between' : `${stops} stops`} · ${leg.duration} min`;
+  const minutes = minutesWords(leg.duration);
+  const transit = leg.transitLeg;
+  if (transit !== null && transit !== undefined) {
+    const stops = transit.intermediateEstimatedCalls.length;
+    const between = stops === 0 ? 'no stops between' : `${stops} stops`;
+    return `${modeWords(transit.mode) ?? 'Transit, mode not given'} ${lineWords(transit.line)} · ${placeWords(transit.fromEstimatedCall)} → ${placeWords(transit.toEstimatedCall)} · ${between} · ${minutes}`;
   }
+  const booked = leg.flexibleLeg;
+  if (booked !== null && booked !== undefined) {
+    return `${modeWords(booked.mode) ?? 'Transport'} on demand ${lineWords(booked.line)} · ${placeWords(booked.fromPlace)} → ${placeWords(booked.toPlace)} · booked · ${minutes}`;
+  }
+  if (leg.waitingLeg !== null && leg.waitingLeg !== undefined) return `Wait · ${minutes}`;
   const street = leg.nonTransitLeg;
-  const mode = street?.mode ?? 'WALK';
-  const verb = mode === 'WALK' ? 'Walk' : mode.charAt(0) + mode.slice(1).toLowerCase();
-  return `${verb} ${(leg.distance / 1000).toFixed(1)} km · ${textOrNotGiven(street?.fromPlace.name, 'place')} → ${textOrNotGiven(street?.toPlace.name, 'place')} · ${leg.duration} min`;
+  if (street === null || street === undefined) return `A leg of a kind Passage does not know · ${minutes}`;
+  const distance = orNotGiven(leg.distance, (metres) => `${(metres / 1000).toFixed(1)} km`);
+  return `${modeWords(street.mode) ?? 'Mode not given'} ${distance} · ${placeWords(street.fromPlace)} → ${placeWords(street.toPlace)} · ${minutes}`;
+}
+
+function changesWords(transfers: number | null | undefined): string {
+  return orNotGiven(transfers, (count) => (count === 0 ? 'no changes' : count === 1 ? '1 change' : `${count} changes`)).replace(/^not given$/, 'changes not given');
 }
 
 function modifierWords(modifiers: readonly string[]): string {
@@ -34,8 +65,7 @@ export function JourneyOption({ trip, modifiers, receivedAtMs, nowMs, direction,
   marginMinutes: number;
   current: boolean;
 }) {
-  const startMs = Date.parse(trip.expectedStartTime || trip.aimedStartTime);
-  const endMs = Date.parse(trip.expectedEndTime || trip.aimedEndTime);
+  const { startMs, endMs } = tripTimes(trip);
   const margin = shipTimeUtcMs === null ? null : meetsMargin(trip, direction, shipTimeUtcMs, marginMinutes);
   const marginClass = margin === null ? 'unknown' : margin.meets ? 'meets' : 'misses';
   const marginWords =
@@ -50,7 +80,7 @@ export function JourneyOption({ trip, modifiers, receivedAtMs, nowMs, direction,
         <strong>{shoreTimeWords(startMs)}</strong> → <strong>{shoreTimeWords(endMs)}</strong>
       </div>
       <div>
-        {trip.duration} min · {trip.transfers === 0 ? 'no changes' : trip.transfers === 1 ? '1 change' : `${trip.transfers} changes`} · walk {trip.walkTime} min · {modifierWords(modifiers)}
+        {minutesWords(trip.duration)} · {changesWords(trip.transfers)} · walk {minutesWords(trip.walkTime)} · {modifierWords(modifiers)}
       </div>
       <div className={`journey-margin ${marginClass}`}>{marginWords}</div>
       <ol className="journey-legs">

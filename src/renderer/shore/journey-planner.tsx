@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { CrewJourneyPlace } from '../../shared/shore/crew-journey';
+import { transitMixerPlanCredits } from '../../shared/service/transit';
 import { useCreditGate, CreditGateButton } from '../shell/credit-gate';
 import { addCrewPlan, crewJourneys, removeCrewPlan, updateCrewPlan, useCrewPlansLoaded, type CrewPlan } from '../state/crew-journeys';
 import { useVoyageStore } from '../state/external-store';
@@ -16,7 +17,7 @@ import { TransitPlaceField } from './transit-place-field';
  * as the mixer sends them; a plan made against another ship time than the present one is marked.
  */
 
-const mixerPlanCredits = { status: 'ready', creditsToSpend: 1 } as const;
+const mixerPlanCredits = { status: 'ready', creditsToSpend: transitMixerPlanCredits } as const;
 
 function useNowMs(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -139,9 +140,10 @@ function CrewPlanView({ plan, port, nowMs, onForget }: { plan: CrewPlan; port: P
       )}
       <ul className="journey-options">
         {plan.options.flatMap(({ option, receivedAtMs }, optionIndex) =>
-          option.trips.map((trip) => (
+          option.trips.map((trip, tripIndex) => (
             <JourneyOption
-              key={`${optionIndex}-${trip.id}`}
+              // The service may leave a trip's id out: its place in the stream names it.
+              key={`${optionIndex}-${tripIndex}`}
               trip={trip}
               modifiers={option.modifiers}
               receivedAtMs={receivedAtMs}

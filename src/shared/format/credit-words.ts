@@ -15,7 +15,11 @@ export function costWords(creditsToSpend: number, dataSource: DataSource): strin
   return creditsToSpend === 0 ? 'cached, no credits' : creditWords(creditsToSpend, dataSource);
 }
 
-/** "3 requests", "1 request". */
+/** "3 requests", "1 request"; "3 answers": a count of the ledger's in words. */
+export function countWords(count: number, singular: string): string {
+  return `${count.toLocaleString('en-GB')} ${singular}${count === 1 ? '' : 's'}`;
+}
+
 export function requestWords(requests: number): string {
-  return `${requests.toLocaleString('en-GB')} request${requests === 1 ? '' : 's'}`;
+  return countWords(requests, 'request');
 }

@@ -3,7 +3,7 @@ import type { weatherClimateQuerySchema, WeatherClimate } from './weather';
 
 /**
  * Outside the climate's coverage (open sea far from land) the service answers HTTP 500, not a
- * fault to retry (NOTES, "reported behaviour of the real service"). The client reads it as a
+ * fault to retry (docs/platform-facts.md, "Climate"). The client reads it as a
  * climate with no periods, so it is cached like any answer and asked once.
  */
 export const noClimateDataWords = 'no climate data for this place';

@@ -145,7 +145,7 @@ export const endpoints = {
     path: '/v1/weather/climate',
     query: weatherClimateQuerySchema,
     response: weatherClimateResponseSchema,
-    // Outside the climate's coverage the service answers HTTP 500 (NOTES: reported behaviour).
+    // Outside the climate's coverage the service answers HTTP 500 (docs/platform-facts.md).
     noData: { status: 500, words: noClimateDataWords, answer: noClimateAnswer },
   }),
   weatherTimeseriesPoint: defineEndpoint({

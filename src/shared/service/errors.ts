@@ -16,7 +16,7 @@ export const legacyErrorBodySchema = z.object({
 export type LegacyErrorBody = z.infer<typeof legacyErrorBodySchema>;
 
 /**
- * Reported behaviour beyond the spec (NOTES.md): some bad requests come back as HTTP 200 with an
+ * Behaviour beyond the spec (docs/platform-facts.md): some bad requests come back as HTTP 200 with an
  * error string. The client checks a 200 body against this before its response schema, so the
  * user reads the service's own message rather than a list of missing fields.
  */

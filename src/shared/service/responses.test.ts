@@ -112,15 +112,16 @@ describe('transit mixer messages', () => {
     expect(transitOptionSchema.safeParse(transitOptionExample).error?.issues).toBeUndefined();
   });
 
-  it('refuses a leg that is both, or neither, transit and non-transit', () => {
-    const both = withValueAt(
-      transitOptionExample,
-      ['trips', 0, 'legs', 0, 'transitLeg'],
-      transitOptionExample.trips[0]!.legs[1]!.transitLeg,
-    );
-    expect(transitOptionSchema.safeParse(both).success).toBe(false);
-    const neither = withValueAt(transitOptionExample, ['trips', 0, 'legs', 0, 'nonTransitLeg'], undefined);
-    expect(transitOptionSchema.safeParse(neither).success).toBe(false);
+  it("reads what it can of a leg: one of the vendor's four kinds, or none it knows; a journey without its times is refused", () => {
+    const waiting = withValueAt(transitOptionExample, ['trips', 0, 'legs', 0], { waitingLeg: { startTime: '2025-06-15T09:50:00+02:00', endTime: '2025-06-15T09:55:00+02:00' } });
+    expect(transitOptionSchema.parse(waiting).trips[0]?.legs[0]?.waitingLeg?.endTime).toBe('2025-06-15T09:55:00+02:00');
+    const unknownKind = withValueAt(transitOptionExample, ['trips', 0, 'legs', 0], { duration: 4, scooterLeg: { range: 12 } });
+    expect(transitOptionSchema.parse(unknownKind).trips[0]?.legs[0]).toEqual({ duration: 4 });
+    // proto3 writes an unset text as "": read as not given, like a missing one.
+    const emptyName = withValueAt(transitOptionExample, ['trips', 0, 'legs', 0, 'nonTransitLeg', 'fromPlace', 'name'], '');
+    expect(transitOptionSchema.parse(emptyName).trips[0]?.legs[0]?.nonTransitLeg?.fromPlace?.name).toBeUndefined();
+    const noTimes = withValueAt(withValueAt(transitOptionExample, ['trips', 0, 'aimedEndTime'], undefined), ['trips', 0, 'expectedEndTime'], '');
+    expect(transitOptionSchema.safeParse(noTimes).error?.issues[0]?.path).toEqual(['trips', 0]);
   });
 
   it('takes a request as the vendor sends it: places as "lat,lon", an optional time and arriveBy', () => {

@@ -1,5 +1,5 @@
 /** Spec-shaped transit mixer messages, for the transit tests, the demo service and the client. */
-import type { TransitOption } from './transit';
+import type { TransitOptionMessage } from './transit';
 
 const estimatedCall = {
   quay: { id: 'NSR:Quay:1', name: 'Centraal', latitude: 52.37, longitude: 4.9 },
@@ -9,7 +9,7 @@ const estimatedCall = {
 };
 
 /** A mixer message as the spec shapes it, for the transit tests and the demo service. */
-export const transitOptionExample: TransitOption = {
+export const transitOptionExample: TransitOptionMessage = {
   grade: 1,
   trips: [
     {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text, wholeNumber, oneOf } from './query-fields';
-import { coordinate, given, maybeText } from './reading-fields';
+import { coordinate, given, maybeNumber, maybeText } from './reading-fields';
 
 export const transitPlannerSearchQuerySchema = z.object({
   query: text(),
@@ -62,7 +62,7 @@ export function positionOfCoordinatePair(pair: string): { lat: number; lon: numb
 // The request message as the vendor's examples send it (PlanRequest in
 // infoplaza-platform-examples, nextjs/src/app/mobility/transit-planner/proto/PlanRequest.proto and
 // api.ts): the places as "latitude,longitude" texts, the time in ISO 8601 (left out: now) and
-// whether it is the arrival time. Field names are those of resources/transit-mixer.proto.
+// whether it is the arrival time. Field names are those of resources/transit-mixer/plan-request.proto.
 export const transitMixerRequestSchema = z.object({
   fromPlace: coordinatePair,
   toPlace: coordinatePair,
@@ -71,116 +71,167 @@ export const transitMixerRequestSchema = z.object({
 });
 export type TransitMixerRequest = z.infer<typeof transitMixerRequestSchema>;
 
-const placeSchema = z.object({ name: z.string(), latitude: z.number(), longitude: z.number() });
+/** A text the service may leave out: the protobuf decoder writes proto3's default "" for it; read as not given either way. */
+const textGiven = () =>
+  maybeText()
+    .transform((value) => (value === '' ? undefined : (value ?? undefined)))
+    .optional();
+/** A list the service may leave out: read as empty. */
+const listOf = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((items) => items ?? []);
+
+// The mixer's options are read as every answer is (README, reading policy): only what the app
+// cannot work without is required, a trip's start and end time; every other field is optional and
+// nullable, an unknown field is dropped, an unknown word (a new mode) passed on as text. The
+// shape is the vendor's planner.model.PlanResult as its example code decodes it (protobufjs,
+// enums as their names: resources/transit-mixer/plan-result.proto), which the spec's "Transit
+// option (mixer message)" is a JSON view of. The proto3 defaults (0, false, "", an enum's first
+// name) stand for what proto3 does not send: the decoder writes them, so a direct train reads
+// "0 transfers", not "transfers not given".
 
 const quaySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  id: textGiven(),
+  name: textGiven(),
+  latitude: maybeNumber(),
+  longitude: maybeNumber(),
+  wheelchairAccessible: z.boolean().nullish(),
+});
+
+const placeSchema = z.object({
+  name: textGiven(),
+  latitude: maybeNumber(),
+  longitude: maybeNumber(),
+  quay: given(quaySchema),
 });
 
 const estimatedCallSchema = z.object({
-  quay: quaySchema.extend({ wheelchairAccessible: z.boolean().optional() }),
-  aimedPlatform: z.string(),
-  aimedArrivalTime: z.string().optional(),
-  aimedDepartureTime: z.string().optional(),
-  expectedArrivalTime: z.string().optional(),
-  expectedDepartureTime: z.string().optional(),
-  destinationDisplay: z.object({ frontText: z.string() }),
+  quay: given(quaySchema),
+  aimedPlatform: textGiven(),
+  expectedPlatform: textGiven(),
+  aimedArrivalTime: textGiven(),
+  aimedDepartureTime: textGiven(),
+  expectedArrivalTime: textGiven(),
+  expectedDepartureTime: textGiven(),
+  destinationDisplay: given(z.object({ frontText: textGiven() })),
 });
 export type TransitEstimatedCall = z.infer<typeof estimatedCallSchema>;
 
+const lineSchema = z.object({
+  id: textGiven(),
+  name: textGiven(),
+  publicCode: textGiven(),
+  // The vendor's { colour, textColour }; the spec's "object, may be empty". Kept as it comes.
+  presentation: given(z.record(z.string(), z.unknown())),
+  // e.g. RAIL (the vendor's TransitMode names)
+  transportMode: textGiven(),
+  transportSubmode: textGiven(),
+});
+
+const authoritySchema = z.object({ id: textGiven(), url: textGiven(), name: textGiven(), phone: textGiven(), timezone: textGiven() });
+
 const nonTransitLegSchema = z.object({
-  // e.g. WALK
-  mode: z.string(),
-  fromPlace: placeSchema,
-  // null as well as absent: protobufjs toObject({ defaults: true }) writes an unset message as null.
-  toPlace: placeSchema.extend({ quay: quaySchema.nullish() }),
+  // e.g. WALK, BICYCLE, SCOOTER, CAR (the vendor's NonTransitMode names)
+  mode: textGiven(),
+  fromPlace: given(placeSchema),
+  toPlace: given(placeSchema),
 });
 
 const transitLegDetailSchema = z.object({
-  id: z.string(),
-  // e.g. TRAM, RAIL
-  mode: z.string(),
-  realtime: z.boolean(),
-  line: z.object({
-    id: z.string(),
-    name: z.string(),
-    publicCode: z.string(),
-    // "object, may be empty": a map of texts (a protobuf map<string, string>).
-    presentation: z.record(z.string(), z.string()),
-    transportMode: z.string(),
-    transportSubmode: z.string(),
-  }),
-  authority: z.object({
-    id: z.string(),
-    url: z.string(),
-    name: z.string(),
-    phone: z.string(),
-    timezone: z.string(),
-  }),
-  serviceDate: z.string(),
-  serviceJourney: z.object({
-    id: z.string(),
-    publicCode: z.string(),
-    privateCode: z.string(),
-    bikesAllowed: z.boolean(),
-    directionType: z.string(),
-    transportMode: z.string(),
-    transportSubmode: z.string(),
-  }),
-  fromEstimatedCall: estimatedCallSchema,
-  toEstimatedCall: estimatedCallSchema,
-  intermediateEstimatedCalls: z.array(estimatedCallSchema),
+  id: textGiven(),
+  // e.g. TRAM, RAIL (the vendor's TransitMode names)
+  mode: textGiven(),
+  realtime: z.boolean().nullish(),
+  line: given(lineSchema),
+  authority: given(authoritySchema),
+  serviceDate: textGiven(),
+  serviceJourney: given(
+    z.object({
+      id: textGiven(),
+      publicCode: textGiven(),
+      privateCode: textGiven(),
+      bikesAllowed: z.boolean().nullish(),
+      directionType: textGiven(),
+      transportMode: textGiven(),
+      transportSubmode: textGiven(),
+    }),
+  ),
+  fromEstimatedCall: given(estimatedCallSchema),
+  toEstimatedCall: given(estimatedCallSchema),
+  intermediateEstimatedCalls: listOf(estimatedCallSchema),
 });
 
-export const transitLegSchema = z
-  .object({
-    distance: z.number(),
-    duration: z.int(),
-    aimedStartTime: z.string(),
-    aimedEndTime: z.string(),
-    expectedStartTime: z.string(),
-    expectedEndTime: z.string(),
-    pointsOnLink: z.object({ length: z.int(), points: z.string() }),
-    nonTransitLeg: nonTransitLegSchema.optional(),
-    transitLeg: transitLegDetailSchema.optional(),
-  })
-  .refine((leg) => (leg.nonTransitLeg === undefined) !== (leg.transitLeg === undefined), {
-    error: 'expected exactly one of nonTransitLeg or transitLeg',
-  });
+/** On-demand transport, booked (a water taxi, a shuttle): the vendor's FlexibleLeg. */
+const flexibleLegSchema = z.object({
+  id: textGiven(),
+  mode: textGiven(),
+  serviceDate: textGiven(),
+  fromPlace: given(placeSchema),
+  toPlace: given(placeSchema),
+  line: given(lineSchema),
+  authority: given(authoritySchema),
+});
+
+/** Waiting between two legs of public transport: the vendor's WaitingLeg. */
+const waitingLegSchema = z.object({ startTime: textGiven(), endTime: textGiven() });
+
+/** One leg: at most one of its kinds is given (protobuf's oneof); none is a kind Passage does not know. */
+export const transitLegSchema = z.object({
+  id: textGiven(),
+  distance: maybeNumber(),
+  duration: maybeNumber(),
+  aimedStartTime: textGiven(),
+  aimedEndTime: textGiven(),
+  expectedStartTime: textGiven(),
+  expectedEndTime: textGiven(),
+  pointsOnLink: given(z.object({ length: maybeNumber(), points: textGiven() })),
+  nonTransitLeg: given(nonTransitLegSchema),
+  transitLeg: given(transitLegDetailSchema),
+  flexibleLeg: given(flexibleLegSchema),
+  waitingLeg: given(waitingLegSchema),
+});
 export type TransitLeg = z.infer<typeof transitLegSchema>;
 
-export const transitTripSchema = z.object({
-  id: z.string(),
-  legs: z.array(transitLegSchema),
-  // Meters.
-  distance: z.number(),
-  // Minutes.
-  duration: z.int(),
-  walkTime: z.int(),
-  transfers: z.int(),
-  waitingTime: z.int(),
-  // Meters walked.
-  streetDistance: z.number(),
-  aimedStartTime: z.string(),
-  aimedEndTime: z.string(),
-  expectedStartTime: z.string(),
-  expectedEndTime: z.string(),
-});
+const tripTimesMissing = 'expected a start and an end time (expected or aimed): a journey without them cannot be checked against the ship';
+
+export const transitTripSchema = z
+  .object({
+    id: textGiven(),
+    legs: listOf(transitLegSchema),
+    // Metres.
+    distance: maybeNumber(),
+    // Minutes.
+    duration: maybeNumber(),
+    walkTime: maybeNumber(),
+    transfers: maybeNumber(),
+    waitingTime: maybeNumber(),
+    // Metres walked.
+    streetDistance: maybeNumber(),
+    aimedStartTime: textGiven(),
+    aimedEndTime: textGiven(),
+    expectedStartTime: textGiven(),
+    expectedEndTime: textGiven(),
+  })
+  .refine((trip) => (trip.expectedStartTime ?? trip.aimedStartTime) !== undefined && (trip.expectedEndTime ?? trip.aimedEndTime) !== undefined, { error: tripTimesMissing });
 export type TransitTrip = z.infer<typeof transitTripSchema>;
 
-/** One server message of the mixer stream. */
+/** One server message of the mixer stream: the vendor's PlanResult. */
 export const transitOptionSchema = z.object({
-  // Ranking of alternatives.
-  grade: z.int(),
-  trips: z.array(transitTripSchema),
+  // Quality against the default plan request, higher is better (the spec: "ranking of alternatives").
+  grade: maybeNumber(),
+  trips: listOf(transitTripSchema),
   // Date-time with offset.
-  timestamp: z.string(),
-  containsOnDemand: z.boolean(),
-  // Our choice (spec: described only by its purpose): how this option differs from the default
-  // plan request, as a list of words such as "bicycle-first-stretch".
-  modifiers: z.array(z.string()),
+  timestamp: textGiven(),
+  containsOnDemand: z.boolean().nullish(),
+  // How this option differs from the default plan request, in the service's words (the demo
+  // writes such as "bicycle-first-stretch").
+  modifiers: listOf(z.string()),
+  // Which of the service's planners answered (NEGENTWEE, OTP).
+  planner: textGiven(),
+  // Problems the planner met for this option, in its words.
+  errors: listOf(z.object({ message: textGiven(), code: textGiven() })),
 });
 export type TransitOption = z.infer<typeof transitOptionSchema>;
+/** A message as the service (or the demo, or a test) writes it, before it is read. */
+export type TransitOptionMessage = z.input<typeof transitOptionSchema>;
+
+/** What one plan request is estimated to cost (the spec is silent; the vendor's example service closes with {"credits":1}). */
+export const transitMixerPlanCredits = 1;

@@ -59,7 +59,7 @@ export type VesselProfileInput = z.infer<typeof vesselProfileInputSchema>;
 export const defaultVesselProfileId = 'default';
 
 /**
- * Typical defaults (NOTES.md): Hs 4 m and wind 30 kn (Beaufort 7), both soft; 300/200/150 nm from
+ * Typical defaults (docs/platform-facts.md, The domain): Hs 4 m and wind 30 kn (Beaufort 7), both soft; 300/200/150 nm from
  * a hurricane, tropical storm or depression. Gust, swell and visibility are left for the master.
  * Her speed in a seaway by Kwon's method for a 140 m general cargo ship (kwon-speed-loss.ts).
  */
