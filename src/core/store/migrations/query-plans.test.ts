@@ -7,7 +7,7 @@ import { bytesBetweenQuery, spentBetweenQuery } from '../credit-ledger-table';
 import type { SqlQuery } from '../sql';
 import type { WritableDatabase } from '../database';
 import { openPassageDb } from '../passage-db';
-import { entryByKeyQuery, leastRecentlyUsedUnpinned } from '../response-cache-table';
+import { entriesOfOperationQuery, entryByKeyQuery, leastRecentlyUsedUnpinned } from '../response-cache-table';
 
 /** What SQLite plans to do for a query, one line per step, e.g. "SEARCH t USING INDEX i (a=?)". */
 function planOf(db: WritableDatabase, query: SqlQuery): string[] {
@@ -33,6 +33,12 @@ describe('query plans of the store migrations', () => {
   it('0010-create-response-cache: a cache lookup searches the unique key index', () => {
     expect(planOf(cacheDb, entryByKeyQuery('storms?lat=1'))).toEqual([
       expect.stringMatching(/^SEARCH cache_entries USING INDEX sqlite_autoindex_cache_entries_\d \(cache_key=\?\)$/),
+    ]);
+  });
+
+  it("0010-create-response-cache: the answers of one operation (the chart's wider layers) search a range of the key index", () => {
+    expect(planOf(cacheDb, entriesOfOperationQuery('weatherMapsLayers', { model: 'ecmwf-hres', level: null }))).toEqual([
+      expect.stringMatching(/^SEARCH cache_entries USING INDEX sqlite_autoindex_cache_entries_\d \(cache_key>\? AND cache_key<\?\)$/),
     ]);
   });
 
