@@ -7,24 +7,25 @@ import { useChartTime } from '../../state/chart-time';
 import { useOpenVoyage } from '../../route/open-voyage';
 import { createLatestRequest } from './latest-request';
 import { pinFor } from './layer-picker';
+import { imageBlobUrl } from './layer-image';
 import { setShownPixels } from './layer-value-at';
 import { nearestStep, updateWeatherLayer, useWeatherLayer, type LayerListing } from './weather-layer-state';
 import type { AnswerProvenance } from '../../../shared/service/answer-provenance';
 
 /**
  * The layer's image at the chart's time, under the chart's own layers (land, route, ports,
- * storms, exceedances lie in panes above it). Images already seen stay decoded in memory (48 of them, a
- * slider's worth), so stepping back and forth asks nothing; a new step asks one image at a time,
- * the latest. At dusk the image is dimmed, at night darkened and tinted red, so no bright area
- * lights a night bridge.
+ * storms, exceedances lie in panes above it). Images already seen stay in memory as their
+ * compressed bytes (48 of them, a slider's worth; the browser decodes the one on show), so
+ * stepping back and forth asks nothing; the image that came with the layer's answer shows at
+ * once; a new step asks one image at a time, the latest. At dusk the image is dimmed, at night
+ * darkened and tinted red, so no bright area lights a night bridge.
  */
 
 const paneName = 'weather-layer';
 const keptImages = 48;
 
-interface DecodedImage {
+interface KeptImage {
   url: string;
-  pixels: ImageData;
   provenance: AnswerProvenance;
 }
 
@@ -33,20 +34,6 @@ export const paletteFilters: Record<Palette, string> = {
   dusk: 'brightness(0.65) saturate(0.8)',
   night: 'grayscale(1) sepia(1) hue-rotate(-50deg) saturate(5) brightness(0.35)',
 };
-
-export async function decode(imageBase64: string, mediaType: string): Promise<{ url: string; pixels: ImageData }> {
-  const bytes = Uint8Array.from(atob(imageBase64), (char) => char.charCodeAt(0));
-  const blob = new Blob([bytes], { type: mediaType });
-  const bitmap = await createImageBitmap(blob);
-  const canvas = document.createElement('canvas');
-  canvas.width = bitmap.width;
-  canvas.height = bitmap.height;
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (context === null) throw new Error('no 2D canvas to read the layer image');
-  context.drawImage(bitmap, 0, 0);
-  bitmap.close();
-  return { url: URL.createObjectURL(blob), pixels: context.getImageData(0, 0, canvas.width, canvas.height) };
-}
 
 function keyOf(listing: LayerListing, timestamp: number): string {
   return `${JSON.stringify(listing.query)}@${timestamp}`;
@@ -57,7 +44,7 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
   const { choice, listing } = useWeatherLayer();
   const { timeUtcMs } = useChartTime();
   const overlay = useRef<L.ImageOverlay | null>(null);
-  const images = useMemo(() => new Map<string, DecodedImage>(), []);
+  const images = useMemo(() => new Map<string, KeptImage>(), []);
   const listingRef = useRef<LayerListing | null>(null);
   const openVoyageId = useRef<string | null>(null);
   openVoyageId.current = useOpenVoyage().voyage?.id ?? null;
@@ -82,15 +69,17 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
     [map, palette],
   );
 
-  function show(shownListing: LayerListing, timestamp: number, image: DecodedImage): void {
-    const bounds = L.latLngBounds([shownListing.box.south, shownListing.box.placeWest], [shownListing.box.north, shownListing.box.placeEast]);
+  function show(shownListing: LayerListing, timestamp: number, image: KeptImage): void {
+    const { placed } = shownListing;
+    const bounds = L.latLngBounds([placed.south, placed.placeWest], [placed.north, placed.placeEast]);
     if (overlay.current === null) {
       overlay.current = L.imageOverlay(image.url, bounds, { pane: paneName, interactive: false, opacity: choiceOpacity.current });
       overlay.current.addTo(map);
     } else {
       overlay.current.setUrl(image.url).setBounds(bounds);
     }
-    setShownPixels({ pixels: image.pixels, bounds, palette: shownListing.palette, unit: shownListing.unit });
+    const element = overlay.current.getElement();
+    if (element !== undefined) setShownPixels({ image: element, bounds, palette: shownListing.palette, unit: shownListing.unit });
     map.getContainer().dataset.weatherLayerStep = String(timestamp);
     updateWeatherLayer({ image: { timestamp, provenance: image.provenance } });
   }
@@ -103,8 +92,7 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
         async ({ shownListing, timestamp }: { shownListing: LayerListing; timestamp: number }) => {
           const result = await bridge.getWeatherMapsLayerImage({ query: shownListing.query, timestamp, ...pinFor(openVoyageId.current) });
           if (!result.ok) throw new Error(result.error.message);
-          const decoded = await decode(result.value.value.imageBase64, result.value.value.mediaType);
-          return { ...decoded, provenance: result.value.provenance };
+          return { url: imageBlobUrl(result.value.value.imageBase64, result.value.value.mediaType), provenance: result.value.provenance };
         },
         ({ shownListing, timestamp }, image) => {
           remember(keyOf(shownListing, timestamp), image);
@@ -117,7 +105,8 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
     [bridge],
   );
 
-  function remember(key: string, image: DecodedImage): void {
+  /** Kept, most recently shown last; the oldest beyond the slider's worth let go. */
+  function remember(key: string, image: KeptImage): void {
     images.delete(key);
     images.set(key, image);
     while (images.size > keptImages) {
@@ -139,8 +128,11 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
       }
       const timestamp = nearestStep(listing.stepsSec, timeUtcMs);
       if (timestamp === null) return;
-      const kept = images.get(keyOf(listing, timestamp));
+      const key = keyOf(listing, timestamp);
+      const first = listing.firstImage;
+      const kept = images.get(key) ?? (first?.value.timestamp === timestamp ? { url: imageBlobUrl(first.value.imageBase64, first.value.mediaType), provenance: first.provenance } : undefined);
       if (kept !== undefined) {
+        remember(key, kept);
         show(listing, timestamp, kept);
         return;
       }
