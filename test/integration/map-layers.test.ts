@@ -156,7 +156,7 @@ describe("the chart's layer over its view (getWeatherLayerView)", () => {
     // The packed steps, and the one the chart showed online (its image fetched through the pack's answer).
     expect(offline.value.cachedStepsSec).toEqual([...kept, online.value.image?.value.timestamp].sort());
     expect(offline.value.image?.value.timestamp).toBe(kept[2]);
-    expect(offline.value.listing.provenance).toMatchObject({ source: 'offline-cache', ageMs: 60 * 60_000 });
+    expect(offline.value.listing.provenance).toMatchObject({ source: 'cache', ageMs: 60 * 60_000, stale: false });
     expect(paid()).toBe(paidBefore);
 
     // Nothing cached anywhere near: said in words.

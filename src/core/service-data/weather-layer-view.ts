@@ -58,9 +58,7 @@ export function createWeatherLayerViews(data: ServiceData): WeatherLayerViews {
         imageProblem = `The layer's image could not be read: ${describe(error)}`;
       }
     }
-    // Not asked because the service cannot be reached: say so, whatever the age.
-    const provenance = asking ? listing.provenance : { ...listing.provenance, source: 'offline-cache' as const };
-    return { kind: 'layer', listing: { value: listing.value, provenance }, query, wider: widerBox, cachedStepsSec, image, imageProblem };
+    return { kind: 'layer', listing, query, wider: widerBox, cachedStepsSec, image, imageProblem };
   }
 
   function widerWords(query: LayersQuery, coverage: number): WiderLayer {

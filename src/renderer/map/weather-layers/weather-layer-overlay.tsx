@@ -35,6 +35,12 @@ export const paletteFilters: Record<Palette, string> = {
   night: 'grayscale(1) sepia(1) hue-rotate(-50deg) saturate(5) brightness(0.35)',
 };
 
+/** Leaflet 1.9 takes a ready <img> in place of a URL (ImageOverlay._initImage); its types name the URL only. */
+function decodedImageOverlay(element: HTMLImageElement, bounds: L.LatLngBounds, opacity: number): L.ImageOverlay {
+  const image: unknown = element;
+  return L.imageOverlay(image as string, bounds, { pane: paneName, interactive: false, opacity });
+}
+
 function keyOf(listing: LayerListing, timestamp: number): string {
   return `${JSON.stringify(listing.query)}@${timestamp}`;
 }
@@ -69,17 +75,27 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
     [map, palette],
   );
 
-  function show(shownListing: LayerListing, timestamp: number, image: KeptImage): void {
+  // Each show decodes its image first and puts it in place in one step: the old image stays until
+  // the new one can paint (no blank frame), and the readout reads the image on show at once.
+  const shows = useRef(0);
+  async function show(shownListing: LayerListing, timestamp: number, image: KeptImage): Promise<void> {
+    const showing = (shows.current += 1);
+    const element = new Image();
+    element.src = image.url;
+    try {
+      await element.decode();
+    } catch {
+      if (showing === shows.current) updateWeatherLayer({ problem: "The layer's image could not be decoded." });
+      return;
+    }
+    // A newer step, view or choice came meanwhile, or the layer was hidden.
+    if (showing !== shows.current) return;
     const { placed } = shownListing;
     const bounds = L.latLngBounds([placed.south, placed.placeWest], [placed.north, placed.placeEast]);
-    if (overlay.current === null) {
-      overlay.current = L.imageOverlay(image.url, bounds, { pane: paneName, interactive: false, opacity: choiceOpacity.current });
-      overlay.current.addTo(map);
-    } else {
-      overlay.current.setUrl(image.url).setBounds(bounds);
-    }
-    const element = overlay.current.getElement();
-    if (element !== undefined) setShownPixels({ image: element, bounds, palette: shownListing.palette, unit: shownListing.unit });
+    const previous = overlay.current;
+    overlay.current = decodedImageOverlay(element, bounds, choiceOpacity.current).addTo(map);
+    previous?.remove();
+    setShownPixels({ image: element, bounds, palette: shownListing.palette, unit: shownListing.unit });
     map.getContainer().dataset.weatherLayerStep = String(timestamp);
     updateWeatherLayer({ image: { timestamp, provenance: image.provenance } });
   }
@@ -96,7 +112,7 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
         },
         ({ shownListing, timestamp }, image) => {
           remember(keyOf(shownListing, timestamp), image);
-          if (listingRef.current === shownListing) show(shownListing, timestamp, image);
+          if (listingRef.current === shownListing) void show(shownListing, timestamp, image);
           updateWeatherLayer({ imageCounts: latest.counts() });
         },
         (_asked, error) => updateWeatherLayer({ problem: `The layer's image could not be shown: ${error instanceof Error ? error.message : String(error)}`, imageCounts: latest.counts() }),
@@ -120,6 +136,7 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
   useEffect(
     function showStepAtTime() {
       if (listing === null || !choice.shown) {
+        shows.current += 1;
         overlay.current?.remove();
         overlay.current = null;
         setShownPixels(null);
@@ -133,7 +150,7 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
       const kept = images.get(key) ?? (first?.value.timestamp === timestamp ? { url: imageBlobUrl(first.value.imageBase64, first.value.mediaType), provenance: first.provenance } : undefined);
       if (kept !== undefined) {
         remember(key, kept);
-        show(listing, timestamp, kept);
+        void show(listing, timestamp, kept);
         return;
       }
       latest.ask({ shownListing: listing, timestamp });
@@ -153,6 +170,7 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
   useEffect(
     function removeOverlay() {
       return function dropImages() {
+        shows.current += 1;
         latest.stop();
         overlay.current?.remove();
         overlay.current = null;
