@@ -130,8 +130,8 @@ describe("the chart's layer over its view (getWeatherLayerView)", () => {
     for (const step of kept) expect((await app.router.call('getWeatherMapsLayerImage', { query: packed, timestamp: step, pinForVoyageId: 'voyage-1' })).ok).toBe(true);
     const paidBefore = paid();
 
-    // Online, the chart at zoom 5 over a view inside the packed box: the pack's answer, nothing asked.
-    const own = { ...query, zoom: 5, north: 56.25, south: 33.75, west: -33.75, east: 0 };
+    // Online, the chart at the pack's zoom over a view inside the packed box: the pack's answer, nothing asked.
+    const own = { ...query, zoom: 4, north: 56.25, south: 33.75, west: -45, east: 0 };
     const estimate = await app.router.call('estimateWeatherLayerView', { query: own, view });
     expect(estimate.ok && estimate.value.creditsToSpend).toBe(0);
     const online = await app.router.call('getWeatherLayerView', asked({ query: own, creditsAllowed: 0 }));
@@ -139,8 +139,8 @@ describe("the chart's layer over its view (getWeatherLayerView)", () => {
     expect(online.value.query).toEqual(packed);
     expect(online.value.wider).toEqual({ zoom: 4, north: 60, south: 30, west: -40, east: 10, coverage: 1 });
     expect(online.value.listing.provenance.source).toBe('cache');
-    // Too coarse for a view at zoom 8 while the service can be asked: the view's own is the answer.
-    const close = await app.router.call('getWeatherLayerView', asked({ query: { ...own, zoom: 8 }, creditsAllowed: 0 }));
+    // Coarser than a view at zoom 5 while the service can be asked: the view's own is the answer.
+    const close = await app.router.call('getWeatherLayerView', asked({ query: { ...own, zoom: 5 }, creditsAllowed: 0 }));
     expect(close.ok && close.value.kind).toBe('costs');
     expect(paid()).toBe(paidBefore);
 
@@ -158,6 +158,10 @@ describe("the chart's layer over its view (getWeatherLayerView)", () => {
     expect(offline.value.image?.value.timestamp).toBe(kept[2]);
     expect(offline.value.listing.provenance).toMatchObject({ source: 'cache', ageMs: 60 * 60_000, stale: false });
     expect(paid()).toBe(paidBefore);
+
+    // Offline the estimate says what will be spent: nothing where something is cached over the view.
+    const offlineEstimate = await app.router.call('estimateWeatherLayerView', { query: { ...own, zoom: 8 }, view: halfView });
+    expect(offlineEstimate.ok && offlineEstimate.value).toEqual({ credits: 1, creditsToSpend: 0 });
 
     // Nothing cached anywhere near: said in words.
     const nowhere = await app.router.call('getWeatherLayerView', asked({ query: { ...own, north: -10, south: -30 }, view: { north: -12, south: -28, west: -20, east: -10 } }));

@@ -3,7 +3,7 @@ import type { OperationQuery, OperationResponse } from '../../shared/service/end
 import { nearestStep, type WeatherLayerView, type WeatherLayerViewInput, type WiderLayer } from '../../shared/service/weather-layer-view';
 import { StoreError } from '../store/store-errors';
 import type { ServiceData } from './service-data';
-import { chooseWiderLayer, type ServiceBox } from './wider-layer';
+import { chooseWiderLayer, sameBox, type ServiceBox } from './wider-layer';
 
 /**
  * The chart's weather layer over its view (shared/service/weather-layer-view.ts says what it
@@ -94,7 +94,9 @@ export function createWeatherLayerViews(data: ServiceData): WeatherLayerViews {
     },
     estimate({ query, view }) {
       const credits = data.estimateCredits('weatherMapsLayers', query);
-      const free = data.freshInCache('weatherMapsLayers', query) || wider(query, view, true) !== null;
+      const asking = canAsk();
+      // Offline nothing is spent: what is cached over the view (at any age) shows for nothing.
+      const free = data.freshInCache('weatherMapsLayers', query) || wider(query, view, asking) !== null || (!asking && data.cachedLayerAnswers(query).some((answer) => sameBox(answer.query, query)));
       return { credits, creditsToSpend: free ? 0 : credits };
     },
   };

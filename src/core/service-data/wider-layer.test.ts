@@ -16,14 +16,14 @@ describe('a wider cached layer in place of the view’s own', () => {
     expect(coverageOf({ north: 10, south: 0, west: 0, east: 10 }, view)).toBe(0);
   });
 
-  it('online: only a fresh one covering the whole view at most two zoom levels coarser, the nearest zoom first', () => {
-    const coarse = answer({ zoom: 3, north: 70, south: 20, west: -60, east: 20 });
+  it('online: only a fresh one covering the whole view at the view’s zoom or finer, the nearest zoom first', () => {
+    const coarse = answer({ zoom: 5, north: 70, south: 20, west: -60, east: 20 });
     const stale = answer({ zoom: 5, north: 60, south: 30, west: -40, east: 10 }, false);
     const part = answer({ zoom: 6, north: 48, south: 45, west: -18, east: -13 });
     expect(chooseWiderLayer([coarse, stale, part, answer({})], own, view, true)).toBeNull();
-    const four = answer({ zoom: 4, north: 60, south: 30, west: -40, east: 10 });
-    const five = answer({ zoom: 5, north: 55, south: 35, west: -30, east: 0 });
-    expect(chooseWiderLayer([coarse, four, five], own, view, true)).toEqual({ query: five.query, coverage: 1 });
+    const seven = answer({ zoom: 7, north: 60, south: 30, west: -40, east: 10 });
+    const six = answer({ zoom: 6, north: 55, south: 35, west: -30, east: 0 });
+    expect(chooseWiderLayer([coarse, seven, six], own, view, true)).toEqual({ query: six.query, coverage: 1 });
   });
 
   it('offline: any age and zoom, the most of the view first, then the nearest zoom, then the newest', () => {

@@ -2,13 +2,13 @@ import type { OperationQuery } from '../../shared/service/endpoints';
 import type { CachedLayerAnswer } from './service-data';
 
 /**
- * Which cached layers answer over a wider box may stand in for the view's own: one that covers
- * the view, at a zoom close enough that its image is not visibly coarser (at most two levels
- * coarser: four times the pixel size), fresh when the service can be asked (so showing it spends
- * nothing that asking would have bought fresher); when it cannot, any age, any zoom, and one
- * covering only part of the view (part of the weather beats an empty chart). Among several, the
- * one covering most of the view, then the zoom nearest the view's (finer at equal distance),
- * then the newest.
+ * Which cached layers answer over a wider box may stand in for the view's own. When the service
+ * can be asked: one that covers the view, fresh, at the view's zoom or finer (the zoom is the
+ * images' resolution: a coarser one would show less than the credit buys), so a voyage's pack, or
+ * an earlier view's box at the same zoom, costs nothing again. When it cannot: any age, any zoom,
+ * and one covering only part of the view (part of the weather beats an empty chart), said so.
+ * Among several, the one covering most of the view, then the zoom nearest the view's (finer at
+ * equal distance), then the newest.
  */
 
 export interface ServiceBox {
@@ -25,8 +25,6 @@ export interface WiderChoice {
   coverage: number;
 }
 
-/** Zoom levels coarser than the view's that still read as the view's own image. */
-export const maxCoarserZoomLevels = 2;
 /** Below this share of the view a box is not said to cover it (rounding of the box edges). */
 const wholeView = 0.999;
 
@@ -58,7 +56,7 @@ export function chooseWiderLayer(
   const candidates = answers
     .filter((answer) => !sameBox(answer.query, own))
     .map((answer) => ({ ...answer, coverage: coverageOf(answer.query, view) }))
-    .filter((answer) => (canAsk ? answer.fresh && answer.coverage >= wholeView && answer.query.zoom >= own.zoom - maxCoarserZoomLevels : answer.coverage > 0));
+    .filter((answer) => (canAsk ? answer.fresh && answer.coverage >= wholeView && answer.query.zoom >= own.zoom : answer.coverage > 0));
   const zoomDistance = (zoom: number) => Math.abs(zoom - own.zoom) + (zoom < own.zoom ? 0.5 : 0);
   candidates.sort(
     (a, b) =>
@@ -70,6 +68,6 @@ export function chooseWiderLayer(
   return best === undefined ? null : { query: best.query, coverage: Math.min(1, best.coverage) };
 }
 
-function sameBox(a: OperationQuery<'weatherMapsLayers'>, b: OperationQuery<'weatherMapsLayers'>): boolean {
+export function sameBox(a: OperationQuery<'weatherMapsLayers'>, b: OperationQuery<'weatherMapsLayers'>): boolean {
   return a.zoom === b.zoom && a.north === b.north && a.south === b.south && a.west === b.west && a.east === b.east;
 }

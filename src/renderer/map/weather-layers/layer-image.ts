@@ -1,17 +1,13 @@
 /**
  * A layer's or radar frame's image as it comes through the contract (base64 bytes) made into
- * something the chart shows: a blob URL the overlay's <img> paints (the browser decodes it, and
- * may drop the decoded pixels again: only the compressed bytes are held), and for the radar,
- * which reads every frame's pixels at once, the pixels too.
+ * something the chart shows: a Blob of the compressed bytes, which the overlay makes a URL of while
+ * it shows it (the browser decodes it then, and may drop the pixels once the URL is let go), and
+ * for the radar, which reads every frame's pixels at once, a URL and the pixels.
  */
 
-function imageBlob(imageBase64: string, mediaType: string): Blob {
+export function imageBlob(imageBase64: string, mediaType: string): Blob {
   const bytes = Uint8Array.from(atob(imageBase64), (char) => char.charCodeAt(0));
   return new Blob([bytes], { type: mediaType });
-}
-
-export function imageBlobUrl(imageBase64: string, mediaType: string): string {
-  return URL.createObjectURL(imageBlob(imageBase64, mediaType));
 }
 
 /** The pixels of an image the page holds at its own size (an <img>'s natural size, not as drawn), drawn once on a canvas. */

@@ -11,7 +11,7 @@ import { chartTimeStore } from '../../state/chart-time';
 import { useOpenVoyage } from '../../route/open-voyage';
 import { PortalControl } from '../portal-control';
 import { boxQuery, layerBoxForView, serviceView, type LayerBox, type ViewBox } from './layer-box';
-import { createLayerViewRequest } from './layer-view-request';
+import { createLayerViewRequest, layerViewInput } from './layer-view-request';
 import { offeredModels } from './model-coverage';
 import { layerUnitFor } from './navigator-units';
 import { routeSamples } from './route-snap';
@@ -135,7 +135,7 @@ export function LayerPicker({ bridge }: { bridge: PassageBridge }) {
   openVoyageId.current = voyage?.id ?? null;
   const askAtRef = useRef<CreditGate['askAt'] | null>(null);
   const latest = useMemo(
-    () => createLayerViewRequest(bridge, (asked, creditsToSpend) => askAtRef.current?.(creditsToSpend, (creditsPassed) => latest.ask({ ...asked, creditsAllowed: creditsPassed }))),
+    () => createLayerViewRequest((asked) => bridge.getWeatherLayerView(layerViewInput(asked)), (asked, creditsToSpend) => askAtRef.current?.(creditsToSpend, (creditsPassed) => latest.ask({ ...asked, creditsAllowed: creditsPassed }))),
     // One queue per bridge.
     [bridge],
   );

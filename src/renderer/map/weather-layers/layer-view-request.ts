@@ -1,4 +1,5 @@
-import type { PassageBridge } from '../../../shared/bridge';
+import type { CallInput } from '../../../shared/contract';
+import type { Result } from '../../../shared/result';
 import type { WeatherLayerView } from '../../../shared/service/weather-layer-view';
 import { createLatestRequest, type LatestRequest } from './latest-request';
 import { placeServiceBox, serviceView, type LayerBox, type ViewBox } from './layer-box';
@@ -52,16 +53,24 @@ export function listingOf(asked: AskedView, answer: LayerAnswer): { listing: Lay
   };
 }
 
-export function createLayerViewRequest(bridge: PassageBridge, costs: (asked: AskedView, creditsToSpend: number) => void): LatestRequest<AskedView> {
+/** The contract call's input for an ask (the call itself is made beside the credit gate, in the picker). */
+export function layerViewInput(asked: AskedView): CallInput<'getWeatherLayerView'> {
+  return {
+    query: asked.query,
+    view: serviceView(asked.view),
+    timeUtcMs: Math.round(asked.timeUtcMs),
+    creditsAllowed: asked.creditsAllowed,
+    ...(asked.pinForVoyageId === null ? {} : { pinForVoyageId: asked.pinForVoyageId }),
+  };
+}
+
+export function createLayerViewRequest(
+  send: (asked: AskedView) => Promise<Result<WeatherLayerView>>,
+  costs: (asked: AskedView, creditsToSpend: number) => void,
+): LatestRequest<AskedView> {
   const latest: LatestRequest<AskedView> = createLatestRequest(
     async (asked: AskedView) => {
-      const result = await bridge.getWeatherLayerView({
-        query: asked.query,
-        view: serviceView(asked.view),
-        timeUtcMs: Math.round(asked.timeUtcMs),
-        creditsAllowed: asked.creditsAllowed,
-        ...(asked.pinForVoyageId === null ? {} : { pinForVoyageId: asked.pinForVoyageId }),
-      });
+      const result = await send(asked);
       if (!result.ok) throw new Error(result.error.message);
       return result.value;
     },

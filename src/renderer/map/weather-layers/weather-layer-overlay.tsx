@@ -7,7 +7,7 @@ import { useChartTime } from '../../state/chart-time';
 import { useOpenVoyage } from '../../route/open-voyage';
 import { createLatestRequest } from './latest-request';
 import { pinFor } from './layer-picker';
-import { imageBlobUrl } from './layer-image';
+import { imageBlob } from './layer-image';
 import { setShownPixels } from './layer-value-at';
 import { nearestStep, updateWeatherLayer, useWeatherLayer, type LayerListing } from './weather-layer-state';
 import type { AnswerProvenance } from '../../../shared/service/answer-provenance';
@@ -25,7 +25,8 @@ const paneName = 'weather-layer';
 const keptImages = 48;
 
 interface KeptImage {
-  url: string;
+  /** The compressed bytes; a URL is made for the image on show only, so the browser can let the others' decoded pixels go. */
+  blob: Blob;
   provenance: AnswerProvenance;
 }
 
@@ -39,6 +40,13 @@ export const paletteFilters: Record<Palette, string> = {
 function decodedImageOverlay(element: HTMLImageElement, bounds: L.LatLngBounds, opacity: number): L.ImageOverlay {
   const image: unknown = element;
   return L.imageOverlay(image as string, bounds, { pane: paneName, interactive: false, opacity });
+}
+
+/** Off the chart, and its image's URL let go (the bytes stay kept as a Blob while the step is). */
+function dropOverlay(layer: L.ImageOverlay): void {
+  layer.remove();
+  const url = layer.getElement()?.src;
+  if (url !== undefined) URL.revokeObjectURL(url);
 }
 
 function keyOf(listing: LayerListing, timestamp: number): string {
@@ -81,20 +89,24 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
   async function show(shownListing: LayerListing, timestamp: number, image: KeptImage): Promise<void> {
     const showing = (shows.current += 1);
     const element = new Image();
-    element.src = image.url;
+    element.src = URL.createObjectURL(image.blob);
     try {
       await element.decode();
     } catch {
+      URL.revokeObjectURL(element.src);
       if (showing === shows.current) updateWeatherLayer({ problem: "The layer's image could not be decoded." });
       return;
     }
     // A newer step, view or choice came meanwhile, or the layer was hidden.
-    if (showing !== shows.current) return;
+    if (showing !== shows.current) {
+      URL.revokeObjectURL(element.src);
+      return;
+    }
     const { placed } = shownListing;
     const bounds = L.latLngBounds([placed.south, placed.placeWest], [placed.north, placed.placeEast]);
     const previous = overlay.current;
     overlay.current = decodedImageOverlay(element, bounds, choiceOpacity.current).addTo(map);
-    previous?.remove();
+    if (previous !== null) dropOverlay(previous);
     setShownPixels({ image: element, bounds, palette: shownListing.palette, unit: shownListing.unit });
     map.getContainer().dataset.weatherLayerStep = String(timestamp);
     updateWeatherLayer({ image: { timestamp, provenance: image.provenance } });
@@ -108,7 +120,7 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
         async ({ shownListing, timestamp }: { shownListing: LayerListing; timestamp: number }) => {
           const result = await bridge.getWeatherMapsLayerImage({ query: shownListing.query, timestamp, ...pinFor(openVoyageId.current) });
           if (!result.ok) throw new Error(result.error.message);
-          return { url: imageBlobUrl(result.value.value.imageBase64, result.value.value.mediaType), provenance: result.value.provenance };
+          return { blob: imageBlob(result.value.value.imageBase64, result.value.value.mediaType), provenance: result.value.provenance };
         },
         ({ shownListing, timestamp }, image) => {
           remember(keyOf(shownListing, timestamp), image);
@@ -127,8 +139,6 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
     images.set(key, image);
     while (images.size > keptImages) {
       const oldest = images.keys().next().value as string;
-      const dropped = images.get(oldest);
-      if (dropped !== undefined) URL.revokeObjectURL(dropped.url);
       images.delete(oldest);
     }
   }
@@ -137,7 +147,7 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
     function showStepAtTime() {
       if (listing === null || !choice.shown) {
         shows.current += 1;
-        overlay.current?.remove();
+        if (overlay.current !== null) dropOverlay(overlay.current);
         overlay.current = null;
         setShownPixels(null);
         delete map.getContainer().dataset.weatherLayerStep;
@@ -147,7 +157,7 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
       if (timestamp === null) return;
       const key = keyOf(listing, timestamp);
       const first = listing.firstImage;
-      const kept = images.get(key) ?? (first?.value.timestamp === timestamp ? { url: imageBlobUrl(first.value.imageBase64, first.value.mediaType), provenance: first.provenance } : undefined);
+      const kept = images.get(key) ?? (first?.value.timestamp === timestamp ? { blob: imageBlob(first.value.imageBase64, first.value.mediaType), provenance: first.provenance } : undefined);
       if (kept !== undefined) {
         remember(key, kept);
         void show(listing, timestamp, kept);
@@ -172,10 +182,9 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
       return function dropImages() {
         shows.current += 1;
         latest.stop();
-        overlay.current?.remove();
+        if (overlay.current !== null) dropOverlay(overlay.current);
         overlay.current = null;
         setShownPixels(null);
-        for (const image of images.values()) URL.revokeObjectURL(image.url);
         images.clear();
       };
     },
