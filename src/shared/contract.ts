@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { connectionStatusSchema, dataSourceSchema, serviceAnswerSchema } from './service/answer-provenance';
 import { endpoints, operationNames, type OperationName } from './service/endpoints';
 import { liveSelfTestAnswerSchema } from './service/self-test-result';
+import { weatherLayerViewEstimateSchema, weatherLayerViewInputSchema, weatherLayerViewSchema } from './service/weather-layer-view';
 import {
   keyTestResultSchema,
   saveServiceKeyInputSchema,
@@ -150,6 +151,14 @@ export const calls = {
    * timestamp), cached in cache.db with the layer: no credits beyond the layers answer it needs.
    */
   getWeatherMapsLayerImage: imageCall(endpoints.weatherMapsLayers.query, 'timestamp'),
+  /**
+   * The chart's layer over its view: the layers answer and the image of the step nearest the
+   * chart's time in one call, from a wider cached box (the pack's) when the view's own is not
+   * cached; spends at most `creditsAllowed` (weather-layer-view.ts).
+   */
+  getWeatherLayerView: { input: weatherLayerViewInputSchema, output: weatherLayerViewSchema },
+  /** What getWeatherLayerView would cost: 0 when the view's own answer or a wider one covering it is cached and fresh. */
+  estimateWeatherLayerView: { input: weatherLayerViewInputSchema.pick({ query: true, view: true }).strict(), output: weatherLayerViewEstimateSchema },
   /** The radar nowcast near a point (1 credit): 5-minute frames, each image asked with getWeatherRadarImage. */
   getWeatherRadar: serviceCall(endpoints.weatherRadar),
   /** One radar frame's image (the radar query and the frame's time), cached in cache.db: no credits beyond the nowcast. */

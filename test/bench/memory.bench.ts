@@ -9,15 +9,13 @@
 // PASSAGE_MEMORY_SNAPSHOT_DIR writes heap snapshots of host and page at every stage and the host's
 // allocations while the forecast comes in (their own cost then shows in the later figures: an
 // investigation run, not a measuring one).
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { CDPSession, Page } from 'playwright-core';
-import { callFromPage, launchChromium, repoRoot } from '../e2e/harness';
-import { chromiumKind, commandLine, descendants, processMemory, sumMb, v8PageMb, type ProcessMemory } from './process-memory';
+import { callFromPage, launchChromium } from '../e2e/harness';
+import { startHostProcess, type HostUsage } from './host-process';
+import { appProcessMemory, sumMb, v8PageMb, type ProcessMemory } from './process-memory';
 import type { Figure } from './run';
 import { transpacificVoyage } from './transpacific-voyage';
 
@@ -28,62 +26,6 @@ const hourMs = 3_600_000;
 const ensembleBudgetMs = Number(process.env.PASSAGE_MEMORY_ENSEMBLE_BUDGET_MIN ?? 20) * 60_000;
 const snapshotDir = process.env.PASSAGE_MEMORY_SNAPSHOT_DIR;
 const goalMb = 400;
-
-interface HostUsage {
-  rss: number;
-  heapTotal: number;
-  heapUsed: number;
-  external: number;
-  arrayBuffers: number;
-}
-
-interface HostProcess {
-  url: string;
-  pid: number;
-  ensembleRequests(): number;
-  /** process.memoryUsage() of the host, after a full collection or with a heap snapshot when asked. */
-  usage(request: { gc?: boolean; snapshotPath?: string; allocations?: 'start' | { writeTo: string } }): Promise<HostUsage>;
-  stop(): Promise<void>;
-}
-
-/** The web host as its own Node process, as `npm run web` starts it, with the bench's probe loaded. */
-async function startHostProcess(dataFolder: string): Promise<HostProcess> {
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const probe = pathToFileURL(path.join(import.meta.dirname, 'host-memory-probe.ts')).href;
-  const child = fork(path.join(repoRoot, 'src/web-host/cli.ts'), ['--port', '0', '--data-folder', dataFolder], {
-    execArgv: ['--expose-gc', '--import', tsx, '--import', probe],
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  // The host logs every request it sends: the ensemble's progress is counted from there.
-  let ensembleRequests = 0;
-  child.stderr!.on('data', (chunk: Buffer) => {
-    ensembleRequests += chunk.toString().split('marineEnsemblePoint: GET').length - 1;
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let text = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      const found = /open (http\S+)/.exec(text);
-      if (found?.[1] !== undefined) resolve(found[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the web host ended (${code}) before it was listening`)));
-  });
-  return {
-    url,
-    pid: child.pid!,
-    ensembleRequests: () => ensembleRequests,
-    usage: (request) =>
-      new Promise<HostUsage>((resolve) => {
-        child.once('message', (message) => resolve((message as { usage: HostUsage }).usage));
-        child.send(request);
-      }),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 interface PageHeap {
   usedMb: number;
@@ -129,18 +71,12 @@ export async function run(): Promise<Figure[]> {
   let page: Page | undefined;
   let cdp: CDPSession | undefined;
   const take = async (stage: string, gc = false): Promise<void> => {
-    const below = descendants(host.pid);
-    const demoPid = below.find((pid) => commandLine(pid).includes('demo-service-process'));
-    const hostPids = [host.pid, ...below.filter((pid) => pid !== demoPid)];
-    const chromiumPids = descendants(process.pid).filter((pid) => /chrom/i.test(commandLine(pid)));
     const slug = stage.replace(/\W+/g, '-');
     const snapshot: Snapshot = {
       stage,
       hostUsage: await host.usage({ gc, ...(snapshotDir === undefined ? {} : { snapshotPath: path.join(snapshotDir, `host-${slug}.heapsnapshot`) }) }),
       hostV8PagesMb: v8PageMb(host.pid),
-      host: hostPids.flatMap((pid, index) => processMemory(pid, index === 0 ? 'web host' : path.basename(commandLine(pid).split(' ')[0]!)) ?? []),
-      demo: demoPid === undefined ? undefined : processMemory(demoPid, 'demo service'),
-      chromium: chromiumPids.flatMap((pid) => processMemory(pid, chromiumKind(pid)) ?? []),
+      ...appProcessMemory(host.pid),
       page: await pageHeap(cdp!),
     };
     if (snapshotDir !== undefined) await writePageSnapshot(cdp!, path.join(snapshotDir, `page-${slug}.heapsnapshot`));

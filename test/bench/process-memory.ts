@@ -2,6 +2,7 @@
 // share them) and USS (its private pages alone), from /proc/<pid>/smaps_rollup; and the processes
 // below a given one.
 import fs from 'node:fs';
+import path from 'node:path';
 
 export interface ProcessMemory {
   pid: number;
@@ -86,4 +87,22 @@ export function v8PageMb(pid: number): number {
     else if (pageSized && line.startsWith('Rss:')) kb += Number(line.split(/\s+/)[1]);
   }
   return kb / 1024;
+}
+
+/**
+ * The app's processes as the benchmarks count them: the web host (a process of its own, and its
+ * children but the demo service), the demo service apart (it stands in for the real service, not
+ * on the bridge PC), and every Chromium process below this bench (browser, zygotes, GPU,
+ * utilities, renderers).
+ */
+export function appProcessMemory(hostPid: number): { host: ProcessMemory[]; demo: ProcessMemory | undefined; chromium: ProcessMemory[] } {
+  const below = descendants(hostPid);
+  const demoPid = below.find((pid) => commandLine(pid).includes('demo-service-process'));
+  const hostPids = [hostPid, ...below.filter((pid) => pid !== demoPid)];
+  const chromiumPids = descendants(process.pid).filter((pid) => /chrom/i.test(commandLine(pid)));
+  return {
+    host: hostPids.flatMap((pid, index) => processMemory(pid, index === 0 ? 'web host' : path.basename(commandLine(pid).split(' ')[0]!)) ?? []),
+    demo: demoPid === undefined ? undefined : processMemory(demoPid, 'demo service'),
+    chromium: chromiumPids.flatMap((pid) => processMemory(pid, chromiumKind(pid)) ?? []),
+  };
 }

@@ -33,6 +33,12 @@ async function layerRequests(page: Page): Promise<number> {
   return totals.byOperation.find((row) => row.operation === 'weatherMapsLayers')?.requests ?? 0;
 }
 
+/** Requests sent to the service by operation (answered or not): one attempted offline would be counted. */
+async function requestsByOperation(page: Page): Promise<Record<string, number>> {
+  const totals = await callFromPage(page, 'getCreditTotals', {});
+  return Object.fromEntries(totals.byOperation.map((row) => [row.operation, row.requests]));
+}
+
 async function imageSource(page: Page): Promise<string | null> {
   return page.locator('.leaflet-weather-layer-pane img').getAttribute('src');
 }
@@ -242,4 +248,68 @@ describe('weather layers on the chart', () => {
     await screenshot(page, 'weather-radar-no-coverage');
     expect(errors).toEqual([]);
   });
+
+  // Last in the file: it stops the demo service.
+  it("shows the layer a voyage packed for sea over the chart's view with the service gone: the packed images, their age, no request", async () => {
+    const { page, errors } = await openApp(browser, `${host.url}&e2e`, { width: 1400, height: 1000 });
+    page.on('dialog', (dialog) => void dialog.accept());
+    await callFromPage(page, 'setSettings', { palette: 'day' });
+    // The first day of the Azores passage: a pack of a day's steps, a box a chart view fits in.
+    await createVoyage(page, 'Finisterre packed', channelToAzores.slice(0, 2));
+    await page.reload();
+    await page.getByRole('button', { name: 'Finisterre packed' }).click();
+
+    // The chart's layer choice is what the pack fetches: waves of the wave model (the earlier
+    // test left wind of another model in cache.db, which must not stand in for it).
+    await page.getByTestId('weather-layer-toggle').click();
+    await expect.poll(() => page.getByTestId('weather-layer-model').locator('option[value="ecmwf-wam"]').count(), poll).toBe(1);
+    await page.getByTestId('weather-layer-model').selectOption('ecmwf-wam');
+    await page.getByTestId('weather-layer-element').selectOption('significantWaveHeight');
+    await page.getByTestId('weather-layer-toggle').click();
+
+    // Prepare for sea with the map layer alone ticked (the rest is the pack's own test).
+    await page.locator('body').press('Alt+Shift+KeyS');
+    const estimate = page.getByTestId('voyage-pack-estimate');
+    const layerItem = estimate.locator('[data-item^="layer-ecmwf-wam-significantWaveHeight"]');
+    await layerItem.waitFor({ timeout: 30_000 });
+    for (const id of await estimate.getByTestId('voyage-pack-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-item') ?? ''))) {
+      if (!id.startsWith('layer-')) await estimate.locator(`[data-item="${id}"] input[type="checkbox"]`).uncheck();
+    }
+    const start = page.getByTestId('voyage-pack-start');
+    await expect.poll(() => start.isEnabled(), poll).toBe(true);
+    await start.click();
+    const progress = page.getByTestId('voyage-pack-progress');
+    await expect.poll(() => progress.getAttribute('data-state'), { timeout: 120_000 }).toBe('done');
+    expect(await progress.locator('[data-item^="layer-"]').getAttribute('data-state')).toBe('done');
+
+    // The service goes away; the page loads again from scratch and learns it is offline.
+    const sent = await requestsByOperation(page);
+    await host.stopDemoService();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('connection').textContent(), poll).not.toMatch(/^Online/);
+    errors.length = 0;
+    await page.getByRole('button', { name: 'Finisterre packed' }).click();
+    // A view inside the pack's route box (with its margin), at a zoom the chart never asked before.
+    await showView(page, [46.5, -8.5], 7);
+    await showLayer(page, 'ecmwf-wam', 'significantWaveHeight');
+    await expect.poll(() => page.getByTestId('weather-layer-wider').textContent(), poll).toMatch(/^Over a wider area cached before, such as the voyage's pack \(zoom 4, coarser than the view\) · \d+ cached steps$/);
+    await expect.poll(() => page.getByTestId('weather-layer-source').textContent(), poll).toMatch(/^ecmwf-wam, run 25 Nov \d\d:00Z, (offline: )?from the cache, (fetched just now|\d+ min old) · demo data/);
+    expect(await readoutAt(page, 47, -9)).toMatch(/^4[67]°\d\d\.\d{3}'N 00[89]°\d\d\.\d{3}'W +[\d.]+(–[\d.]+ m| m or more)$/);
+    // The slider offers the packed steps: the next one shows from cache.db too.
+    const firstStep = await chartData(page, 'weatherLayerStep');
+    const firstImage = await imageSource(page);
+    await page.locator('body').press(']');
+    await expect.poll(() => chartData(page, 'weatherLayerStep'), poll).not.toBe(firstStep);
+    await expect.poll(() => imageSource(page), poll).not.toBe(firstImage);
+    await page.mouse.move(5, 500);
+    await screenshot(page, 'weather-layer-packed-offline-day');
+    await callFromPage(page, 'setSettings', { palette: 'night' });
+    await expect.poll(() => page.locator('.leaflet-weather-layer-pane').evaluate((pane) => getComputedStyle(pane).filter), poll).toMatch(/sepia/);
+    await screenshot(page, 'weather-layer-packed-offline-night');
+    await callFromPage(page, 'setSettings', { palette: 'day' });
+
+    // Not one request was attempted for any of it.
+    expect(await requestsByOperation(page)).toEqual(sent);
+    expect(errors).toEqual([]);
+  }, 240_000);
 });

@@ -91,3 +91,80 @@ describe('map layers through the contract', () => {
     if (!layers.ok) expect(layers.error.message).toMatch(/windSpeed.*not allowed for model ecmwf-wam/);
   });
 });
+
+describe("the chart's layer over its view (getWeatherLayerView)", () => {
+  const view = { north: 50, south: 40, west: -25, east: -5 };
+  const asked = (requests: { query?: typeof query; view?: typeof view; creditsAllowed?: number } = {}) => ({
+    query: requests.query ?? query,
+    view: requests.view ?? view,
+    timeUtcMs: nowMs + 6 * 3_600_000,
+    creditsAllowed: requests.creditsAllowed ?? 1,
+  });
+  const paid = () => ledger('weatherMapsLayers').filter((row) => row.cached === 0).length;
+
+  it('answers the steps and the image nearest the chart time in one call, and asks nothing more than the gate allowed', async () => {
+    const refused = await app.router.call('getWeatherLayerView', asked({ creditsAllowed: 0 }));
+    if (!refused.ok) throw new Error(refused.error.message);
+    expect(refused.value).toEqual({ kind: 'costs', credits: 1, creditsToSpend: 1 });
+    expect(paid()).toBe(0);
+
+    const shown = await app.router.call('getWeatherLayerView', asked());
+    if (!shown.ok || shown.value.kind !== 'layer') throw new Error('no layer');
+    expect(shown.value.wider).toBeNull();
+    expect(shown.value.cachedStepsSec).toBeNull();
+    expect(shown.value.listing.provenance).toMatchObject({ source: 'live', credits: 1 });
+    const steps = shown.value.listing.value.layers.map((layer) => layer.timestamp);
+    const nearest = steps.reduce((best, step) => (Math.abs(step * 1000 - (nowMs + 6 * 3_600_000)) < Math.abs(best * 1000 - (nowMs + 6 * 3_600_000)) ? step : best));
+    expect(shown.value.image?.value.timestamp).toBe(nearest);
+    expect(Buffer.from(shown.value.image?.value.imageBase64 ?? '', 'base64').subarray(1, 4).toString('ascii')).toBe('PNG');
+    const estimate = await app.router.call('estimateWeatherLayerView', { query, view });
+    expect(estimate.ok && estimate.value).toEqual({ credits: 1, creditsToSpend: 0 });
+    expect(paid()).toBe(1);
+  });
+
+  it("shows a fresh wider box's answer (a pack's) in place of the view's own at no cost, and offline one covering part of the view", async () => {
+    const packed = { ...query, zoom: 4, north: 60, south: 30, west: -40, east: 10 };
+    const packedSteps = await app.router.call('getWeatherMapsLayers', { query: packed, pinForVoyageId: 'voyage-1' });
+    if (!packedSteps.ok) throw new Error(packedSteps.error.message);
+    const kept = packedSteps.value.value.layers.slice(2, 5).map((layer) => layer.timestamp);
+    for (const step of kept) expect((await app.router.call('getWeatherMapsLayerImage', { query: packed, timestamp: step, pinForVoyageId: 'voyage-1' })).ok).toBe(true);
+    const paidBefore = paid();
+
+    // Online, the chart at the pack's zoom over a view inside the packed box: the pack's answer, nothing asked.
+    const own = { ...query, zoom: 4, north: 56.25, south: 33.75, west: -45, east: 0 };
+    const estimate = await app.router.call('estimateWeatherLayerView', { query: own, view });
+    expect(estimate.ok && estimate.value.creditsToSpend).toBe(0);
+    const online = await app.router.call('getWeatherLayerView', asked({ query: own, creditsAllowed: 0 }));
+    if (!online.ok || online.value.kind !== 'layer') throw new Error('no layer');
+    expect(online.value.query).toEqual(packed);
+    expect(online.value.wider).toEqual({ zoom: 4, north: 60, south: 30, west: -40, east: 10, coverage: 1 });
+    expect(online.value.listing.provenance.source).toBe('cache');
+    // Coarser than a view at zoom 5 while the service can be asked: the view's own is the answer.
+    const close = await app.router.call('getWeatherLayerView', asked({ query: { ...own, zoom: 5 }, creditsAllowed: 0 }));
+    expect(close.ok && close.value.kind).toBe('costs');
+    expect(paid()).toBe(paidBefore);
+
+    // Offline after an hour: a view half over the packed box, at zoom 8, gets the pack's layer with
+    // its age, only the steps whose images are cached, and the one nearest the chart time.
+    nowMs += 60 * 60_000;
+    await app.router.call('setOfflineMode', { offline: true });
+    const halfView = { north: 45, south: 35, west: 0, east: 20 };
+    const offline = await app.router.call('getWeatherLayerView', { ...asked({ query: { ...own, zoom: 8, west: -5, east: 25, north: 46, south: 34 }, view: halfView }), timeUtcMs: (kept[2] ?? 0) * 1000 + 60_000 });
+    if (!offline.ok || offline.value.kind !== 'layer') throw new Error(offline.ok ? 'costs' : offline.error.message);
+    expect(offline.value.query).toEqual(packed);
+    expect(offline.value.wider?.coverage).toBeCloseTo(0.5, 2);
+    // The packed steps, and the one the chart showed online (its image fetched through the pack's answer).
+    expect(offline.value.cachedStepsSec).toEqual([...kept, online.value.image?.value.timestamp].sort());
+    expect(offline.value.image?.value.timestamp).toBe(kept[2]);
+    expect(offline.value.listing.provenance).toMatchObject({ source: 'cache', ageMs: 60 * 60_000, stale: false });
+    expect(paid()).toBe(paidBefore);
+
+    // Offline the estimate says what will be spent: nothing where something is cached over the view.
+    const offlineEstimate = await app.router.call('estimateWeatherLayerView', { query: { ...own, zoom: 8 }, view: halfView });
+    expect(offlineEstimate.ok && offlineEstimate.value).toEqual({ credits: 1, creditsToSpend: 0 });
+
+    // Nothing cached anywhere near: said in words.
+    const nowhere = await app.router.call('getWeatherLayerView', asked({ query: { ...own, north: -10, south: -30 }, view: { north: -12, south: -28, west: -20, east: -10 } }));
+    expect(nowhere.ok === false && nowhere.error).toMatchObject({ code: 'offline_nothing_cached', message: expect.stringMatching(/^Offline, and no windSpeed layer of ecmwf-hres is cached over this view/) });
+  });
+});

@@ -1,6 +1,7 @@
 import type { OperationName, OperationQuery } from '../../shared/service/endpoints';
 import type { Handlers } from '../router';
 import type { ServiceData } from './service-data';
+import { createWeatherLayerViews } from './weather-layer-view';
 
 type ServiceCallName =
   | 'getPorts'
@@ -21,6 +22,8 @@ type ServiceCallName =
   | 'searchTransitPlaces'
   | 'getWeatherMapsLayers'
   | 'getWeatherMapsLayerImage'
+  | 'getWeatherLayerView'
+  | 'estimateWeatherLayerView'
   | 'getWeatherRadar'
   | 'getWeatherRadarImage'
   | 'getWeatherForecast'
@@ -31,6 +34,7 @@ type ServiceCallName =
   | 'setOfflineMode';
 
 export function serviceDataHandlers(data: ServiceData): Pick<Handlers, ServiceCallName> {
+  const layerViews = createWeatherLayerViews(data);
   function answer<N extends OperationName>(operation: N) {
     return (input: { query: unknown; pinForVoyageId?: string | undefined }) =>
       data.fetch(operation, input.query as OperationQuery<N>, { pinForVoyageId: input.pinForVoyageId });
@@ -54,6 +58,8 @@ export function serviceDataHandlers(data: ServiceData): Pick<Handlers, ServiceCa
     searchTransitPlaces: answer('transitPlannerSearch'),
     getWeatherMapsLayers: answer('weatherMapsLayers'),
     getWeatherMapsLayerImage: ({ query, timestamp, pinForVoyageId }) => data.fetchLayerImage(query, timestamp, { pinForVoyageId }),
+    getWeatherLayerView: (input) => layerViews.view(input),
+    estimateWeatherLayerView: (input) => layerViews.estimate(input),
     getWeatherRadar: answer('weatherRadar'),
     getWeatherRadarImage: ({ query, time, pinForVoyageId }) => data.fetchRadarImage(query, time, { pinForVoyageId }),
     getWeatherForecast: answer('weatherForecast'),

@@ -16,6 +16,7 @@ import { createCachedFetcher, type CachedFetcher, type CachedFetchOptions } from
 import { recordCreditUse } from '../store/credit-ledger-table';
 import type { WritableDatabase } from '../store/database';
 import { createFreshnessPolicy } from '../store/freshness';
+import { findCacheEntriesOfQuery, findCacheEntry } from '../store/response-cache-table';
 import { StoreError } from '../store/store-errors';
 import { answerModelRunMs } from './answer-model-run';
 import { fetchLayerImageBytes, layerImageOperation, LayerImageError, radarImageOperation } from './layer-image-fetch';
@@ -74,6 +75,15 @@ export interface ServiceData {
   estimateCredits<N extends OperationName>(operation: N, query: OperationQuery<N>): number;
   /** Credits still to spend: 0 when a fresh answer is cached. */
   creditsToFetch<N extends OperationName>(operation: N, query: OperationQuery<N>): number;
+  /** Whether a fresh answer to this question is in cache.db: a fetch would ask nothing. */
+  freshInCache<N extends OperationName>(operation: N, query: OperationQuery<N>): boolean;
+  /**
+   * The layers answers in cache.db that ask what this query asks (model, run, element, level,
+   * unit, grayscale, of the same service) over any box and zoom, its own among them.
+   */
+  cachedLayerAnswers(query: OperationQuery<'weatherMapsLayers'>): CachedLayerAnswer[];
+  /** Whether a step's image of this layer is in cache.db (at any age). */
+  layerImageCached(query: OperationQuery<'weatherMapsLayers'>, timestamp: number): boolean;
   connection(): ConnectionStatus;
   setOfflineMode(offline: boolean): void;
   source(): ServiceSource;
@@ -93,6 +103,16 @@ export interface ServiceData {
   checkReachable(): Promise<void>;
   close(): void;
 }
+
+/** A cached layers answer, by the query that fetched it. */
+export interface CachedLayerAnswer {
+  query: OperationQuery<'weatherMapsLayers'>;
+  fetchedAtMs: number;
+  fresh: boolean;
+}
+
+/** What a layers query asks besides its box and zoom: answers alike in these show the same field. */
+const layerFieldsBesideBox = ['model', 'run', 'element', 'level', 'unit', 'grayscale'] as const;
 
 /** Part of each cache key: the same question to the demo and to the live service are two answers. */
 const sourceField = '~source';
@@ -141,11 +161,12 @@ export function createServiceData(options: ServiceDataOptions): ServiceData {
     });
   }
 
+  const freshness = () => createFreshnessPolicy({ overridesMinutes: options.settings().freshnessOverridesMinutes });
   const fetcher: CachedFetcher = createCachedFetcher({
     cacheDb: options.cacheDb,
     now,
     isOnline: () => connectivity.mayAsk(),
-    freshness: () => createFreshnessPolicy({ overridesMinutes: options.settings().freshnessOverridesMinutes }),
+    freshness,
     maxBytes: () => options.settings().cacheMaxMegabytes * 1024 * 1024,
     onServedFromCache: ({ operation, atMs }) =>
       recordCreditUse(options.passageDb, { operation, credits: 0, atMs, cached: true, status: null }),
@@ -290,9 +311,31 @@ export function createServiceData(options: ServiceDataOptions): ServiceData {
     return client.estimateCredits(operation, ...([query] as QueryArgs<N>));
   }
 
+  function cachedLayerAnswers(query: OperationQuery<'weatherMapsLayers'>): CachedLayerAnswer[] {
+    const keyed = keyedQuery('weatherMapsLayers', query);
+    const fields: Record<string, string | number | null> = { [sourceField]: source.dataSource };
+    for (const name of layerFieldsBesideBox) {
+      const value = keyed[name];
+      fields[name] = typeof value === 'string' || typeof value === 'number' ? value : null;
+    }
+    const policy = freshness();
+    const nowMs = now();
+    return findCacheEntriesOfQuery(options.cacheDb, 'weatherMapsLayers', fields).map((entry) => {
+      const { [sourceField]: _askedOf, ...asked } = JSON.parse(entry.queryJson) as Record<string, unknown>;
+      return { query: asked as OperationQuery<'weatherMapsLayers'>, fetchedAtMs: entry.fetchedAtMs, fresh: policy.isFresh(entry, nowMs) };
+    });
+  }
+
+  function layerImageCached(query: OperationQuery<'weatherMapsLayers'>, timestamp: number): boolean {
+    return findCacheEntry(options.cacheDb, fetcher.keyFor(layerImageOperation, { ...keyedQuery('weatherMapsLayers', query), time: timestamp })) !== undefined;
+  }
+
   return {
     fetch,
     fetchLayerImage,
+    freshInCache: (operation, query) => fetcher.isFresh(operation, keyedQuery(operation, query)),
+    cachedLayerAnswers,
+    layerImageCached,
     fetchRadarImage,
     estimateCredits,
     creditsToFetch(operation, query) {

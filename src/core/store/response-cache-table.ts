@@ -80,6 +80,20 @@ export function findCacheEntry(db: ReadableDatabase, cacheKey: string): CacheEnt
   return row === undefined ? undefined : fromRow(row);
 }
 
+/**
+ * Entries of one operation whose canonical query holds these values (null: the field is absent):
+ * a range of the key index (every key of an operation starts `operation?`), then the JSON fields.
+ * Exported so a test can check its plan.
+ */
+export function entriesOfOperationQuery(operation: string, fields: Readonly<Record<string, string | number | null>>) {
+  const matches = Object.entries(fields).reduce((clauses, [name, value]) => sql`${clauses} AND json_extract(query_json, ${`$."${name}"`}) IS ${value}`, sql``);
+  return sql`SELECT ${entryColumns} FROM cache_entries WHERE cache_key >= ${`${operation}?`} AND cache_key < ${`${operation}@`}${matches}`;
+}
+
+export function findCacheEntriesOfQuery(db: ReadableDatabase, operation: string, fields: Readonly<Record<string, string | number | null>>): CacheEntryMeta[] {
+  return db.all<EntryRow>(entriesOfOperationQuery(operation, fields)).map(fromRow);
+}
+
 export function readCacheBody(db: ReadableDatabase, entryId: number): CacheBody | undefined {
   const row = db.get<{ body_text: string | null; body_bytes: Buffer | null }>(
     sql`SELECT body_text, body_bytes FROM cache_bodies WHERE entry_id = ${entryId}`,

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
 import { formatPosition } from '../../shared/geo/position-format';
 import { passage } from '../bridge/bridge';
+import { listen } from './event-handlers';
 import { useNearbyPlaceLookup } from './nearby-place-lookup';
 import { PortalControl } from './portal-control';
 import { weatherValueAt } from './weather-layers/layer-value-at';
@@ -66,13 +67,11 @@ export function CursorReadout() {
         if (target !== null && target.closest('input, textarea, select, [contenteditable="true"]') !== null) return;
         nearbyNow.current.press(pointer.lat, pointer.lng);
       }
-      container.addEventListener('mousemove', showPosition);
-      container.addEventListener('mouseleave', clearPosition);
-      window.addEventListener('keydown', nameNearestPlace);
+      const stopPointer = listen(container, { mousemove: showPosition, mouseleave: clearPosition });
+      const stopKeys = listen(window, { keydown: nameNearestPlace });
       return function stopFollowingPointer() {
-        container.removeEventListener('mousemove', showPosition);
-        container.removeEventListener('mouseleave', clearPosition);
-        window.removeEventListener('keydown', nameNearestPlace);
+        stopPointer();
+        stopKeys();
       };
     },
     [map],

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { creditTermsStore } from '../state/credit-terms';
-import { confirmationWords, CreditGateButton, passCreditGate, useCreditGate, type CreditEstimate } from './credit-gate';
+import { confirmationWords, CreditGateButton, creditsPassedWithoutAsking, passCreditGate, useCreditGate, type CreditEstimate } from './credit-gate';
 import { asksEveryTime, spendingViews, type SpendingView } from './spending-views';
 
 /** One spending view's button as the view draws it, through the gate. */
@@ -75,5 +75,15 @@ describe('the credit gate, for every view that can spend', () => {
     // Until the settings are read, every paid request is confirmed.
     expect(passCreditGate(view, 1, { thresholdCredits: null, dataSource: null, bytesPerCredit: null, bytesPerCreditByOperation: {} }, answer(false))).toBe(false);
     expect(asked.at(-1)).toBe(`${spendingViews[view].what} costs 1 credit (your confirmation threshold is 0). Go ahead?`);
+  });
+
+  it.each(views)('%s: a call carrying its own limit may spend what passes with no question, never more', (view) => {
+    const terms = { thresholdCredits: 10, dataSource: 'demo', bytesPerCredit: null, bytesPerCreditByOperation: {} } as const;
+    const allowed = creditsPassedWithoutAsking(view, terms);
+    expect(allowed).toBe(asksEveryTime(view) ? 0 : 10);
+    // What passes with no question is exactly what the gate passes unasked.
+    if (allowed > 0) expect(passCreditGate(view, allowed, terms, () => false)).toBe(true);
+    expect(passCreditGate(view, allowed + 1, terms, () => false)).toBe(false);
+    expect(creditsPassedWithoutAsking(view, { ...terms, thresholdCredits: null })).toBe(0);
   });
 });

@@ -31,6 +31,15 @@ export function passCreditGate(view: SpendingView, creditsToSpend: number, terms
   return confirm(confirmationWords(view, creditsToSpend, threshold, terms.dataSource ?? 'live'));
 }
 
+/**
+ * Credits a view may spend without asking: its threshold, none for a view that always asks, none
+ * until the threshold is known. For a call that carries its own limit and answers what it would
+ * cost above it (the chart's weather layer on a pan), so the estimate need not go first.
+ */
+export function creditsPassedWithoutAsking(view: SpendingView, terms: CreditTerms): number {
+  return asksEveryTime(view) ? 0 : (terms.thresholdCredits ?? 0);
+}
+
 /** The cost as the button says it: "12 credits", "cached, no credits", "cost unknown". */
 export function estimateWords(estimate: CreditEstimate, dataSource: DataSource | null): string {
   if (estimate.status === 'loading') return 'cost …';
@@ -63,6 +72,10 @@ export interface CreditGate {
   size: string | null;
   /** Spends through the gate (confirmed above the threshold); nothing while the cost is unknown. */
   ask(): void;
+  /** What may be spent with no question (creditsPassedWithoutAsking). */
+  allowedWithoutAsking: number;
+  /** Spends a cost the spending call itself answered, through the same rule: `spendThat` gets the credits passed. */
+  askAt(creditsToSpend: number, spendThat: (creditsPassed: number) => unknown): void;
 }
 
 const browserConfirm = (message: string) => globalThis.confirm(message);
@@ -74,7 +87,21 @@ export function useCreditGate(view: SpendingView, estimate: CreditEstimate, spen
     if (creditsToSpend === null) return;
     if (passCreditGate(view, creditsToSpend, terms, confirm)) void spend();
   }, [view, creditsToSpend, terms, confirm, spend]);
-  return { view, estimate, cost: estimateWords(estimate, terms.dataSource), size: sizeWords(estimate, bytesPerCreditFor(view, terms)), ask };
+  const askAt = useCallback(
+    (credits: number, spendThat: (creditsPassed: number) => unknown) => {
+      if (passCreditGate(view, credits, terms, confirm)) void spendThat(credits);
+    },
+    [view, terms, confirm],
+  );
+  return {
+    view,
+    estimate,
+    cost: estimateWords(estimate, terms.dataSource),
+    size: sizeWords(estimate, bytesPerCreditFor(view, terms)),
+    ask,
+    allowedWithoutAsking: creditsPassedWithoutAsking(view, terms),
+    askAt,
+  };
 }
 
 /** A useCall answer carrying `creditsToSpend`, as the gate reads it. */

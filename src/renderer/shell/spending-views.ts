@@ -15,7 +15,7 @@ export const spendingViews = {
   ensemblePoint: { what: 'The ensemble plume at this point', call: 'getMarineEnsemblePoint', operations: ['marineEnsemblePoint'] },
   // The transit mixer is a WebSocket, not an operation of the ledger's: the overall figure serves.
   crewJourney: { what: 'This crew journey plan', call: 'planCrewJourney', operations: [] },
-  weatherLayer: { what: 'This weather layer', call: 'getWeatherMapsLayers', operations: ['weatherMapsLayers'] },
+  weatherLayer: { what: 'This weather layer', call: 'getWeatherLayerView', operations: ['weatherMapsLayers'] },
   mapsCatalogue: { what: 'Reading the weather maps catalogue', call: 'getWeatherMapsModels', operations: ['weatherMapsModels'] },
   radar: { what: 'The radar nowcast here', call: 'getWeatherRadar', operations: ['weatherRadar'] },
   portForecast: { what: 'The weather forecast at this place', call: 'getWeatherForecast', operations: ['weatherForecast'] },

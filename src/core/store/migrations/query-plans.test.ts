@@ -7,7 +7,7 @@ import { bytesBetweenQuery, spentBetweenQuery } from '../credit-ledger-table';
 import type { SqlQuery } from '../sql';
 import type { WritableDatabase } from '../database';
 import { openPassageDb } from '../passage-db';
-import { entryByKeyQuery, leastRecentlyUsedUnpinned } from '../response-cache-table';
+import { entriesOfOperationQuery, entryByKeyQuery, leastRecentlyUsedUnpinned } from '../response-cache-table';
 import { noGoAreasOfVoyageQuery } from '../no-go-areas-table';
 import { vesselProfileByIdQuery } from '../vessel-profiles-table';
 
@@ -35,6 +35,12 @@ describe('query plans of the store migrations', () => {
   it('0010-create-response-cache: a cache lookup searches the unique key index', () => {
     expect(planOf(cacheDb, entryByKeyQuery('storms?lat=1'))).toEqual([
       expect.stringMatching(/^SEARCH cache_entries USING INDEX sqlite_autoindex_cache_entries_\d \(cache_key=\?\)$/),
+    ]);
+  });
+
+  it("0010-create-response-cache: the answers of one operation (the chart's wider layers) search a range of the key index", () => {
+    expect(planOf(cacheDb, entriesOfOperationQuery('weatherMapsLayers', { model: 'ecmwf-hres', level: null }))).toEqual([
+      expect.stringMatching(/^SEARCH cache_entries USING INDEX sqlite_autoindex_cache_entries_\d \(cache_key>\? AND cache_key<\?\)$/),
     ]);
   });
 

@@ -67,3 +67,30 @@ export function layerBoxForView(view: ViewBox, zoom: number, current: LayerBox |
 export function boxQuery(box: LayerBox): { zoom: number; north: number; south: number; east: number; west: number } {
   return { zoom: box.zoom, north: box.north, south: box.south, east: box.east, west: box.west };
 }
+
+/** Where an image lies on the chart: its latitudes, and longitudes unwrapped as the view's. */
+export interface PlacedBox {
+  north: number;
+  south: number;
+  placeWest: number;
+  placeEast: number;
+}
+
+/** The view as the service writes a box: within ±180°, west east of east across 180°; the whole world when it spans a turn. */
+export function serviceView(view: ViewBox): { north: number; south: number; west: number; east: number } {
+  const north = Math.min(maxLat, view.north);
+  const south = Math.max(-maxLat, view.south);
+  if (view.east - view.west >= 360) return { north, south, west: -180, east: 180 };
+  return { north, south, west: wrapLon(view.west), east: wrapLon(view.east) };
+}
+
+/**
+ * A box in the service's form placed on the chart in the world copy that meets the view (an
+ * answer over a wider box, such as a voyage's pack, shown over a view across 180° or beyond it).
+ */
+export function placeServiceBox(box: { north: number; south: number; west: number; east: number }, view: ViewBox): PlacedBox {
+  const span = box.east > box.west ? box.east - box.west : box.east + 360 - box.west;
+  const viewCentre = (view.west + view.east) / 2;
+  const placeWest = box.west + 360 * Math.round((viewCentre - (box.west + span / 2)) / 360);
+  return { north: box.north, south: box.south, placeWest, placeEast: placeWest + span };
+}

@@ -1,12 +1,20 @@
 import { useEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
+import { percentWords } from '../../../shared/format/weather-units';
+import type { WiderLayer } from '../../../shared/service/weather-layer-view';
 import { formatUtcShort, formatAge } from '../../../shared/time/time-format';
 import { PortalControl } from '../portal-control';
 import { bandWords, cssColour } from './palette-reading';
 import type { Palette } from '../../../shared/settings/settings';
 import { useWeatherLayer } from './weather-layer-state';
 import { paletteFilters } from './weather-layer-overlay';
+
+/** What stands in for the view's own layer: "Over a wider area cached before (zoom 4, coarser than the view; 60 % of the view)". */
+export function widerWords(wider: WiderLayer, coarser: boolean): string {
+  const part = wider.coverage < 0.999 ? `; ${percentWords(wider.coverage)} of the view` : '';
+  return `Over a wider area cached before, such as the voyage's pack (zoom ${wider.zoom}${coarser ? ', coarser than the view' : ''}${part})`;
+}
 
 /**
  * The layer's palette as a legend in the element's unit, with what the image on show is: model,
@@ -56,6 +64,12 @@ export function LayerLegend({ palette }: { palette: Palette }) {
         {provenance.dataSource === 'demo' ? ' · demo data' : ''}
         {provenance.stale ? ' · a newer run is due' : ''}
       </p>
+      {listing.wider !== null && (
+        <p className="weather-legend-source" data-testid="weather-layer-wider">
+          {widerWords(listing.wider, listing.query.zoom < listing.box.zoom)}
+          {listing.onlyCachedSteps ? ` · ${listing.stepsSec.length} cached steps` : ''}
+        </p>
+      )}
     </section>,
     control.element,
   );

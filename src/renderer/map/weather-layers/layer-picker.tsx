@@ -6,23 +6,24 @@ import type { PassageBridge } from '../../../shared/bridge';
 import { catalogueLevels } from '../../../shared/service/catalogue';
 import { formatUtcShort } from '../../../shared/time/time-format';
 import { useCall } from '../../bridge/use-call';
-import { creditEstimate, CreditGateButton, useCreditGate } from '../../shell/credit-gate';
+import { creditEstimate, CreditGateButton, useCreditGate, type CreditGate } from '../../shell/credit-gate';
+import { chartTimeStore } from '../../state/chart-time';
 import { useOpenVoyage } from '../../route/open-voyage';
 import { PortalControl } from '../portal-control';
-import { createLatestRequest } from './latest-request';
-import { boxQuery, layerBoxForView, type LayerBox, type ViewBox } from './layer-box';
+import { boxQuery, layerBoxForView, serviceView, type LayerBox, type ViewBox } from './layer-box';
+import { createLayerViewRequest, layerViewInput } from './layer-view-request';
 import { offeredModels } from './model-coverage';
-import { layerUnitFor, paletteInNavigatorUnit } from './navigator-units';
-import { readLayerPalette } from './palette-reading';
+import { layerUnitFor } from './navigator-units';
 import { routeSamples } from './route-snap';
 import { chooseLayer, updateWeatherLayer, useWeatherLayer, weatherLayerStore, type LayerChoice, type LayerQuery } from './weather-layer-state';
 
 /**
  * The weather layer picker on the chart: model (from the maps catalogue, only those covering the
  * view or the open voyage's route, each saying which: model-coverage.ts), element with its levels and units, run (latest unless an older one is chosen), opacity.
- * The catalogue is read through the one credit gate when the picker opens. Showing the layer spends through the same gate (a layers answer costs 1 credit a box);
- * afterwards each pan or zoom that leaves the asked box asks again through the same gate, one
- * request at a time (latest-request.ts).
+ * The catalogue is read through the one credit gate when the picker opens. Showing the layer spends through the same gate (a layers answer costs 1 credit a box,
+ * nothing when the view's box or a wider cached one, such as a voyage's pack, covers it);
+ * afterwards each pan or zoom that leaves the asked box asks again (layer-view-request.ts), one
+ * request at a time, spending at most what the gate passes unasked: a dearer one is asked about first.
  */
 
 function viewOf(map: L.Map): ViewBox {
@@ -122,67 +123,48 @@ export function LayerPicker({ bridge }: { bridge: PassageBridge }) {
   const box = useMemo(() => layerBoxForView(view, Math.min(zoom, model?.maxzoom ?? zoom), listing?.box ?? null), [view, zoom, model, listing]);
   const query = layerQueryFor(choice, box);
   const queryKey = JSON.stringify(query);
-  const estimateCall = useCall(() => (query === null ? null : bridge.estimateCredits({ operation: 'weatherMapsLayers', query })), [bridge, queryKey]);
+  // The Show button's cost; once shown, a pan asks with the gate's limit instead, no estimate first.
+  const estimateCall = useCall(
+    () => (query === null || choice.shown ? null : bridge.estimateWeatherLayerView({ query, view: serviceView(view) })),
+    // The view moves within the box at every pan: the estimate follows the box, and the view when shown.
+    [bridge, queryKey, choice.shown],
+  );
 
+  // Layers seen while a voyage is open are kept in cache.db as long as the voyage (its offline use).
+  const openVoyageId = useRef<string | null>(null);
+  openVoyageId.current = voyage?.id ?? null;
+  const askAtRef = useRef<CreditGate['askAt'] | null>(null);
   const latest = useMemo(
-    () =>
-      createLatestRequest(
-        async (asked: LayerQuery) => {
-          const result = await bridge.getWeatherMapsLayers({ query: asked, ...pinFor(openVoyageId.current) });
-          if (!result.ok) throw new Error(result.error.message);
-          return result.value;
-        },
-        (asked, answer) => {
-          const palette = readLayerPalette(answer.value.palette);
-          const shown = paletteInNavigatorUnit(palette, answer.value.element?.unit ?? asked.unit ?? null);
-          updateWeatherLayer({
-            listing: {
-              query: asked,
-              box: boxOfQuery.get(JSON.stringify(asked)) ?? box,
-              stepsSec: answer.value.layers.map((layer) => layer.timestamp),
-              runSec: answer.value.model?.run ?? null,
-              palette: shown.palette,
-              unit: shown.unit,
-              unitConvertedFrom: shown.convertedFrom,
-              elementName: answer.value.element?.name ?? null,
-              provenance: answer.provenance,
-            },
-            problem: palette === null ? 'The layer came without a palette: its colours are shown, but no values can be read from them.' : null,
-            listingCounts: latest.counts(),
-          });
-        },
-        (_asked, error) => updateWeatherLayer({ problem: `The weather layer could not be shown: ${error instanceof Error ? error.message : String(error)}`, listingCounts: latest.counts() }),
-      ),
-    // One queue per bridge; the box it answered is looked up by its query.
+    () => createLayerViewRequest((asked) => bridge.getWeatherLayerView(layerViewInput(asked)), (asked, creditsToSpend) => askAtRef.current?.(creditsToSpend, (creditsPassed) => latest.ask({ ...asked, creditsAllowed: creditsPassed }))),
+    // One queue per bridge.
     [bridge],
   );
-  const boxOfQuery = useMemo(() => new Map<string, LayerBox>(), []);
-  const openVoyageId = useRef<string | null>(null);
   useEffect(() => () => latest.stop(), [latest]);
 
   const asked = useRef<LayerQuery | null>(null);
-  // Layers seen while a voyage is open are kept in cache.db as long as the voyage (its offline use).
-  openVoyageId.current = voyage?.id ?? null;
-  const spend = useCallback(() => {
-    if (query === null) return;
-    boxOfQuery.set(JSON.stringify(query), box);
-    asked.current = query;
-    chooseLayer({ shown: true });
-    latest.ask(query);
-    updateWeatherLayer({ listingCounts: latest.counts() });
-  }, [query, box, boxOfQuery, latest]);
-  const gate = useCreditGate('weatherLayer', creditEstimate(estimateCall), spend);
+  const askView = useCallback(
+    (creditsAllowed: number) => {
+      if (query === null) return;
+      asked.current = query;
+      chooseLayer({ shown: true });
+      latest.ask({ query, box, view, timeUtcMs: chartTimeStore.get().timeUtcMs ?? Date.now(), creditsAllowed, pinForVoyageId: openVoyageId.current });
+      updateWeatherLayer({ listingCounts: latest.counts() });
+    },
+    [query, box, view, latest],
+  );
+  const estimate = creditEstimate(estimateCall);
+  const spend = useCallback(() => askView(estimate.status === 'ready' ? estimate.creditsToSpend : 0), [askView, estimate]);
+  const gate = useCreditGate('weatherLayer', estimate, spend);
+  askAtRef.current = gate.askAt;
 
-  // Shown: a view that left the asked box, or another choice, asks again through the gate.
+  // Shown: a view that left the asked box, or another choice, asks again, within what the gate
+  // passes unasked; a dearer answer comes back as its cost and the gate asks (createLayerViewRequest).
   useEffect(
     function askForNewView() {
       if (!choice.shown || query === null || sameQuery(asked.current, query)) return;
-      if (estimateCall.status !== 'ready') return;
-      // Marked asked before the gate: a declined confirmation is not asked again at every render.
-      asked.current = query;
-      gate.ask();
+      askView(gate.allowedWithoutAsking);
     },
-    [choice.shown, query, estimateCall.status, gate],
+    [choice.shown, query, askView, gate.allowedWithoutAsking],
   );
 
   function hide() {

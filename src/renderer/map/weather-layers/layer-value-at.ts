@@ -1,14 +1,18 @@
 import type L from 'leaflet';
+import { pixelsOf } from './layer-image';
 import { bandOfColour, bandWords, type LayerPalette } from './palette-reading';
 
 /**
  * The value under the cursor, read from the pixels of the image on show by its palette: the
- * overlay hands its decoded pixels here, the cursor readout asks. The image is placed linearly
- * in the chart's projection, so the pixel is found in layer points, the way the chart drew it.
+ * overlay hands its image element here, the cursor readout asks. The pixels are read from the
+ * image when first asked (one image's worth held, not one per step kept). The image is placed
+ * linearly in the chart's projection, so the pixel is found in layer points, the way the chart
+ * drew it.
  */
 
 export interface ShownPixels {
-  pixels: ImageData;
+  /** The overlay's image; its pixels are read once it has loaded. */
+  image: HTMLImageElement;
   /** Where the image lies: [[south, west], [north, east]], longitudes as placed (unwrapped). */
   bounds: L.LatLngBounds;
   palette: LayerPalette | null;
@@ -16,15 +20,27 @@ export interface ShownPixels {
 }
 
 let shown: ShownPixels | null = null;
+let read: { src: string; pixels: ImageData } | null = null;
 
 export function setShownPixels(next: ShownPixels | null): void {
   shown = next;
+  if (next === null) read = null;
+}
+
+/** The shown image's pixels, read at the first ask after it changed; null until it has loaded. */
+function shownPixels(image: HTMLImageElement): ImageData | null {
+  if (read !== null && read.src === image.src) return read.pixels;
+  if (!image.complete || image.naturalWidth === 0) return null;
+  read = { src: image.src, pixels: pixelsOf(image, image.naturalWidth, image.naturalHeight) };
+  return read.pixels;
 }
 
 /** "Wind 20–30 km/h" at a pointer position, or null when no layer or no value is there. */
 export function weatherValueAt(map: L.Map, latlng: L.LatLng): string | null {
   if (shown === null || shown.palette === null) return null;
-  const { pixels, bounds } = shown;
+  const { bounds } = shown;
+  const pixels = shownPixels(shown.image);
+  if (pixels === null) return null;
   const topLeft = map.latLngToLayerPoint(bounds.getNorthWest());
   const bottomRight = map.latLngToLayerPoint(bounds.getSouthEast());
   // The pointer's longitude in the frame the image was placed in.

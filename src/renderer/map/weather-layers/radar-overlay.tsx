@@ -16,7 +16,8 @@ import { PortalControl } from '../portal-control';
 import { RadarPlaceChooser, radarPlaceWords, type RadarPlace } from './radar-place';
 import { radarFrameWords, radarRefusedWords, radarWordsAtCentre, readRadar, type RadarBox, type RadarFrame } from './radar-reading';
 import { cssColour } from './palette-reading';
-import { decode, paletteFilters } from './weather-layer-overlay';
+import { decode } from './layer-image';
+import { paletteFilters } from './weather-layer-overlay';
 
 /**
  * The radar nowcast at a port, a point picked on the chart, or the chart's centre, within the

@@ -5,6 +5,7 @@ import { routePositionAtDistance, routePositionAtOffset } from '../../../shared/
 import { formatUtcShort } from '../../../shared/time/time-format';
 import type { VoyagePlanResult } from '../../../shared/voyage/voyage-plan';
 import type { PaletteColours } from '../../palette/palette-colours';
+import { listen } from '../event-handlers';
 import { useOpenVoyage } from '../../route/open-voyage';
 import { setChartTime, useChartTime } from '../../state/chart-time';
 import { useRouteForecast } from '../../state/route-forecast';
@@ -114,13 +115,9 @@ export function ShipAtTimeLayer({ colours }: { colours: PaletteColours }) {
         frame = null;
         if (heldUtcMs !== null) moveTo(heldUtcMs);
       }
-      ship.on('dragstart', start);
-      ship.on('drag', hold);
-      ship.on('dragend', end);
+      const stopListening = listen(ship, { dragstart: start, drag: hold, dragend: end });
       return function stopDragging() {
-        ship.off('dragstart', start);
-        ship.off('drag', hold);
-        ship.off('dragend', end);
+        stopListening();
         if (frame !== null) cancelAnimationFrame(frame);
       };
     },

@@ -7,24 +7,26 @@ import { useChartTime } from '../../state/chart-time';
 import { useOpenVoyage } from '../../route/open-voyage';
 import { createLatestRequest } from './latest-request';
 import { pinFor } from './layer-picker';
+import { imageBlob } from './layer-image';
 import { setShownPixels } from './layer-value-at';
 import { nearestStep, updateWeatherLayer, useWeatherLayer, type LayerListing } from './weather-layer-state';
 import type { AnswerProvenance } from '../../../shared/service/answer-provenance';
 
 /**
  * The layer's image at the chart's time, under the chart's own layers (land, route, ports,
- * storms, exceedances lie in panes above it). Images already seen stay decoded in memory (48 of them, a
- * slider's worth), so stepping back and forth asks nothing; a new step asks one image at a time,
- * the latest. At dusk the image is dimmed, at night darkened and tinted red, so no bright area
- * lights a night bridge.
+ * storms, exceedances lie in panes above it). Images already seen stay in memory as their
+ * compressed bytes (48 of them, a slider's worth; the browser decodes the one on show), so
+ * stepping back and forth asks nothing; the image that came with the layer's answer shows at
+ * once; a new step asks one image at a time, the latest. At dusk the image is dimmed, at night
+ * darkened and tinted red, so no bright area lights a night bridge.
  */
 
 const paneName = 'weather-layer';
 const keptImages = 48;
 
-interface DecodedImage {
-  url: string;
-  pixels: ImageData;
+interface KeptImage {
+  /** The compressed bytes; a URL is made for the image on show only, so the browser can let the others' decoded pixels go. */
+  blob: Blob;
   provenance: AnswerProvenance;
 }
 
@@ -34,18 +36,17 @@ export const paletteFilters: Record<Palette, string> = {
   night: 'grayscale(1) sepia(1) hue-rotate(-50deg) saturate(5) brightness(0.35)',
 };
 
-export async function decode(imageBase64: string, mediaType: string): Promise<{ url: string; pixels: ImageData }> {
-  const bytes = Uint8Array.from(atob(imageBase64), (char) => char.charCodeAt(0));
-  const blob = new Blob([bytes], { type: mediaType });
-  const bitmap = await createImageBitmap(blob);
-  const canvas = document.createElement('canvas');
-  canvas.width = bitmap.width;
-  canvas.height = bitmap.height;
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (context === null) throw new Error('no 2D canvas to read the layer image');
-  context.drawImage(bitmap, 0, 0);
-  bitmap.close();
-  return { url: URL.createObjectURL(blob), pixels: context.getImageData(0, 0, canvas.width, canvas.height) };
+/** Leaflet 1.9 takes a ready <img> in place of a URL (ImageOverlay._initImage); its types name the URL only. */
+function decodedImageOverlay(element: HTMLImageElement, bounds: L.LatLngBounds, opacity: number): L.ImageOverlay {
+  const image: unknown = element;
+  return L.imageOverlay(image as string, bounds, { pane: paneName, interactive: false, opacity });
+}
+
+/** Off the chart, and its image's URL let go (the bytes stay kept as a Blob while the step is). */
+function dropOverlay(layer: L.ImageOverlay): void {
+  layer.remove();
+  const url = layer.getElement()?.src;
+  if (url !== undefined) URL.revokeObjectURL(url);
 }
 
 function keyOf(listing: LayerListing, timestamp: number): string {
@@ -57,7 +58,7 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
   const { choice, listing } = useWeatherLayer();
   const { timeUtcMs } = useChartTime();
   const overlay = useRef<L.ImageOverlay | null>(null);
-  const images = useMemo(() => new Map<string, DecodedImage>(), []);
+  const images = useMemo(() => new Map<string, KeptImage>(), []);
   const listingRef = useRef<LayerListing | null>(null);
   const openVoyageId = useRef<string | null>(null);
   openVoyageId.current = useOpenVoyage().voyage?.id ?? null;
@@ -82,15 +83,31 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
     [map, palette],
   );
 
-  function show(shownListing: LayerListing, timestamp: number, image: DecodedImage): void {
-    const bounds = L.latLngBounds([shownListing.box.south, shownListing.box.placeWest], [shownListing.box.north, shownListing.box.placeEast]);
-    if (overlay.current === null) {
-      overlay.current = L.imageOverlay(image.url, bounds, { pane: paneName, interactive: false, opacity: choiceOpacity.current });
-      overlay.current.addTo(map);
-    } else {
-      overlay.current.setUrl(image.url).setBounds(bounds);
+  // Each show decodes its image first and puts it in place in one step: the old image stays until
+  // the new one can paint (no blank frame), and the readout reads the image on show at once.
+  const shows = useRef(0);
+  async function show(shownListing: LayerListing, timestamp: number, image: KeptImage): Promise<void> {
+    const showing = (shows.current += 1);
+    const element = new Image();
+    element.src = URL.createObjectURL(image.blob);
+    try {
+      await element.decode();
+    } catch {
+      URL.revokeObjectURL(element.src);
+      if (showing === shows.current) updateWeatherLayer({ problem: "The layer's image could not be decoded." });
+      return;
     }
-    setShownPixels({ pixels: image.pixels, bounds, palette: shownListing.palette, unit: shownListing.unit });
+    // A newer step, view or choice came meanwhile, or the layer was hidden.
+    if (showing !== shows.current) {
+      URL.revokeObjectURL(element.src);
+      return;
+    }
+    const { placed } = shownListing;
+    const bounds = L.latLngBounds([placed.south, placed.placeWest], [placed.north, placed.placeEast]);
+    const previous = overlay.current;
+    overlay.current = decodedImageOverlay(element, bounds, choiceOpacity.current).addTo(map);
+    if (previous !== null) dropOverlay(previous);
+    setShownPixels({ image: element, bounds, palette: shownListing.palette, unit: shownListing.unit });
     map.getContainer().dataset.weatherLayerStep = String(timestamp);
     updateWeatherLayer({ image: { timestamp, provenance: image.provenance } });
   }
@@ -103,12 +120,11 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
         async ({ shownListing, timestamp }: { shownListing: LayerListing; timestamp: number }) => {
           const result = await bridge.getWeatherMapsLayerImage({ query: shownListing.query, timestamp, ...pinFor(openVoyageId.current) });
           if (!result.ok) throw new Error(result.error.message);
-          const decoded = await decode(result.value.value.imageBase64, result.value.value.mediaType);
-          return { ...decoded, provenance: result.value.provenance };
+          return { blob: imageBlob(result.value.value.imageBase64, result.value.value.mediaType), provenance: result.value.provenance };
         },
         ({ shownListing, timestamp }, image) => {
           remember(keyOf(shownListing, timestamp), image);
-          if (listingRef.current === shownListing) show(shownListing, timestamp, image);
+          if (listingRef.current === shownListing) void show(shownListing, timestamp, image);
           updateWeatherLayer({ imageCounts: latest.counts() });
         },
         (_asked, error) => updateWeatherLayer({ problem: `The layer's image could not be shown: ${error instanceof Error ? error.message : String(error)}`, imageCounts: latest.counts() }),
@@ -117,13 +133,12 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
     [bridge],
   );
 
-  function remember(key: string, image: DecodedImage): void {
+  /** Kept, most recently shown last; the oldest beyond the slider's worth let go. */
+  function remember(key: string, image: KeptImage): void {
     images.delete(key);
     images.set(key, image);
     while (images.size > keptImages) {
       const oldest = images.keys().next().value as string;
-      const dropped = images.get(oldest);
-      if (dropped !== undefined) URL.revokeObjectURL(dropped.url);
       images.delete(oldest);
     }
   }
@@ -131,7 +146,8 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
   useEffect(
     function showStepAtTime() {
       if (listing === null || !choice.shown) {
-        overlay.current?.remove();
+        shows.current += 1;
+        if (overlay.current !== null) dropOverlay(overlay.current);
         overlay.current = null;
         setShownPixels(null);
         delete map.getContainer().dataset.weatherLayerStep;
@@ -139,9 +155,12 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
       }
       const timestamp = nearestStep(listing.stepsSec, timeUtcMs);
       if (timestamp === null) return;
-      const kept = images.get(keyOf(listing, timestamp));
+      const key = keyOf(listing, timestamp);
+      const first = listing.firstImage;
+      const kept = images.get(key) ?? (first?.value.timestamp === timestamp ? { blob: imageBlob(first.value.imageBase64, first.value.mediaType), provenance: first.provenance } : undefined);
       if (kept !== undefined) {
-        show(listing, timestamp, kept);
+        remember(key, kept);
+        void show(listing, timestamp, kept);
         return;
       }
       latest.ask({ shownListing: listing, timestamp });
@@ -161,11 +180,11 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
   useEffect(
     function removeOverlay() {
       return function dropImages() {
+        shows.current += 1;
         latest.stop();
-        overlay.current?.remove();
+        if (overlay.current !== null) dropOverlay(overlay.current);
         overlay.current = null;
         setShownPixels(null);
-        for (const image of images.values()) URL.revokeObjectURL(image.url);
         images.clear();
       };
     },

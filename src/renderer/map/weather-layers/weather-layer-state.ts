@@ -1,7 +1,8 @@
-import type { AnswerProvenance } from '../../../shared/service/answer-provenance';
+import type { AnswerProvenance, ServiceAnswer } from '../../../shared/service/answer-provenance';
+import { nearestStep as nearestStepTo, type WiderLayer } from '../../../shared/service/weather-layer-view';
 import { createExternalStore, useExternalStore } from '../../state/external-store';
 import type { RequestCounts } from './latest-request';
-import type { LayerBox } from './layer-box';
+import type { LayerBox, PlacedBox } from './layer-box';
 import type { LayerPalette } from './palette-reading';
 
 /**
@@ -22,10 +23,20 @@ export interface LayerChoice {
 }
 
 export interface LayerListing {
-  /** The query it answers (to ask each step's image with). */
+  /** The query it answers (to ask each step's image with): the view's own, or a wider box's. */
   query: LayerQuery;
+  /** The view's own box it was asked for: a view inside it at the same zoom asks nothing again. */
   box: LayerBox;
+  /** Where its image lies on the chart (the wider box's, when one stands in). */
+  placed: PlacedBox;
+  /** A wider cached box standing in for the view's own (a voyage's pack), or null. */
+  wider: WiderLayer | null;
+  /** The steps that can show: offline only those whose images are cached. */
   stepsSec: number[];
+  /** True when offline only the cached steps are offered. */
+  onlyCachedSteps: boolean;
+  /** The image of the step nearest the chart's time, as it came with the answer. */
+  firstImage: ServiceAnswer<{ imageBase64: string; mediaType: string; timestamp: number }> | null;
   runSec: number | null;
   /** In knots or metres where the service gave km/h, m/s, mph or ft (navigator-units.ts). */
   palette: LayerPalette | null;
@@ -88,9 +99,5 @@ export function useWeatherLayer(): WeatherLayerState {
 
 /** The step nearest a time (nearest now when no time is chosen yet). */
 export function nearestStep(stepsSec: readonly number[], chosenUtcMs: number | null): number | null {
-  if (stepsSec.length === 0) return null;
-  const timeUtcMs = chosenUtcMs ?? Date.now();
-  let best = stepsSec[0] ?? 0;
-  for (const step of stepsSec) if (Math.abs(step * 1000 - timeUtcMs) < Math.abs(best * 1000 - timeUtcMs)) best = step;
-  return best;
+  return nearestStepTo(stepsSec, chosenUtcMs ?? Date.now());
 }
