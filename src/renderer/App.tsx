@@ -18,10 +18,9 @@ import { ForecastPlaceLayer } from './map/forecast-place-layer';
 import { StormCpaLayer } from './map/storm-cpa-layer';
 import { StormsLayer } from './map/storms-layer';
 import { RiskPanel } from './risk/risk-panel';
-import { useStormEncounters } from './risk/use-storm-encounters';
+import { useStormRiskFeed } from './state/storm-risk';
 import { useStorms } from './risk/use-storms';
-import { useOpenVoyage, useOpenVoyageFeed, useOpenVoyageId } from './route/open-voyage';
-import { useRouteEditing } from './route/route-editing';
+import { useOpenVoyageFeed, useOpenVoyageId } from './route/open-voyage';
 import { useRouteCheckFeed } from './route-check/route-check-state';
 import { RouteCheckLayer } from './map/route-check-layer';
 import { RouteFit } from './map/route-fit';
@@ -69,7 +68,7 @@ export function App() {
   const { layout, problem: layoutProblem } = useWorkspaceLayout();
   useVoyagePackFeed(passage);
   const storms = useStorms(passage, `${connection.status?.offlineMode ?? false}:${connection.status?.reachable ?? true}`);
-  const stormRisk = useStormEncounters(storms.storms);
+  useStormRiskFeed(storms.storms);
   const [mapFocus, setMapFocus] = useState<MapFocusTarget | null>(null);
   const focusChart = useCallback((lat: number, lon: number) => setMapFocus((previous) => ({ lat, lon, request: (previous?.request ?? 0) + 1 })), []);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -80,13 +79,13 @@ export function App() {
   const tabs = useMemo<PanelTab[]>(
     () => [
       { id: 'route', title: 'Route', render: () => <RoutePanel bridge={passage} /> },
-      { id: 'forecast', title: 'Forecast', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} stormEncounters={stormRisk.encounters} /> },
-      { id: 'risk', title: 'Risk', render: () => <RiskPanel storms={storms} risk={stormRisk} onFocus={focusChart} palette={palette ?? 'night'} /> },
+      { id: 'forecast', title: 'Forecast', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} /> },
+      { id: 'risk', title: 'Risk', render: () => <RiskPanel storms={storms} onFocus={focusChart} palette={palette ?? 'night'} /> },
       { id: 'report', title: 'Report', render: () => <ReportTab bridge={passage} host={host} connection={connection.status} /> },
       { id: 'settings', title: 'Settings', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
       { id: 'shore', title: 'Shore', render: () => <ShorePanel bridge={passage} connection={connection.status} /> },
     ],
-    [connection.status, palette, storms, stormRisk, focusChart, host],
+    [connection.status, palette, storms, focusChart, host],
   );
 
   const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);
@@ -107,7 +106,7 @@ export function App() {
     changeLayout({ panelCollapsed: false });
   }, []);
   useKeyboardShortcuts({ palette, choosePalette: choose, toggleHelp, closeHelp, chooseTab, toggleOffline, openSettings });
-  useRouteShortcuts(useOpenVoyage(), useRouteEditing());
+  useRouteShortcuts();
   const showRouteTab = useCallback(() => {
     setActiveTab('route');
     changeLayout({ panelCollapsed: false });
@@ -133,7 +132,7 @@ export function App() {
           <LegRiskLayer colours={colours} />
           <StormsLayer storms={storms.storms} colours={colours} />
           <TrafficLayer colours={colours} />
-          {stormRisk.encounters !== null && <StormCpaLayer encounters={stormRisk.encounters} colours={colours} />}
+          <StormCpaLayer colours={colours} />
           <ForecastRouteLayer palette={palette ?? 'night'} />
           <ExceedanceLayer colours={colours} />
           <MapFocus target={mapFocus} />
@@ -147,7 +146,6 @@ export function App() {
         <MeteogramDock heightPx={layout.dockHeightPx}>
           <RouteMeteogram
             palette={palette ?? 'night'}
-            stormEncounters={stormRisk.encounters}
             whenNone={<p className="meteogram-dock-empty">No forecast fetched for the open voyage: fetch it in the Forecast tab (Alt+2, then Alt+Shift+F).</p>}
           />
         </MeteogramDock>

@@ -47,7 +47,7 @@ export async function exportForecastRouteFile(serviceData: ServiceData, voyage: 
   const series = answer.value;
   const provenance = forecastProvenance(answer.provenance.dataSource, series, answer.provenance.fetchedAtMs, routeCheck);
   if (format === 'csv') {
-    return { fileName: fileNameFor(voyage.name, 'csv', ' forecast'), mediaType: routeFileMediaTypes.csv, text: writeForecastCsv(series, provenance), warnings: routeCheck ? routeCheckWarningTexts(routeCheck.result) : [] };
+    return { fileName: fileNameFor(voyage.name, 'csv', ' forecast'), mediaType: routeFileMediaTypes.csv, text: writeForecastCsv(series, provenance), warnings: routeCheck ? routeCheckWarningTexts(routeCheck.result) : [], sizeNote: null };
   }
   return exportRouteFile(voyage, vessel, format, { provenance, forecastAtWaypoints: forecastAtWaypoints(series) });
 }

@@ -10,6 +10,7 @@ import { RouteExportError } from './route-file-error';
 import type { ForecastAtTime } from './route-forecast-values';
 import { routeToWrite } from './route-to-write';
 import { rtzCalculatedSchedule } from './rtz-calculated-schedule';
+import { rtzSizeNote } from './rtz-size';
 import { writeRtz } from './rtz-write';
 
 /** A voyage as a route file to save or send: its name, media type and text. */
@@ -50,5 +51,14 @@ export function exportRouteFile(voyage: Voyage, vessel: VesselProfile, format: R
       : format === 'gpx'
         ? writeGpx(route, extras)
         : writeCsv(route, provenance ? { provenance } : {});
-  return { fileName: fileNameFor(voyage.name, format, forecastAtWaypoints ? ' with forecast' : ''), mediaType: routeFileMediaTypes[format], text, warnings: provenance?.routeCheck ? routeCheckWarningTexts(provenance.routeCheck.result) : [] };
+  // The size without the forecast, named in the note: what the ECDIS could be given instead.
+  const routeOnlyBytes = () => Buffer.byteLength(writeRtz(route, provenance ? { provenance } : {}), 'utf8');
+  const sizeNote = format === 'rtz' ? rtzSizeNote(Buffer.byteLength(text, 'utf8'), route.waypoints.length, forecastAtWaypoints !== undefined, routeOnlyBytes) : null;
+  return {
+    fileName: fileNameFor(voyage.name, format, forecastAtWaypoints ? ' with forecast' : ''),
+    mediaType: routeFileMediaTypes[format],
+    text,
+    warnings: provenance?.routeCheck ? routeCheckWarningTexts(provenance.routeCheck.result) : [],
+    sizeNote,
+  };
 }

@@ -82,7 +82,7 @@ export async function importRouteFile(
   // A UTF-16 code unit is at most 3 bytes of UTF-8: count the bytes only when it may matter.
   const bytes = text.length * 3 > limits.maxBytes ? Buffer.byteLength(text, 'utf8') : text.length;
   if (bytes > limits.maxBytes) {
-    throw refuse(fileName, `it is ${size(bytes, limits.maxBytes)}; a route file may be at most ${size(limits.maxBytes, bytes)} (10,000 waypoints fit in far less)`);
+    throw refuse(fileName, `it is ${size(bytes, limits.maxBytes)}; a route file may be at most ${size(limits.maxBytes, bytes)} (Passage's own largest, 10,000 waypoints with the forecast, is about 12 MB)`);
   }
   if (text.trim() === '') throw refuse(fileName, 'it is empty');
   const format = file.format ?? routeFileFormat(fileName, text);

@@ -3,7 +3,7 @@ import './forecast.css';
 import { useCallback, useEffect, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { PassageErrorShape } from '../../shared/result';
-import type { StormEncounter } from '../../shared/risk';
+import { useStormRisk } from '../state/storm-risk';
 import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import type { Palette } from '../../shared/settings/settings';
 import { useCall } from '../bridge/use-call';
@@ -43,15 +43,14 @@ export function ForecastPanel({
   bridge,
   palette,
   connection,
-  stormEncounters = null,
 }: {
   bridge: PassageBridge;
   palette: Palette;
   connection: ConnectionStatus | null;
-  /** The storms against the open voyage (App's useStormEncounters), for the exceedance list. */
-  stormEncounters?: readonly StormEncounter[] | null;
 }) {
   const { voyage, profile, dirty } = useOpenVoyage();
+  // The storms against the open voyage, for the exceedance list.
+  const stormEncounters = useStormRisk().encounters;
   const voyageId = voyage?.id ?? null;
   const revision = voyage?.revision ?? null;
   const [state, setState] = useState<ForecastState>({ status: 'none' });
@@ -150,7 +149,7 @@ export function ForecastPanel({
             </select>
           </label>
           <MeteogramPlaceSwitch />
-          {meteogramPlace === 'panel' && <RouteMeteogram palette={palette} stormEncounters={stormEncounters} />}
+          {meteogramPlace === 'panel' && <RouteMeteogram palette={palette} />}
           <ModelComparison bridge={bridge} palette={palette} series={answer.value} widthPx={meteogramFallbackWidthPx} />
         </>
       )}

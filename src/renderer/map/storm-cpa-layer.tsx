@@ -8,6 +8,7 @@ import { formatUtcShort } from '../../shared/time/time-format';
 import { nearLongitude, WORLD_COPY_SHIFTS_DEG } from './storm-drawing';
 import { cpaLineShown } from './storm-cpa-lines';
 import { svgPath, useSvgRenderer } from './storms-layer';
+import { useStormRisk } from '../state/storm-risk';
 
 const CPA_PANE = 'storm-cpa';
 
@@ -22,7 +23,8 @@ function toneColour(colours: PaletteColours, encounter: StormEncounter): string 
  * For each storm, the ship's and the storm's positions at the moment of closest approach joined
  * by a line, coloured by the verdict against the vessel profile (storms near enough to matter).
  */
-export function StormCpaLayer({ encounters, colours }: { encounters: readonly StormEncounter[]; colours: PaletteColours }) {
+export function StormCpaLayer({ colours }: { colours: PaletteColours }) {
+  const encounters = useStormRisk().encounters ?? [];
   const renderer = useSvgRenderer(CPA_PANE);
   return (
     <Pane name={CPA_PANE} style={{ zIndex: 440 }}>

@@ -43,7 +43,8 @@ export function ForecastExports({ bridge, connection }: { bridge: PassageBridge;
         return;
       }
       downloadFile(result.value);
-      setOutcome({ text: `Exported ${result.value.fileName}.`, failed: false });
+      // An RTZ past the 400 kB IEC 61174 asks for: said beside the file, with what would fit.
+      setOutcome({ text: `Exported ${result.value.fileName}.${result.value.sizeNote === null ? '' : ` ${result.value.sizeNote}`}`, failed: false });
     },
     [bridge, voyageId, reason, exporting],
   );

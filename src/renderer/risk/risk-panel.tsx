@@ -10,7 +10,7 @@ import { EnsemblePointSection } from './ensemble-point-section';
 import { EnsembleRiskSection } from './ensemble-risk-section';
 import { closestApproachWords, entryWords, stormSummaryLine, verdictTone, verdictWords } from './storm-risk-words';
 import { formatDistanceNm, formatIntensity, formatMovement, stormClassWords, stormNameWords } from './storm-text';
-import type { VoyageStormRisk } from './use-storm-encounters';
+import { useStormRisk } from '../state/storm-risk';
 import type { ShownStorm, StormsState } from './use-storms';
 import { VoyageChooser } from './voyage-chooser';
 
@@ -58,7 +58,8 @@ function StormItem({ shown, encounter, onFocus }: { shown: ShownStorm; encounter
  * verdict), the departure to try other sailing times, and the storm list; clicking a storm's name
  * centres the chart on it.
  */
-export function RiskPanel({ storms, risk, onFocus, palette = 'night' }: { storms: StormsState; risk: VoyageStormRisk; onFocus(lat: number, lon: number): void; palette?: Palette }) {
+export function RiskPanel({ storms, onFocus, palette = 'night' }: { storms: StormsState; onFocus(lat: number, lon: number): void; palette?: Palette }) {
+  const risk = useStormRisk();
   const { voyage } = useOpenVoyage();
   const summary = risk.encounters === null ? null : stormSummaryLine(risk.encounters, storms.storms.length, risk.nearDistanceNm);
   return (

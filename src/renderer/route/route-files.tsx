@@ -44,7 +44,8 @@ export function RouteFiles({ bridge }: { bridge: PassageBridge }) {
       return;
     }
     downloadFile(result.value);
-    say(`Exported ${result.value.fileName}${result.value.warnings.length > 0 ? `, with the route check's warnings in it: ${result.value.warnings.join(' ')}` : '.'}`);
+    const { fileName, warnings, sizeNote } = result.value;
+    say(`Exported ${fileName}${warnings.length > 0 ? `, with the route check's warnings in it: ${warnings.join(' ')}` : '.'}${sizeNote === null ? '' : ` ${sizeNote}`}`);
   }
 
   async function importFile(file: File) {

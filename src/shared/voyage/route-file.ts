@@ -119,5 +119,7 @@ export const exportedRouteFileSchema = z.object({
   text: z.string(),
   /** The route check's warnings at export (RTZ and GPX also carry them in the file), in words. */
   warnings: z.array(z.string()).default([]),
+  /** An RTZ over the size IEC 61174 asks for: that an ECDIS may refuse it, and what would fit (core/reports/rtz-size.ts). */
+  sizeNote: z.string().nullable().default(null),
 });
 export type ExportedRouteFile = z.infer<typeof exportedRouteFileSchema>;
