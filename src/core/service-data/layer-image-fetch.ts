@@ -8,9 +8,7 @@ import type { FetchFunction } from '../service-client/http-transport';
  * image (PNG, JPEG or WebP by its first bytes) or it is refused with what came instead.
  */
 
-export const layerImageOperation = 'weatherMapsLayerImage';
-/** A radar frame's image: fetched the same way, at the URL the radar answer gives for the frame. */
-export const radarImageOperation = 'weatherRadarImage';
+export { layerImageOperation, radarImageOperation } from '../../shared/service/image-operations';
 export const maxLayerImageBytes = 16 * 1024 * 1024;
 
 export class LayerImageError extends Error {

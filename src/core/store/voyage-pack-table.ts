@@ -1,4 +1,5 @@
 import type { PackItemKind, PackItemState, PackJobState } from '../../shared/voyage/voyage-pack';
+import { chargedCredits, unknownCredits } from './credit-ledger-table';
 import { sql, type ReadableDatabase, type WritableDatabase } from './database';
 
 /**
@@ -30,6 +31,8 @@ export interface PackItemRow {
   ticked: number;
   state: PackItemState;
   message: string | null;
+  /** On a slow link, an item over the navigator's size: asking until approved (0120); null: never asked. */
+  size_check: 'asking' | 'approved' | null;
 }
 
 export interface PackRequestRow {
@@ -46,6 +49,8 @@ export interface PackRequestRow {
   bytes: number;
   fetched_at_ms: number | null;
   message: string | null;
+  /** Credits of attempts cut off mid-way: charged or not, nobody can tell (0120). */
+  credits_unknown: number;
 }
 
 export interface NewPackRequest {
@@ -118,12 +123,12 @@ export function allPackJobs(db: ReadableDatabase): PackJobRow[] {
 }
 
 export function packItems(db: ReadableDatabase, jobId: string): PackItemRow[] {
-  return db.all<PackItemRow>(sql`SELECT item_id, position, kind, label, ticked, state, message FROM voyage_pack_items WHERE job_id = ${jobId} ORDER BY position`);
+  return db.all<PackItemRow>(sql`SELECT item_id, position, kind, label, ticked, state, message, size_check FROM voyage_pack_items WHERE job_id = ${jobId} ORDER BY position`);
 }
 
 export function packRequests(db: ReadableDatabase, jobId: string): PackRequestRow[] {
   return db.all<PackRequestRow>(sql`
-    SELECT item_id, seq, operation, query_json, image_time, state, credits_estimated, credits_spent, from_cache, bytes_estimated, bytes, fetched_at_ms, message
+    SELECT item_id, seq, operation, query_json, image_time, state, credits_estimated, credits_spent, from_cache, bytes_estimated, bytes, fetched_at_ms, message, credits_unknown
     FROM voyage_pack_requests WHERE job_id = ${jobId} ORDER BY item_id, seq
   `);
 }
@@ -149,16 +154,19 @@ export function setPackItemState(db: WritableDatabase, jobId: string, itemId: st
 export interface PackRequestOutcome {
   state: 'done' | 'failed';
   creditsSpent: number;
+  /** Added to what earlier attempts left unknown. */
+  creditsUnknown: number;
   fromCache: boolean;
   bytes: number;
   fetchedAtMs: number | null;
   message: string | null;
 }
 
+/** Spent and received add up over a request's attempts (a failed one asked again on resume). */
 export function recordPackRequest(db: WritableDatabase, jobId: string, itemId: string, seq: number, outcome: PackRequestOutcome): void {
   db.run(sql`
-    UPDATE voyage_pack_requests SET state = ${outcome.state}, credits_spent = ${outcome.creditsSpent}, from_cache = ${outcome.fromCache ? 1 : 0},
-      bytes = ${outcome.bytes}, fetched_at_ms = ${outcome.fetchedAtMs}, message = ${outcome.message}
+    UPDATE voyage_pack_requests SET state = ${outcome.state}, credits_spent = credits_spent + ${outcome.creditsSpent}, credits_unknown = credits_unknown + ${outcome.creditsUnknown},
+      from_cache = ${outcome.fromCache ? 1 : 0}, bytes = bytes + ${outcome.bytes}, fetched_at_ms = ${outcome.fetchedAtMs}, message = ${outcome.message}
     WHERE job_id = ${jobId} AND item_id = ${itemId} AND seq = ${seq}
   `);
 }
@@ -188,12 +196,31 @@ export function lastLedgerRowId(db: ReadableDatabase): number {
   return db.get<{ id: number | null }>(sql`SELECT max(rowid) AS id FROM credit_ledger`)?.id ?? 0;
 }
 
-/** Bytes on the wire of this operation's requests written to the ledger after the row given. */
-export function ledgerBytesAfter(db: ReadableDatabase, afterRowId: number, operation: string): number {
-  return db.get<{ bytes: number }>(sql`SELECT total(bytes_received) AS bytes FROM credit_ledger WHERE rowid > ${afterRowId} AND operation = ${operation} AND cached = 0`)?.bytes ?? 0;
+export interface LedgerSince {
+  /** Spent as the ledger reads it: answered requests (credit-ledger-table.ts, chargedCredits). */
+  chargedCredits: number;
+  /** What cut-off attempts may have cost, never counted as spent. */
+  unknownCredits: number;
+  /** On the wire. */
+  bytes: number;
 }
 
-/** Credits of the requests written to the ledger after the row given (what planning a pack cost). */
+/** What this operation's requests written to the ledger after the row given spent and received. */
+export function ledgerSince(db: ReadableDatabase, afterRowId: number, operation: string): LedgerSince {
+  const row = db.get<{ charged: number; unknown: number; bytes: number }>(sql`
+    SELECT total(${chargedCredits}) AS charged, total(${unknownCredits}) AS unknown, total(bytes_received) AS bytes
+    FROM credit_ledger WHERE rowid > ${afterRowId} AND operation = ${operation} AND cached = 0
+  `);
+  return { chargedCredits: row?.charged ?? 0, unknownCredits: row?.unknown ?? 0, bytes: row?.bytes ?? 0 };
+}
+
+/** Credits spent by the requests written to the ledger after the row given (what planning a pack cost). */
 export function ledgerCreditsAfter(db: ReadableDatabase, afterRowId: number): number {
-  return db.get<{ credits: number }>(sql`SELECT total(coalesce(credits_spent, credits)) AS credits FROM credit_ledger WHERE rowid > ${afterRowId} AND cached = 0`)?.credits ?? 0;
+  return db.get<{ credits: number }>(sql`SELECT total(${chargedCredits}) AS credits FROM credit_ledger WHERE rowid > ${afterRowId} AND cached = 0`)?.credits ?? 0;
+}
+
+/** Cut-off attempts of a request still to be asked: what they may have cost stays with it. */
+export function addPackRequestUnknownCredits(db: WritableDatabase, jobId: string, itemId: string, seq: number, credits: number): void {
+  if (credits <= 0) return;
+  db.run(sql`UPDATE voyage_pack_requests SET credits_unknown = credits_unknown + ${credits} WHERE job_id = ${jobId} AND item_id = ${itemId} AND seq = ${seq}`);
 }

@@ -16,9 +16,10 @@ import {
   addPackRequestsAfter,
   allPackJobs,
   findPackJob,
+  addPackRequestUnknownCredits,
   lastLedgerRowId,
-  ledgerBytesAfter,
   ledgerCreditsAfter,
+  ledgerSince,
   packItems,
   packRequests,
   recordPackRequest,
@@ -130,22 +131,34 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
 
   async function runRequest(job: PackJobRow, request: PackRequestRow): Promise<void> {
     const ledgerBefore = lastLedgerRowId(passageDb);
+    // What the ledger says this request's attempts spent and received: an answered one as the
+    // service said (else the estimate), a cut-off one as unknown, never as spent.
+    const ledger = () => ledgerSince(passageDb, ledgerBefore, request.operation);
     let answer: ServiceAnswer<unknown>;
     try {
       answer = await fetchOne(job.voyage_id, request);
     } catch (error) {
-      if (isConnectionLoss(error, serviceData)) throw new ConnectionLost(describeError(error));
-      recordPackRequest(passageDb, job.job_id, request.item_id, request.seq, { state: 'failed', creditsSpent: 0, fromCache: false, bytes: 0, fetchedAtMs: null, message: describeError(error) });
+      const { chargedCredits, unknownCredits, bytes } = ledger();
+      if (isConnectionLoss(error, serviceData)) {
+        addPackRequestUnknownCredits(passageDb, job.job_id, request.item_id, request.seq, unknownCredits);
+        throw new ConnectionLost(describeError(error));
+      }
+      recordPackRequest(passageDb, job.job_id, request.item_id, request.seq, { state: 'failed', creditsSpent: chargedCredits, creditsUnknown: unknownCredits, fromCache: false, bytes, fetchedAtMs: null, message: describeError(error) });
       return;
     }
     // An old answer served because the service could not be reached is not what the pack came for.
-    if (answer.provenance.source === 'offline-cache') throw new ConnectionLost('the service could not be reached');
+    if (answer.provenance.source === 'offline-cache') {
+      addPackRequestUnknownCredits(passageDb, job.job_id, request.item_id, request.seq, ledger().unknownCredits);
+      throw new ConnectionLost('the service could not be reached');
+    }
     const live = answer.provenance.source === 'live';
+    const spent = ledger();
     const outcome: PackRequestOutcome = {
       state: 'done',
-      creditsSpent: live ? answer.provenance.credits : 0,
+      creditsSpent: live ? spent.chargedCredits : 0,
+      creditsUnknown: spent.unknownCredits,
       fromCache: !live,
-      bytes: live ? ledgerBytesAfter(passageDb, ledgerBefore, request.operation) || answerBytes(answer.value) : 0,
+      bytes: live ? spent.bytes || answerBytes(answer.value) : 0,
       fetchedAtMs: answer.provenance.fetchedAtMs,
       message: null,
     };
@@ -250,6 +263,7 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
         ticked: item.ticked ? 1 : 0,
         state: item.problem !== null ? ('failed' as const) : item.ticked ? ('waiting' as const) : ('skipped' as const),
         message: item.problem,
+        size_check: null,
       }));
       const requestRows = planned.items.flatMap((item) =>
         item.requests.map((request, seq) => ({
@@ -266,6 +280,7 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
           bytes: 0,
           fetched_at_ms: null,
           message: null,
+          credits_unknown: 0,
         })),
       );
       return packStatusOf(jobRow, itemRows, requestRows);

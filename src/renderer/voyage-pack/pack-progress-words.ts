@@ -18,7 +18,12 @@ export const itemStateWords: Record<PackItem['state'], string> = {
 /** "4 of 9 items · 120 of 412 simulated credits · 1.2 MB · about 3 min left". */
 export function progressWords(status: PackStatus, dataSource: DataSource): string {
   const remaining = status.state !== 'running' || status.remainingMs === null ? '' : status.remainingMs < 60_000 ? ' · under a minute left' : ` · about ${formatDuration(status.remainingMs)} left`;
-  return `${status.itemsDone} of ${status.itemsTotal} items · ${creditWords(status.creditsSpent, dataSource)} of ${status.creditsEstimated.toLocaleString('en-GB')} spent · ${byteSizeWords(status.bytes)} received${remaining}`;
+  return `${status.itemsDone} of ${status.itemsTotal} items · ${creditWords(status.creditsSpent, dataSource)} of ${status.creditsEstimated.toLocaleString('en-GB')} spent${unknownWords(status.creditsUnknown)} · ${byteSizeWords(status.bytes)} received${remaining}`;
+}
+
+/** Requests the link cut off may have been charged or not: said apart, never added to what was spent. */
+export function unknownWords(creditsUnknown: number): string {
+  return creditsUnknown > 0 ? ` (and up to ${creditsUnknown.toLocaleString('en-GB')} for requests cut off: charged or not, unknown)` : '';
 }
 
 /**

@@ -71,6 +71,8 @@ export const packItemSchema = z.object({
   /** Credits the item's requests cost if sent; what is cached and fresh counts 0. */
   creditsEstimated: z.number().min(0),
   creditsSpent: z.number().min(0),
+  /** What requests cut off mid-way may have cost: charged or not, nobody can tell; never in creditsSpent. */
+  creditsUnknown: z.number().min(0),
   /** Requests answered from a fresh cache entry: they cost nothing. */
   requestsFromCache: z.number().int().min(0),
   bytesEstimated: z.number().int().min(0),
@@ -98,6 +100,7 @@ export const packStatusSchema = z.object({
   itemsTotal: z.number().int(),
   creditsEstimated: z.number(),
   creditsSpent: z.number(),
+  creditsUnknown: z.number(),
   bytesEstimated: z.number().int(),
   bytes: z.number().int(),
   /** Credits the plan's catalogues cost while planning (0 when cached). */

@@ -8,6 +8,7 @@ import { addLedgerBytesReceived } from './0060-add-ledger-bytes-received';
 import { addVesselDraftAndDistances } from './0070-add-vessel-draft-and-distances';
 import { createCrewJourneyPlans } from './0080-create-crew-journey-plans';
 import { createVoyagePackJobs } from './0090-create-voyage-pack-jobs';
+import { addRequestOutcomes } from './0120-add-request-outcomes';
 
 /** passage.db: what the user made. Append new migrations here, in order. */
 export const passageMigrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const passageMigrations: readonly Migration[] = [
   addVesselDraftAndDistances,
   createCrewJourneyPlans,
   createVoyagePackJobs,
+  addRequestOutcomes,
 ];
