@@ -173,6 +173,25 @@ describe('prepare for sea', () => {
     }
   }, 120_000);
 
+  it('estimates the map images from what the images received so far weighed, close to what then arrives', async () => {
+    const { voyage, plan } = await prepared();
+    const onlyLayer = plan.items.filter((item) => item.kind !== 'mapLayer').map((item) => item.itemId);
+    await unwrap(fixture.app().router.call('startVoyagePack', { ...packChoices(voyage.id, etdUtcMs, etdUtcMs), untickedItemIds: onlyLayer }));
+    await fixture.app().voyagePacks.settled(voyage.id);
+    const packed = (await unwrap(fixture.app().router.call('getVoyagePack', { voyageId: voyage.id })))!.items.find((item) => item.kind === 'mapLayer')!;
+    expect(packed.state).toBe('done');
+    // The same layer in knots: not cached, the same span and steps, estimated from what arrived.
+    const choices = packChoices(voyage.id, etdUtcMs, etdUtcMs);
+    const again = await unwrap(fixture.app().router.call('estimateVoyagePack', { ...choices, layers: [{ ...choices.layers![0]!, unit: 'kn' }] }));
+    const layer = again.items.find((item) => item.kind === 'mapLayer')!;
+    expect(layer.creditsEstimated).toBeGreaterThan(0);
+    expect(Math.abs(layer.bytesEstimated - packed.bytes) / packed.bytes).toBeLessThan(0.25);
+    // What Settings and the credit gate read: the images' average as received.
+    const totals = await unwrap(fixture.app().router.call('getCreditTotals', {}));
+    expect(totals.bytesPerLayerImage).toBeGreaterThan(0);
+    expect(totals.bytesPerLayerImage).toBeLessThan(packed.bytes);
+  }, 120_000);
+
   it('through a link that cuts answers off, counts only what was answered as spent and the cut-off requests as unknown', async () => {
     const { voyage, plan } = await prepared();
     // Seed 3 at this share cuts off some answers once (the retry gets them) and one three times

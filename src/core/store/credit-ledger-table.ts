@@ -103,6 +103,15 @@ interface OperationRow {
   unknown_credits: number;
 }
 
+/** What a weather map layer's step image brought on average (they cost no credit, so it is per image); null before any. */
+export function layerImageBytesMeasured(db: ReadableDatabase): number | null {
+  const images = db.get<{ bytes: number; images: number }>(sql`
+    SELECT total(bytes_received) AS bytes, count(*) AS images FROM credit_ledger
+    WHERE operation = ${layerImageOperation} AND outcome = 'answered' AND bytes_received IS NOT NULL
+  `);
+  return images === undefined || images.images === 0 ? null : images.bytes / images.images;
+}
+
 export function creditTotals(db: ReadableDatabase, nowMs: number): CreditTotals {
   const dayStart = utcDayStartMs(nowMs);
   const monthStart = utcMonthStartMs(nowMs);
@@ -130,15 +139,11 @@ export function creditTotals(db: ReadableDatabase, nowMs: number): CreditTotals 
     WHERE outcome = 'answered' AND bytes_received IS NOT NULL AND ${chargedCredits} > 0
     GROUP BY operation
   `);
-  // A map layer's step image costs no credit: its size is measured per image.
-  const images = db.get<{ bytes: number; images: number }>(sql`
-    SELECT total(bytes_received) AS bytes, count(*) AS images FROM credit_ledger
-    WHERE operation = ${layerImageOperation} AND outcome = 'answered' AND bytes_received IS NOT NULL
-  `);
+
   return {
     bytesPerCredit: measured === undefined || measured.credits === 0 ? null : measured.bytes / measured.credits,
     bytesPerCreditByOperation: Object.fromEntries(measuredByOperation.map((row) => [row.operation, row.bytes / row.credits])),
-    bytesPerLayerImage: images === undefined || images.images === 0 ? null : images.bytes / images.images,
+    bytesPerLayerImage: layerImageBytesMeasured(db),
     todayCredits: today.credits,
     todayRequests: today.requests,
     todayUnknown: { requests: today.unknown_requests ?? 0, credits: today.unknown_credits },

@@ -1,4 +1,5 @@
 import type { PackItemKind, PackItemState, PackJobState } from '../../shared/voyage/voyage-pack';
+import { layerImageOperation } from '../../shared/service/image-operations';
 import { chargedCredits, unknownCredits } from './credit-ledger-table';
 import { sql, type ReadableDatabase, type WritableDatabase } from './database';
 
@@ -153,6 +154,8 @@ export function setPackItemState(db: WritableDatabase, jobId: string, itemId: st
 
 export interface PackRequestOutcome {
   state: 'done' | 'failed';
+  /** A layer listing, once answered, is its own size: its steps' images are requests of their own now. */
+  bytesEstimated?: number;
   creditsSpent: number;
   /** Added to what earlier attempts left unknown. */
   creditsUnknown: number;
@@ -166,7 +169,7 @@ export interface PackRequestOutcome {
 export function recordPackRequest(db: WritableDatabase, jobId: string, itemId: string, seq: number, outcome: PackRequestOutcome): void {
   db.run(sql`
     UPDATE voyage_pack_requests SET state = ${outcome.state}, credits_spent = credits_spent + ${outcome.creditsSpent}, credits_unknown = credits_unknown + ${outcome.creditsUnknown},
-      from_cache = ${outcome.fromCache ? 1 : 0}, bytes = bytes + ${outcome.bytes}, fetched_at_ms = ${outcome.fetchedAtMs}, message = ${outcome.message}
+      from_cache = ${outcome.fromCache ? 1 : 0}, bytes = bytes + ${outcome.bytes}, bytes_estimated = coalesce(${outcome.bytesEstimated ?? null}, bytes_estimated), fetched_at_ms = ${outcome.fetchedAtMs}, message = ${outcome.message}
     WHERE job_id = ${jobId} AND item_id = ${itemId} AND seq = ${seq}
   `);
 }
@@ -223,4 +226,24 @@ export function ledgerCreditsAfter(db: ReadableDatabase, afterRowId: number): nu
 export function addPackRequestUnknownCredits(db: WritableDatabase, jobId: string, itemId: string, seq: number, credits: number): void {
   if (credits <= 0) return;
   db.run(sql`UPDATE voyage_pack_requests SET credits_unknown = credits_unknown + ${credits} WHERE job_id = ${jobId} AND item_id = ${itemId} AND seq = ${seq}`);
+}
+
+/**
+ * Hours between the steps of a model's layers, as earlier packs received them (the median gap
+ * between a layer item's step images); null before any pack held one of its layers.
+ */
+export function layerStepHoursMeasured(db: ReadableDatabase, itemIdPrefix: string): number | null {
+  const rows = db.all<{ job_id: string; item_id: string; image_time: number }>(sql`
+    SELECT job_id, item_id, image_time FROM voyage_pack_requests
+    WHERE operation = ${layerImageOperation} AND image_time IS NOT NULL AND substr(item_id, 1, ${itemIdPrefix.length}) = ${itemIdPrefix}
+    ORDER BY job_id, item_id, image_time
+  `);
+  const gaps: number[] = [];
+  rows.forEach((row, index) => {
+    const previous = rows[index - 1];
+    if (previous !== undefined && previous.job_id === row.job_id && previous.item_id === row.item_id && row.image_time > previous.image_time) gaps.push(row.image_time - previous.image_time);
+  });
+  if (gaps.length === 0) return null;
+  gaps.sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)]! / 3600;
 }

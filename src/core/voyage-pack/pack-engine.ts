@@ -7,7 +7,7 @@ import { voyagePlanSpan } from './pack-span';
 import { PassageError } from '../router';
 import { layerImageOperation } from '../service-data/layer-image-fetch';
 import type { ServiceData } from '../service-data/service-data';
-import { creditTotals } from '../store/credit-ledger-table';
+import { creditTotals, layerImageBytesMeasured } from '../store/credit-ledger-table';
 import type { WritableDatabase } from '../store/database';
 import { StoreError } from '../store/store-errors';
 import { getVesselProfile } from '../store/vessel-profiles-table';
@@ -18,6 +18,7 @@ import {
   findPackJob,
   addPackRequestUnknownCredits,
   lastLedgerRowId,
+  layerStepHoursMeasured,
   ledgerCreditsAfter,
   ledgerSince,
   packItems,
@@ -31,7 +32,7 @@ import {
   type PackRequestOutcome,
   type PackRequestRow,
 } from '../store/voyage-pack-table';
-import { layerImageRequest, layerStepsForVoyage, planVoyagePack } from './pack-plan';
+import { layerImageRequest, layerItemIdPrefix, layerStepsForVoyage, planVoyagePack } from './pack-plan';
 import { packStatusOf } from './pack-status';
 
 /**
@@ -117,7 +118,8 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
     const voyage = getVoyage(passageDb, choices.voyageId);
     const profile = getVesselProfile(passageDb, voyage.vesselProfileId);
     const ledgerBefore = lastLedgerRowId(passageDb);
-    const planned = await planVoyagePack(serviceData, voyage, profile, choices, creditTotals(passageDb, now()).bytesPerCredit);
+    const sizes = { ...creditTotals(passageDb, now()), layerStepHours: (model: string) => layerStepHoursMeasured(passageDb, layerItemIdPrefix(model)) };
+    const planned = await planVoyagePack(serviceData, voyage, profile, choices, sizes);
     // The catalogues the plan needed (the model choices), whatever asked them: said beside the estimate.
     return { ...planned, planningCredits: ledgerCreditsAfter(passageDb, ledgerBefore) };
   }
@@ -165,7 +167,7 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
     if (request.operation === 'weatherMapsLayers') {
       const layers = (answer.value as OperationResponse<'weatherMapsLayers'>).layers;
       const steps = layerStepsForVoyage(layers.map((layer) => layer.timestamp), voyagePlanSpan(getVoyage(passageDb, job.voyage_id)));
-      addPackRequestsAfter(passageDb, job.job_id, request.item_id, request.seq, outcome, steps.map((step) => layerImageRequest(JSON.parse(request.query_json), step)));
+      addPackRequestsAfter(passageDb, job.job_id, request.item_id, request.seq, { ...outcome, bytesEstimated: outcome.bytes }, steps.map((step) => layerImageRequest(JSON.parse(request.query_json), step, layerImageBytesMeasured(passageDb))));
       return;
     }
     recordPackRequest(passageDb, job.job_id, request.item_id, request.seq, outcome);

@@ -7,7 +7,7 @@ import type { CallState } from '../bridge/use-call';
 import { CreditGateButton, useCreditGate, type CreditEstimate } from '../shell/credit-gate';
 import { useCreditTerms } from '../state/credit-terms';
 import { voyagePackStore } from '../state/voyage-pack';
-import { itemBytes, itemCostWords } from './pack-progress-words';
+import { itemCostWords } from './pack-progress-words';
 
 /**
  * The pack before anything is asked: each item with its cost and size, a tick to leave it out,
@@ -23,7 +23,7 @@ export function PackEstimateList({ bridge, choices, estimate, onStarted }: { bri
   const plan = estimate.value;
   const chosen = plan?.items.filter((item) => item.state !== 'failed' && item.ticked && !unticked.has(item.itemId)) ?? [];
   const credits = chosen.reduce((sum, item) => sum + item.creditsEstimated, 0);
-  const bytes = chosen.reduce((sum, item) => sum + itemBytes(item, terms.bytesPerCredit), 0);
+  const bytes = chosen.reduce((sum, item) => sum + item.bytesEstimated, 0);
   const imageBytes = chosen.filter((item) => item.kind === 'mapLayer').reduce((sum, item) => sum + item.bytesEstimated, 0);
   const gateEstimate: CreditEstimate = estimate.status === 'failed' ? { status: 'failed' } : plan === null || estimate.status === 'loading' ? { status: 'loading' } : { status: 'ready', creditsToSpend: credits };
 
@@ -62,7 +62,7 @@ export function PackEstimateList({ bridge, choices, estimate, onStarted }: { bri
                   <input type="checkbox" checked={item.state !== 'failed' && !unticked.has(item.itemId)} disabled={item.state === 'failed'} onChange={() => toggle(item.itemId)} />
                   {item.label}
                 </label>
-                <span className="voyage-pack-cost">{item.state === 'failed' ? 'cannot be packed' : itemCostWords(item, dataSource, terms.bytesPerCredit)}</span>
+                <span className="voyage-pack-cost">{item.state === 'failed' ? 'cannot be packed' : itemCostWords(item, dataSource)}</span>
                 {item.message !== null && <span className="voyage-pack-message">{item.message}</span>}
               </li>
             ))}

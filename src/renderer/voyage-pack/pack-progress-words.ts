@@ -1,7 +1,6 @@
 import type { DataSource } from '../../shared/service/answer-provenance';
 import { byteSizeWords } from '../../shared/format/byte-size';
 import { costWords, creditWords } from '../../shared/format/credit-words';
-import { expectedBytes } from '../../shared/format/expected-size';
 import { formatAge, formatDuration } from '../../shared/time/time-format';
 import type { PackItem, PackStatus } from '../../shared/voyage/voyage-pack';
 
@@ -26,19 +25,9 @@ export function unknownWords(creditsUnknown: number): string {
   return creditsUnknown > 0 ? ` (and up to ${creditsUnknown.toLocaleString('en-GB')} for requests cut off: charged or not, unknown)` : '';
 }
 
-/**
- * An item's expected size on the link: by its credits, as the credit gate reckons (expected-size.ts,
- * with the ledger's bytes per credit now), except a map layer, whose step images cost no credits
- * and whose size the app guessed.
- */
-export function itemBytes(item: PackItem, bytesPerCredit: number | null): number {
-  return item.kind === 'mapLayer' ? item.bytesEstimated : expectedBytes(item.creditsEstimated, bytesPerCredit);
-}
-
-/** An item's cost before it is asked: "cached, no credits" or "12 simulated credits", and its size. */
-export function itemCostWords(item: PackItem, dataSource: DataSource, bytesPerCredit: number | null): string {
-  const bytes = itemBytes(item, bytesPerCredit);
-  return `${costWords(item.creditsEstimated, dataSource)}${bytes === 0 ? '' : `, about ${byteSizeWords(bytes)}`}`;
+/** An item's cost before it is asked: "cached, no credits" or "12 simulated credits", and its size as the app measured what arrives. */
+export function itemCostWords(item: PackItem, dataSource: DataSource): string {
+  return `${costWords(item.creditsEstimated, dataSource)}${item.bytesEstimated === 0 ? '' : `, about ${byteSizeWords(item.bytesEstimated)}`}`;
 }
 
 /** An item's progress: "3 of 11 requests, 2 from the cache". */
