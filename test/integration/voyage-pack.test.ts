@@ -48,7 +48,12 @@ describe('prepare for sea', () => {
   it('estimates every item with its credits and size before asking for anything but the catalogues', async () => {
     const { plan } = await prepared();
     const kinds = plan.items.map((item) => item.kind);
-    expect(kinds).toEqual(['routeForecast', 'comparedModel', 'comparedModel', 'ensemble', 'storms', 'mapLayer', 'portWeather', 'portWeather', 'ports', 'places']);
+    expect(kinds).toEqual(['routeForecast', 'comparedModel', 'comparedModel', 'ensemble', 'storms', 'departures', 'mapLayer', 'portWeather', 'portWeather', 'ports', 'places']);
+    // Best departure: its storms and the departure now are asked by the items before it, and cost it nothing.
+    const departures = plan.items.find((item) => item.kind === 'departures')!;
+    const routeForecast = plan.items.find((item) => item.kind === 'routeForecast')!;
+    expect(departures.requestsTotal).toBe(4);
+    expect(departures.creditsEstimated).toBe(2 * routeForecast.creditsEstimated);
     expect(plan.items.every((item) => item.state === 'waiting' && item.message === null)).toBe(true);
     expect(plan.items.find((item) => item.kind === 'routeForecast')!.creditsEstimated).toBeGreaterThan(0);
     expect(plan.items.find((item) => item.kind === 'ensemble')!.requestsTotal).toBeGreaterThan(2);
@@ -83,7 +88,8 @@ describe('prepare for sea', () => {
     expect(packed.length).toBe(requestsDone(done) - done.items.reduce((sum, item) => sum + item.requestsFromCache, 0));
     expect(await ledgerCredits()).toBe(plan.creditsEstimated + plan.planningCredits);
     // Pinned: every cache entry the pack holds survives eviction while the voyage exists.
-    expect(pinnedCacheKeys(fixture.app().store.cacheDb, voyage.id).length).toBeGreaterThanOrEqual(requestsDone(done));
+    // (A question two items share is one entry: the second got it from the cache.)
+    expect(pinnedCacheKeys(fixture.app().store.cacheDb, voyage.id).length).toBeGreaterThanOrEqual(requestsDone(done) - done.items.reduce((sum, item) => sum + item.requestsFromCache, 0));
 
     // The tabs' own calls now cost nothing and send nothing.
     const before = upstreamRequests().length;
@@ -94,6 +100,12 @@ describe('prepare for sea', () => {
     const compared = await unwrap(fixture.app().router.call('modelAlongRoute', { voyageId: voyage.id, area: 'marine', model: 'ecmwf-wam', compare: ['significantWaveHeight'] }));
     expect(compared.provenance.source).toBe('cache');
     expect((await unwrap(fixture.app().router.call('getStorms', { query: {} }))).provenance.source).toBe('cache');
+    // Best departure: the departures the pack was given, compared from the cache at no cost.
+    expect(await unwrap(fixture.app().router.call('estimateDepartureComparison', { voyageId: voyage.id, everyHours: 12, windowHours: 24 }))).toMatchObject({ creditsToSpend: 0 });
+    const best = await unwrap(fixture.app().router.call('compareDepartures', { voyageId: voyage.id, everyHours: 12, windowHours: 24 }));
+    expect(best.departures).toHaveLength(3);
+    expect(best.creditsSpent).toBe(0);
+    expect(best.storms).toMatchObject({ status: 'checked', fromCache: true });
     expect(upstreamRequests().length).toBe(before);
 
     // Packing again: everything is cached and fresh, costs nothing and says so.
@@ -123,7 +135,7 @@ describe('prepare for sea', () => {
     await fixture.app().voyagePacks.settled(voyage.id);
     const cancelled = (await unwrap(fixture.app().router.call('getVoyagePack', { voyageId: voyage.id })))!;
     expect(cancelled.state).toBe('cancelled');
-    expect(cancelled.reason).toMatch(/Cancelled: \d+ of 10 items done/);
+    expect(cancelled.reason).toMatch(/Cancelled: \d+ of 11 items done/);
     expect(cancelled.itemsDone).toBeLessThan(cancelled.itemsTotal);
     const fetchedBefore = requestsDone(cancelled);
     expect(fetchedBefore).toBeGreaterThanOrEqual(3);

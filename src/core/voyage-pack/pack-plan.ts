@@ -13,7 +13,9 @@ import type { ServiceData } from '../service-data/service-data';
 import type { NewPackItem, NewPackRequest } from '../store/voyage-pack-table';
 import { ensembleAlongRouteRequest } from '../voyage/ensemble-along-route';
 import { modelComparisonRequest } from '../voyage/model-comparison';
+import { departureRequests, departureStormsQuery } from '../voyage/departure-comparison';
 import { routeForecastRequest } from '../voyage/route-forecast';
+import { departureWindowSchema } from '../../shared/voyage/departure-ranking';
 
 /**
  * What a voyage needs offline, as items of service requests: each request is the very question a
@@ -161,6 +163,17 @@ export async function planVoyagePack(serviceData: ServiceData, voyage: Voyage, p
 
   items.push(await plannedItem('storms', 'storms', 'Active storms', () => [request(context, 'storms', {})]));
 
+  const { departureWindow } = choices;
+  if (departureWindow !== null) {
+    items.push(
+      await plannedItem('departures', 'departures', `Best departure: every ${departureWindow.everyHours} h over the next ${departureWindow.windowHours} h`, () => {
+        const window = departureWindowSchema.parse({ voyageId: voyage.id, ...departureWindow });
+        // Each departure's route forecast, as the Forecast tab asks them, and the storms it holds them against.
+        return [request(context, 'storms', departureStormsQuery), ...departureRequests(voyage, window).map((each) => request(context, 'shippingRoute', each.built.query))];
+      }),
+    );
+  }
+
   const box = routeLayerBox(voyage);
   const spanHours = (plan.etaUtcMs - plan.etdUtcMs) / 3_600_000 + 2 * layerSpanMarginHours;
   for (const layer of choices.layers) {
@@ -196,7 +209,28 @@ export async function planVoyagePack(serviceData: ServiceData, voyage: Voyage, p
   }
 
   const unticked = new Set(choices.untickedItemIds);
-  return { voyage, plan, items: items.map((item) => (unticked.has(item.itemId) ? { ...item, ticked: false } : item)) };
+  return { voyage, plan, items: askedOnce(items.map((item) => (unticked.has(item.itemId) ? { ...item, ticked: false } : item))) };
+}
+
+/**
+ * A question two ticked items both ask (the departure now is the route forecast itself; the best
+ * departure's storms are the storms item's) is paid by the first: by the time the second asks it
+ * the answer is cached, so there it costs nothing and brings nothing over the link.
+ */
+function askedOnce(items: PlannedItem[]): PlannedItem[] {
+  const asked = new Set<string>();
+  return items.map((item) => {
+    if (!item.ticked) return item;
+    const requests = item.requests.map((each) => {
+      const key = JSON.stringify([each.operation, each.query, each.imageTime]);
+      if (!asked.has(key)) {
+        asked.add(key);
+        return each;
+      }
+      return { ...each, creditsEstimated: 0, bytesEstimated: 0 };
+    });
+    return { ...item, requests };
+  });
 }
 
 /** The image request of one layer step: the layers query and the step, asked through fetchLayerImage. */

@@ -16,7 +16,7 @@ describe('the offline checklist', () => {
   it('says each view works offline with the age of its oldest data, and what it will lack', () => {
     const now = 10 * hourMs;
     const rows = offlineChecklist(
-      status([item('routeForecast', 'done', now - 2 * hourMs), item('ensemble', 'done', now - 3 * hourMs), item('storms', 'done', now - hourMs), item('mapLayer', 'skipped'), item('portWeather', 'done', now - hourMs), item('ports', 'done', now - 5 * hourMs)]),
+      status([item('routeForecast', 'done', now - 2 * hourMs), item('ensemble', 'done', now - 3 * hourMs), item('departures', 'done', now - 2 * hourMs), item('storms', 'done', now - hourMs), item('mapLayer', 'skipped'), item('portWeather', 'done', now - hourMs), item('ports', 'done', now - 5 * hourMs)]),
       now,
     );
     const row = (view: string) => rows.find((each) => each.view === view)!;

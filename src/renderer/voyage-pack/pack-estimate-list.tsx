@@ -13,10 +13,23 @@ import { itemCostWords } from './pack-progress-words';
  * The pack before anything is asked: each item with its cost and size, a tick to leave it out,
  * the total, and the one credit gate. What is cached and fresh costs nothing and says so.
  */
-export function PackEstimateList({ bridge, choices, estimate, onStarted }: { bridge: PassageBridge; choices: PackChoicesInput; estimate: CallState<PackStatus>; onStarted: () => void }) {
+export function PackEstimateList({
+  bridge,
+  choices,
+  estimate,
+  onUntickedChange,
+  onStarted,
+}: {
+  bridge: PassageBridge;
+  /** With the items the navigator unticked: the estimate is of these choices. */
+  choices: PackChoicesInput;
+  estimate: CallState<PackStatus>;
+  onUntickedChange: (itemIds: readonly string[]) => void;
+  onStarted: () => void;
+}) {
   const terms = useCreditTerms();
   const dataSource = terms.dataSource ?? 'demo';
-  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
+  const unticked = new Set(choices.untickedItemIds ?? []);
   const [resumeOnReconnect, setResumeOnReconnect] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -30,7 +43,7 @@ export function PackEstimateList({ bridge, choices, estimate, onStarted }: { bri
   const start = useCallback(async () => {
     setStarting(true);
     setProblem(null);
-    const result = await bridge.startVoyagePack({ ...choices, untickedItemIds: [...unticked], resumeOnReconnect });
+    const result = await bridge.startVoyagePack({ ...choices, resumeOnReconnect });
     setStarting(false);
     if (!result.ok) {
       setProblem(result.error.message);
@@ -38,16 +51,15 @@ export function PackEstimateList({ bridge, choices, estimate, onStarted }: { bri
     }
     voyagePackStore.set(result.value.voyageId, result.value);
     onStarted();
-  }, [bridge, choices, unticked, resumeOnReconnect, onStarted]);
+  }, [bridge, choices, resumeOnReconnect, onStarted]);
   const gate = useCreditGate('voyagePack', gateEstimate, start);
 
-  const toggle = (itemId: string) =>
-    setUnticked((previous) => {
-      const next = new Set(previous);
-      if (next.has(itemId)) next.delete(itemId);
-      else next.add(itemId);
-      return next;
-    });
+  const toggle = (itemId: string) => {
+    const next = new Set(unticked);
+    if (next.has(itemId)) next.delete(itemId);
+    else next.add(itemId);
+    onUntickedChange([...next]);
+  };
 
   return (
     <div className="voyage-pack-estimate" data-testid="voyage-pack-estimate">

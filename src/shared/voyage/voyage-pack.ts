@@ -7,13 +7,16 @@ import { modelAlongRouteInputSchema } from './model-along-route';
  * passage.db so it resumes after a crash, a cancel or a lost connection without paying twice.
  */
 
-export const packItemKinds = ['routeForecast', 'comparedModel', 'ensemble', 'storms', 'mapLayer', 'portWeather', 'ports', 'places'] as const;
+export const packItemKinds = ['routeForecast', 'comparedModel', 'departures', 'ensemble', 'storms', 'mapLayer', 'portWeather', 'ports', 'places'] as const;
 export type PackItemKind = (typeof packItemKinds)[number];
 
 export const packItemStates = ['waiting', 'fetching', 'done', 'failed', 'skipped'] as const;
 export type PackItemState = (typeof packItemStates)[number];
 
 const voyageId = z.string().min(1).max(100);
+
+/** What the Forecast tab's "Best departure" compares until the navigator changes it. */
+export const defaultDepartureWindow = { everyHours: 6, windowHours: 72 } as const;
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 
@@ -53,6 +56,15 @@ export const packChoicesSchema = z
     places: z.array(packPlaceSchema).max(2).default([]),
     /** Ports whose time zones the route table shows (the places near each, as the tab asks). */
     portsNamed: z.array(z.object({ lat: latitude, lon: longitude }).strict()).max(500).default([]),
+    /**
+     * The departures the Forecast tab's "Best departure" compares (its every and over-the-next hours):
+     * each a route forecast of its own. null: not packed.
+     */
+    departureWindow: z
+      .object({ everyHours: z.number().min(1).max(48), windowHours: z.number().min(0).max(240) })
+      .strict()
+      .nullable()
+      .default(defaultDepartureWindow),
     /** Item ids the navigator unticked: skipped, never asked. */
     untickedItemIds: z.array(z.string().max(100)).max(100).default([]),
   })
