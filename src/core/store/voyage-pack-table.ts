@@ -247,3 +247,34 @@ export function layerStepHoursMeasured(db: ReadableDatabase, itemIdPrefix: strin
   gaps.sort((a, b) => a - b);
   return gaps[Math.floor(gaps.length / 2)]! / 3600;
 }
+
+/** On a slow link, an item over the navigator's size waits for a yes ('asking'), or has it ('approved'). */
+export function setPackItemSizeCheck(db: WritableDatabase, jobId: string, itemId: string, check: 'asking' | 'approved' | null, message: string | null): void {
+  db.run(sql`UPDATE voyage_pack_items SET size_check = ${check}, message = ${message} WHERE job_id = ${jobId} AND item_id = ${itemId}`);
+}
+
+/** The navigator said no to an item: it is skipped, as if unticked, and never asked. */
+export function skipPackItem(db: WritableDatabase, jobId: string, itemId: string, message: string): void {
+  db.run(sql`UPDATE voyage_pack_items SET ticked = 0, state = 'skipped', size_check = NULL, message = ${message} WHERE job_id = ${jobId} AND item_id = ${itemId}`);
+}
+
+/**
+ * Items to fetch again (a refresh of what went stale): their requests wait again, a layer's step
+ * images are dropped (the new run's listing names its own steps). What they spent and received
+ * stays counted.
+ */
+export function resetPackItems(db: WritableDatabase, jobId: string, itemIds: readonly string[]): void {
+  db.transaction(() => {
+    for (const itemId of itemIds) {
+      // The images' bytes go to their listing's row, so the pack still counts what it received.
+      db.run(sql`
+        UPDATE voyage_pack_requests SET bytes = bytes + (
+          SELECT total(bytes) FROM voyage_pack_requests WHERE job_id = ${jobId} AND item_id = ${itemId} AND operation = ${layerImageOperation}
+        ) WHERE job_id = ${jobId} AND item_id = ${itemId} AND operation = 'weatherMapsLayers'
+      `);
+      db.run(sql`DELETE FROM voyage_pack_requests WHERE job_id = ${jobId} AND item_id = ${itemId} AND operation = ${layerImageOperation}`);
+      db.run(sql`UPDATE voyage_pack_requests SET state = 'waiting', message = NULL WHERE job_id = ${jobId} AND item_id = ${itemId}`);
+      db.run(sql`UPDATE voyage_pack_items SET state = 'waiting', message = NULL, size_check = NULL WHERE job_id = ${jobId} AND item_id = ${itemId}`);
+    }
+  });
+}

@@ -5,7 +5,7 @@ import { offlineChecklist } from './offline-checklist';
 const hourMs = 3_600_000;
 
 function item(kind: PackItemKind, state: PackItem['state'], fetchedAtMs: number | null = null): PackItem {
-  return { itemId: kind, kind, label: kind, ticked: state !== 'skipped', state, requestsDone: 0, requestsTotal: 1, creditsEstimated: 0, creditsSpent: 0, creditsUnknown: 0, requestsFromCache: 0, bytesEstimated: 0, bytes: 0, oldestFetchedAtMs: fetchedAtMs, message: null };
+  return { itemId: kind, kind, label: kind, ticked: state !== 'skipped', state, requestsDone: 0, requestsTotal: 1, creditsEstimated: 0, creditsSpent: 0, creditsUnknown: 0, requestsFromCache: 0, bytesEstimated: 0, bytes: 0, oldestFetchedAtMs: fetchedAtMs, message: null, sizeCheck: null };
 }
 
 function status(items: PackItem[]): PackStatus {

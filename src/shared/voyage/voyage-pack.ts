@@ -92,6 +92,11 @@ export const packItemSchema = z.object({
   /** Oldest fetch of what the item holds (its data's age), null before anything is held. */
   oldestFetchedAtMs: z.number().int().nullable(),
   message: z.string().nullable(),
+  /**
+   * On a metered or slow link (Settings), an item larger than the navigator allows waits for a yes:
+   * 'asking' until answered, 'approved' after; null when never asked.
+   */
+  sizeCheck: z.enum(['asking', 'approved']).nullable(),
 });
 export type PackItem = z.infer<typeof packItemSchema>;
 
@@ -137,3 +142,26 @@ export type PackStartInput = z.input<typeof packStartInputSchema>;
 export function packItemsFinished(items: readonly Pick<PackItem, 'state'>[]): number {
   return items.filter((item) => item.state === 'done' || item.state === 'skipped').length;
 }
+
+/** The navigator's answer to an item waiting on a slow link: fetch it after all, or skip it. */
+export const packSizeAnswerSchema = z.object({ voyageId, itemId: z.string().min(1).max(200), fetch: z.boolean() }).strict();
+
+export const staleItemSchema = z.object({
+  itemId: z.string(),
+  kind: z.enum(packItemKinds),
+  label: z.string(),
+  ageMs: z.number(),
+  thresholdMs: z.number(),
+});
+
+/** What went stale in a voyage's pack (Settings' thresholds) and what refreshing it would cost. */
+export const packRefreshEstimateSchema = z.object({
+  voyageId: z.string(),
+  stale: z.array(staleItemSchema),
+  /** Credits to fetch the stale items again, as the pack estimates (cached and fresh: nothing). */
+  creditsToSpend: z.number().min(0),
+  bytesEstimated: z.number().int().min(0),
+  /** The route changed since it was packed: refreshing is preparing it again. */
+  outdated: z.boolean(),
+});
+export type PackRefreshEstimate = z.infer<typeof packRefreshEstimateSchema>;
