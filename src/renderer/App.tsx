@@ -45,6 +45,7 @@ import { useKeyboardShortcuts } from './shell/use-keyboard-shortcuts';
 import { changeLayout, useWorkspaceLayout, useWorkspaceLayoutFeed } from './shell/layout-state';
 import { MeteogramDock } from './shell/meteogram-dock';
 import { RouteMeteogram } from './forecast/route-meteogram';
+import { usePackSettingsFeed } from './state/pack-settings';
 import { useVoyagePackFeed } from './state/voyage-pack';
 import { usePrepareForSeaKey } from './voyage-pack/prepare-for-sea-key';
 
@@ -65,6 +66,7 @@ export function App() {
   useWorkspaceLayoutFeed(passage);
   const { layout, problem: layoutProblem } = useWorkspaceLayout();
   useVoyagePackFeed(passage);
+  usePackSettingsFeed(passage);
   const storms = useStorms(passage, `${connection.status?.offlineMode ?? false}:${connection.status?.reachable ?? true}`);
   const stormRisk = useStormEncounters(storms.storms);
   const [mapFocus, setMapFocus] = useState<MapFocusTarget | null>(null);
@@ -149,6 +151,7 @@ export function App() {
       )}
       <SidePanel tabs={tabs} activeId={activeTab} onChoose={setActiveTab} />
       <StatusBar
+        bridge={passage}
         appInfo={appInfo}
         palette={palette}
         problems={problems}

@@ -5,6 +5,7 @@ import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import { CreditsSection } from './credits-section';
 import { LiveSelfTestSection } from './live-self-test-section';
 import { ServiceSection } from './service-section';
+import { PackSection } from './pack-section';
 import { TransitSection } from './transit-section';
 
 /** The settings tab: the service and its key, what it has cost, and how Passage keeps data. */
@@ -18,6 +19,7 @@ export function SettingsPanel({ bridge, connection }: { bridge: PassageBridge; c
       <ServiceSection bridge={bridge} onCreditsSpent={onCreditsSpent} />
       <CreditsSection bridge={bridge} refreshKey={creditsRefresh} dataSource={connection?.dataSource ?? 'live'} />
       <LiveSelfTestSection bridge={bridge} connection={connection} onCreditsSpent={onCreditsSpent} />
+      <PackSection bridge={bridge} />
       <TransitSection bridge={bridge} />
     </div>
   );

@@ -6,7 +6,9 @@ import type { PackChoicesInput, PackStatus } from '../../shared/voyage/voyage-pa
 import type { CallState } from '../bridge/use-call';
 import { CreditGateButton, useCreditGate, type CreditEstimate } from '../shell/credit-gate';
 import { useCreditTerms } from '../state/credit-terms';
+import { usePackSettings } from '../state/pack-settings';
 import { voyagePackStore } from '../state/voyage-pack';
+import { formatDuration } from '../../shared/time/time-format';
 import { itemCostWords } from './pack-progress-words';
 
 /**
@@ -29,6 +31,8 @@ export function PackEstimateList({
 }) {
   const terms = useCreditTerms();
   const dataSource = terms.dataSource ?? 'demo';
+  const smallLink = usePackSettings()?.smallLink ?? null;
+  const slow = smallLink?.on === true ? smallLink : null;
   const unticked = new Set(choices.untickedItemIds ?? []);
   const [resumeOnReconnect, setResumeOnReconnect] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
@@ -76,6 +80,11 @@ export function PackEstimateList({
                 </label>
                 <span className="voyage-pack-cost">{item.state === 'failed' ? 'cannot be packed' : itemCostWords(item, dataSource)}</span>
                 {item.message !== null && <span className="voyage-pack-message">{item.message}</span>}
+                {slow !== null && item.state !== 'failed' && item.bytesEstimated > slow.askAboveBytes && (
+                  <span className="voyage-pack-message" data-testid="voyage-pack-will-ask">
+                    Over the {byteSizeWords(slow.askAboveBytes)} you allow for one item on the slow link: Passage asks before fetching it.
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -84,6 +93,11 @@ export function PackEstimateList({
             {imageBytes > 0 ? ` with about ${byteSizeWords(imageBytes)} of map images, which cost no credits` : ''}
             {plan.planningCredits > 0 ? ` (planning read the model catalogues for ${creditWords(plan.planningCredits, dataSource)})` : ''}.
           </p>
+          {slow !== null && (
+            <p className="voyage-pack-note" data-testid="voyage-pack-slow-link">
+              Slow link (Settings): at most {byteSizeWords(slow.bytesPerSecond)} a second, so about {formatDuration(Math.max(60_000, (bytes / slow.bytesPerSecond) * 1000))} for this pack.
+            </p>
+          )}
           {choices.layers?.length === 0 && <p className="voyage-pack-note">No weather map: pick a layer on the chart (Weather layer) to pack it over the route for the voyage.</p>}
           <label className="voyage-pack-option">
             <input type="checkbox" checked={resumeOnReconnect} onChange={(event) => setResumeOnReconnect(event.target.checked)} />

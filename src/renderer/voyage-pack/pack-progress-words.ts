@@ -2,7 +2,8 @@ import type { DataSource } from '../../shared/service/answer-provenance';
 import { byteSizeWords } from '../../shared/format/byte-size';
 import { costWords, creditWords } from '../../shared/format/credit-words';
 import { formatAge, formatDuration } from '../../shared/time/time-format';
-import type { PackItem, PackStatus } from '../../shared/voyage/voyage-pack';
+import type { StaleItem } from '../../shared/voyage/pack-staleness';
+import type { PackItem, PackItemKind, PackStatus } from '../../shared/voyage/voyage-pack';
 
 /** The pack's progress and its items in words, one place for the Route tab, the voyage list and the status bar. */
 
@@ -43,4 +44,24 @@ export function packAgeWords(status: PackStatus | null, nowMs: number): string {
   if (status.state === 'done') return status.oldestFetchedAtMs === null ? 'Packed' : `Packed, data ${formatAge(nowMs - status.oldestFetchedAtMs)} old`;
   if (status.state === 'running') return `Packing: ${status.itemsDone} of ${status.itemsTotal} items`;
   return `Pack ${status.state}: ${status.itemsDone} of ${status.itemsTotal} items`;
+}
+
+const kindShortWords: Record<PackItemKind, string> = {
+  routeForecast: 'forecast',
+  comparedModel: 'compared models',
+  departures: 'best departure',
+  ensemble: 'ensemble',
+  storms: 'storms',
+  mapLayer: 'weather map',
+  portWeather: 'port weather',
+  ports: 'ports',
+  places: 'places',
+};
+
+/** "Stale: storms 7 h, forecast 13 h old": each kind once, at its oldest, oldest first. */
+export function staleWords(stale: readonly StaleItem[]): string {
+  const oldestByKind = new Map<PackItemKind, number>();
+  for (const item of stale) oldestByKind.set(item.kind, Math.max(item.ageMs, oldestByKind.get(item.kind) ?? 0));
+  const parts = [...oldestByKind].sort((a, b) => b[1] - a[1]).map(([kind, ageMs]) => `${kindShortWords[kind]} ${ageMs < 60_000 ? 'under a minute' : formatAge(ageMs)}`);
+  return `Stale: ${parts.join(', ')} old`;
 }
