@@ -128,7 +128,7 @@ export function VoyageList({ bridge }: { bridge: PassageBridge }) {
                   {summary.waypointCount} wpt · {summary.departure.mode === 'departAt' ? `ETD ${formatUtcShort(summary.departure.etdUtcMs)}` : `ETA ${formatUtcShort(summary.departure.etaUtcMs)}`}
                 </span>
                 <VoyagePackAge voyageId={summary.id} nowMs={listedAtMs} className="voyage-meta" />
-                <PackStaleWarning bridge={bridge} voyageId={summary.id} nowMs={listedAtMs} className="voyage-meta" />
+                <PackStaleWarning bridge={bridge} voyageId={summary.id} nowMs={listedAtMs} className="voyage-row-stale" />
                 <button type="button" onClick={() => setRenaming({ id: summary.id, name: summary.name })}>Rename</button>
                 <button type="button" onClick={() => void duplicate(summary)}>Duplicate</button>
                 <button type="button" onClick={() => setDeleting(summary)}>Delete</button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PackStatus } from '../../shared/voyage/voyage-pack';
-import { packAgeWords, progressWords } from './pack-progress-words';
+import { packAgeWords, progressWords, staleWords } from './pack-progress-words';
 
 const status: PackStatus = { jobId: 'j', voyageId: 'v', voyageRevision: 1, state: 'running', reason: null, resumeOnReconnect: false, items: [], itemsDone: 4, itemsTotal: 9, creditsEstimated: 412, creditsSpent: 120, creditsUnknown: 0, bytesEstimated: 0, bytes: 1_234_000, planningCredits: 0, createdAtMs: 0, startedAtMs: 0, finishedAtMs: null, runningMs: 60_000, remainingMs: 180_000, oldestFetchedAtMs: 0 };
 
@@ -17,5 +17,13 @@ describe('pack progress in words', () => {
     expect(packAgeWords(null, 0)).toBe('Not prepared for sea');
     expect(packAgeWords({ ...status, state: 'done', oldestFetchedAtMs: 0 }, 3 * 3_600_000)).toBe('Packed, data 3 h old');
     expect(packAgeWords({ ...status, state: 'paused' }, 0)).toBe('Pack paused: 4 of 9 items');
+  });
+
+  it('says what went stale, each kind once at its oldest, oldest first', () => {
+    const stale = (itemId: string, kind: 'storms' | 'comparedModel' | 'ports', ageMs: number) => ({ itemId, kind, label: itemId, ageMs, thresholdMs: 0 });
+    expect(staleWords([stale('a', 'comparedModel', 7 * 3_600_000), stale('s', 'storms', 9 * 3_600_000), stale('b', 'comparedModel', 13 * 3_600_000), stale('p', 'ports', 30_000)])).toBe(
+      'Stale: compared models 13 h, storms 9 h, ports under a minute old',
+    );
+    expect(packAgeWords({ ...status, state: 'done', oldestFetchedAtMs: 0 }, 20_000)).toBe('Packed, data under a minute old');
   });
 });

@@ -38,10 +38,15 @@ export function itemProgressWords(item: PackItem): string {
   return `${item.requestsDone} of ${item.requestsTotal} requests${cached}`;
 }
 
+/** An age before "old": "3 h", "under a minute" (formatAge's "just now" reads wrong there). */
+function ageWords(ageMs: number): string {
+  return ageMs < 60_000 ? 'under a minute' : formatAge(ageMs);
+}
+
 /** The pack's age in one line: "Packed 3 h ago", "Pack paused", "Not prepared". */
 export function packAgeWords(status: PackStatus | null, nowMs: number): string {
   if (status === null) return 'Not prepared for sea';
-  if (status.state === 'done') return status.oldestFetchedAtMs === null ? 'Packed' : `Packed, data ${formatAge(nowMs - status.oldestFetchedAtMs)} old`;
+  if (status.state === 'done') return status.oldestFetchedAtMs === null ? 'Packed' : `Packed, data ${ageWords(nowMs - status.oldestFetchedAtMs)} old`;
   if (status.state === 'running') return `Packing: ${status.itemsDone} of ${status.itemsTotal} items`;
   return `Pack ${status.state}: ${status.itemsDone} of ${status.itemsTotal} items`;
 }
@@ -62,6 +67,6 @@ const kindShortWords: Record<PackItemKind, string> = {
 export function staleWords(stale: readonly StaleItem[]): string {
   const oldestByKind = new Map<PackItemKind, number>();
   for (const item of stale) oldestByKind.set(item.kind, Math.max(item.ageMs, oldestByKind.get(item.kind) ?? 0));
-  const parts = [...oldestByKind].sort((a, b) => b[1] - a[1]).map(([kind, ageMs]) => `${kindShortWords[kind]} ${ageMs < 60_000 ? 'under a minute' : formatAge(ageMs)}`);
+  const parts = [...oldestByKind].sort((a, b) => b[1] - a[1]).map(([kind, ageMs]) => `${kindShortWords[kind]} ${ageWords(ageMs)}`);
   return `Stale: ${parts.join(', ')} old`;
 }

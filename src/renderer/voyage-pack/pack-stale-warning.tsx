@@ -35,7 +35,9 @@ export function PackStaleWarning({ bridge, voyageId, nowMs, className }: { bridg
   const outdated = estimate.value?.outdated === true;
   return (
     <span className={`voyage-pack-stale ${className ?? ''}`} data-testid="voyage-pack-stale" role="status">
-      <span className="voyage-pack-stale-words">{staleWords(stale)}</span>
+      <span className="voyage-pack-stale-words" title={staleWords(stale)}>
+        {staleWords(stale)}
+      </span>
       {outdated ? (
         <span> (the route changed since: prepare it for sea again)</span>
       ) : (
