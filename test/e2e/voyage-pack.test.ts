@@ -180,6 +180,14 @@ describe('prepare for sea', () => {
     await screenshot(page, 'voyage-pack-stale-night');
     await usePalette(page, 'day');
     await screenshot(page, 'voyage-pack-stale-day');
+    // Settings: the thresholds as set, and the slow link's limits in kB.
+    await page.keyboard.press('Alt+Digit5');
+    const packSettings = page.getByTestId('pack-settings');
+    await packSettings.scrollIntoViewIfNeeded();
+    expect(await packSettings.getByTestId('pack-stale-stormsHours').inputValue()).toBe('0');
+    expect(await packSettings.getByTestId('small-link-rate').inputValue()).toBe('20');
+    expect(await packSettings.getByTestId('small-link-ask-above').inputValue()).toBe('200');
+    await screenshot(page, 'voyage-pack-settings-day');
     expect(await requestsSent(page)).toEqual(sent);
     expect(errors).toEqual([]);
     await page.close();
