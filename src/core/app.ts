@@ -98,7 +98,7 @@ export function createApp(options: AppOptions): PassageApp {
     },
     log: options.log,
   });
-  const voyagePacks = createVoyagePacks({ passageDb, serviceData, now, onProgress: (status) => events.emit('voyagePackProgress', status), log: options.log });
+  const voyagePacks = createVoyagePacks({ passageDb, serviceData, now, settings: () => settings, onProgress: (status) => events.emit('voyagePackProgress', status), log: options.log });
 
   const keys = createServiceSourceControl({
     serviceData,

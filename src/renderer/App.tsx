@@ -44,6 +44,7 @@ import { useKeyboardShortcuts } from './shell/use-keyboard-shortcuts';
 import { changeLayout, useWorkspaceLayout, useWorkspaceLayoutFeed } from './shell/layout-state';
 import { MeteogramDock } from './shell/meteogram-dock';
 import { RouteMeteogram } from './forecast/route-meteogram';
+import { usePackSettingsFeed } from './state/pack-settings';
 import { useVoyagePackFeed } from './state/voyage-pack';
 import { usePrepareForSeaKey } from './voyage-pack/prepare-for-sea-key';
 import { NoGoAreasLayer } from './map/no-go-areas-layer';
@@ -67,6 +68,7 @@ export function App() {
   useWorkspaceLayoutFeed(passage);
   const { layout, problem: layoutProblem } = useWorkspaceLayout();
   useVoyagePackFeed(passage);
+  usePackSettingsFeed(passage);
   const storms = useStorms(passage, `${connection.status?.offlineMode ?? false}:${connection.status?.reachable ?? true}`);
   useStormRiskFeed(storms.storms);
   const [mapFocus, setMapFocus] = useState<MapFocusTarget | null>(null);
@@ -152,6 +154,7 @@ export function App() {
       )}
       <SidePanel tabs={tabs} activeId={activeTab} onChoose={setActiveTab} />
       <StatusBar
+        bridge={passage}
         appInfo={appInfo}
         palette={palette}
         problems={problems}

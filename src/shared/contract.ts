@@ -28,7 +28,7 @@ import { deleteNoGoAreaInputSchema, listNoGoAreasInputSchema, noGoAreaSchema, sa
 import { startupNoticeSchema } from './voyage/startup-notice';
 import { vesselProfileInputSchema, vesselProfileSchema } from './voyage/vessel-profile';
 import { newVoyageSchema, voyageSaveSchema, voyageSchema, voyageSummarySchema } from './voyage/voyage';
-import { packChoicesSchema, packJobInputSchema, packStartInputSchema, packStatusSchema } from './voyage/voyage-pack';
+import { packChoicesSchema, packJobInputSchema, packRefreshEstimateSchema, packSizeAnswerSchema, packStartInputSchema, packStatusSchema } from './voyage/voyage-pack';
 
 /**
  * The single list of what the renderer may ask of the app, and what the app may push to it.
@@ -270,6 +270,12 @@ export const calls = {
   /** null: the voyage has not been prepared. */
   getVoyagePack: { input: packJobInputSchema, output: packStatusSchema.nullable() },
   listVoyagePacks: { input: empty, output: z.array(packStatusSchema) },
+  /** An item waiting on a slow link for the navigator's yes: fetched after all, or skipped; the pack goes on. */
+  answerVoyagePackSizeAsk: { input: packSizeAnswerSchema, output: packStatusSchema },
+  /** What went stale in the voyage's pack (Settings' thresholds) and what refreshing it would cost. */
+  estimateVoyagePackRefresh: { input: packJobInputSchema, output: packRefreshEstimateSchema },
+  /** Fetches the stale items again (what is cached and fresh costs nothing). */
+  refreshVoyagePack: { input: packJobInputSchema, output: packStatusSchema },
 } satisfies Record<string, CallDefinition>;
 
 export const events = {
