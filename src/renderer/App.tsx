@@ -132,7 +132,7 @@ export function App() {
           <RouteCheckLayer colours={colours} />
           <LegRiskLayer colours={colours} />
           <StormsLayer storms={storms.storms} colours={colours} />
-          <TrafficLayer colours={colours} />
+          <TrafficLayer palette={palette ?? 'night'} />
           {stormRisk.encounters !== null && <StormCpaLayer encounters={stormRisk.encounters} colours={colours} />}
           <ForecastRouteLayer palette={palette ?? 'night'} />
           <ExceedanceLayer colours={colours} />
