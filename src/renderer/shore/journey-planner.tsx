@@ -5,7 +5,7 @@ import { useCreditGate, CreditGateButton } from '../shell/credit-gate';
 import { addCrewPlan, crewJourneys, removeCrewPlan, updateCrewPlan, useCrewPlansLoaded, type CrewPlan } from '../state/crew-journeys';
 import { useVoyageStore } from '../state/external-store';
 import { planCurrency, targetTimeUtcMs, type CrewDirection } from './crew-journey-checks';
-import { JourneyOption } from './journey-option';
+import { JourneyOption, minutesWords } from './journey-option';
 import type { PortOfCall } from './ship-times-at-port';
 import { agoWords, shoreTimeWords } from './shore-time';
 import { TransitPlaceField } from './transit-place-field';
@@ -122,7 +122,7 @@ function CrewPlanView({ plan, port, nowMs, onForget }: { plan: CrewPlan; port: P
   return (
     <li className={`crew-plan ${currency.current ? 'current' : 'not-current'}`} data-testid="crew-plan" data-status={plan.status} data-current={currency.current}>
       <div className="crew-plan-head">
-        <strong>{plan.direction === 'relief' ? 'Relief crew' : 'Off-signers'}</strong> {from} → {to} · margin {plan.marginMinutes / 60} h · planned {agoWords(nowMs - plan.plannedAtMs)}
+        <strong>{plan.direction === 'relief' ? 'Relief crew' : 'Off-signers'}</strong> {from} → {to} · margin {minutesWords(plan.marginMinutes)} · planned {agoWords(nowMs - plan.plannedAtMs)}
         {plan.mode !== null ? ` · ${plan.mode}` : ''}{' '}
         <button type="button" onClick={onForget} title="Forget this plan">
           Forget

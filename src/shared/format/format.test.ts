@@ -15,6 +15,8 @@ describe('the one format', () => {
     expect(formatQuantity(44.6, '°T')).toBe('045°T');
     expect(formatQuantity(359.7, '°T')).toBe('000°T');
     expect(formatQuantity(7.51, 'nm')).toBe('7.5 nm');
+    expect(formatQuantity(1.2345, 'km')).toBe('1.2 km');
+    expect(formatQuantity(23.4, 'km')).toBe('23 km');
     expect(formatQuantity(12.6, 's')).toBe('13 s');
     expect(formatQuantity(-0.04, '°C')).toBe('0.0 °C');
     expect(formatQuantity(35.2, '%')).toBe('35%');
