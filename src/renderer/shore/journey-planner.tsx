@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { CrewJourneyPlace } from '../../shared/shore/crew-journey';
-import { useCreditGate, CreditGateButton } from '../shell/credit-gate';
+import { useCall } from '../bridge/use-call';
+import { creditEstimate, useCreditGate, CreditGateButton } from '../shell/credit-gate';
 import { addCrewPlan, crewJourneys, removeCrewPlan, updateCrewPlan, useCrewPlansLoaded, type CrewPlan } from '../state/crew-journeys';
 import { useVoyageStore } from '../state/external-store';
 import { planCurrency, targetTimeUtcMs, type CrewDirection } from './crew-journey-checks';
@@ -15,8 +16,6 @@ import { TransitPlaceField } from './transit-place-field';
  * the ETD; off-signers from the port to a place, leaving the margin after the ETA. Options appear
  * as the mixer sends them; a plan made against another ship time than the present one is marked.
  */
-
-const mixerPlanCredits = { status: 'ready', creditsToSpend: 1 } as const;
 
 function useNowMs(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -60,7 +59,10 @@ export function JourneyPlanner({ bridge, voyageId, port }: { bridge: PassageBrid
       updateCrewPlan(planId, (each) => ({ ...each, status: 'failed', message: `Not planned: ${started.error.message}` }));
     }
   }, [bridge, direction, marginHours, place, port, shipTime, voyageId]);
-  const gate = useCreditGate('crewJourney', mixerPlanCredits, plan);
+  // Asked again after each plan ends: the mixer's close reason may have charged otherwise.
+  const plansEnded = plans.filter((each) => each.status !== 'streaming').length;
+  const estimate = useCall(() => bridge.estimateCrewJourney({}), [bridge, plansEnded]);
+  const gate = useCreditGate('crewJourney', creditEstimate(estimate), plan);
 
   const stop = useCallback(() => {
     if (streaming === undefined) return;
@@ -92,7 +94,15 @@ export function JourneyPlanner({ bridge, voyageId, port }: { bridge: PassageBrid
           : `${direction === 'relief' ? 'Arrive at the port by' : 'Leave the port at'} ${shoreTimeWords(targetTimeUtcMs({ direction, shipTimeUtcMs: shipTime, marginMinutes: Math.round(marginHours * 60) }))}`}
       </p>
       <div className="journey-actions">
-        <CreditGateButton gate={gate} label="Plan journeys" busyLabel="Planning…" busy={streaming !== undefined} disabled={place === null || shipTime === null} testId="plan-journeys" />
+        <CreditGateButton
+          gate={gate}
+          label="Plan journeys"
+          busyLabel="Planning…"
+          busy={streaming !== undefined}
+          disabled={place === null || shipTime === null}
+          testId="plan-journeys"
+          title={estimate.value?.basis === 'last charge' ? 'Estimated at what the planner charged for the last plan' : 'The planner says what a plan cost when it ends; until it has, the estimate is the price of the vendor\'s examples'}
+        />
         <button type="button" onClick={stop} disabled={streaming === undefined} data-testid="stop-journeys">
           Stop
         </button>
