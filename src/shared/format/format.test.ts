@@ -3,7 +3,7 @@ import { costWords, creditWords, requestWords } from './credit-words';
 import { limitSeverityLimit, limitSeverityWords } from './limit-words';
 import { localTimeWords } from './local-time';
 import { formatNumber, formatQuantity, notGiven, waypointRadiiWords } from './quantity-format';
-import { modelName, operationName } from './service-names';
+import { modelName, operationName, transitPlaceTypeWords } from './service-names';
 
 describe('the one format', () => {
   it('rounds each quantity to what it means, and says "not given" for a missing value', () => {
@@ -46,6 +46,7 @@ describe('the one format', () => {
     expect(operationName('weatherTimeseriesRoute')).toBe('Weather model along a route');
     expect(operationName('shippingRoute')).toBe('Shipping forecast along a route');
     expect(operationName('transitMixer')).toBe('Transit journey planner');
+    expect(['railStation', 'busStop', 'address', 'ferryStop'].map(transitPlaceTypeWords)).toEqual(['station', 'bus stop', 'address', 'ferry stop']);
     expect(operationName('futureOperation')).toBe('futureOperation');
   });
 
