@@ -37,29 +37,32 @@ describe('the roads that lead to the port', () => {
     expect(approachRoadsOf('  HOEK VAN  Holland ')).toEqual(['N220', 'A20']);
   });
 
-  it('says the delay per road, adding up one carriageway\'s jams but never the two directions', () => {
+  it('says the delay per road: its longest event\'s, never a sum that could join the two directions', () => {
     const roads = approachRoadDelays(
       [
+        near({ roadNumber: 'A13', distanceNm: 8.4, delayMinutes: 17, towards: 'Delft' }),
+        // Towards Delft too, but from Rotterdam: the other carriageway. 10 + 17 would be wrong.
+        near({ roadNumber: 'A13', distanceNm: 2.4, delayMinutes: 10, towards: 'Delft' }),
         near({ roadNumber: 'A15', distanceNm: 3.5, delayMinutes: 12, towards: 'Rotterdam' }),
         near({ roadNumber: 'A15', distanceNm: 6, delayMinutes: 25, towards: 'Rotterdam' }),
-        near({ roadNumber: 'A15', distanceNm: 5, delayMinutes: 30, towards: 'Maasvlakte' }),
-        near({ roadNumber: 'A16', distanceNm: 8, delayMinutes: 9, towards: 'Breda' }),
-        near({ roadNumber: 'A16', distanceNm: 9, delayMinutes: 7 }),
+        near({ roadNumber: 'A15', distanceNm: 5, towards: 'Maasvlakte' }),
         near({ roadNumber: 'A20', distanceNm: 4 }),
         near({ roadNumber: 'A12', distanceNm: 9, delayMinutes: 40 }),
       ],
       'Rotterdam',
     );
     expect(roads.map((road) => [road.roadNumber, road.delayMinutes, road.towards])).toEqual([
-      ['A15', 37, 'Rotterdam'],
-      ['A16', 9, 'Breda'],
+      ['A15', 25, 'Rotterdam'],
+      ['A13', 17, 'Delft'],
       ['A20', null, null],
     ]);
-    expect(roads[0]).toMatchObject({ eventCount: 3, notGivenCount: 0, atLeast: false, closed: false, nearestNm: 3.5 });
-    // An event without a direction is not added to another: 9 and 7, not 16.
-    expect(roads[1]?.eventCount).toBe(2);
+    expect(roads[0]).toMatchObject({ eventCount: 3, notGivenCount: 1, atLeast: false, closed: false, nearestNm: 3.5 });
     expect(roads[2]).toMatchObject({ eventCount: 1, notGivenCount: 1 });
-    expect(roads.map(approachRoadWords)).toEqual(['A15 towards Rotterdam: 37 min (3 events)', 'A16 towards Breda: 9 min (2 events)', 'A20: delay not given (1 event)']);
+    expect(roads.map(approachRoadWords)).toEqual([
+      'A15: longest delay 25 min towards Rotterdam (3 events, 1 without a delay)',
+      'A13: longest delay 17 min towards Delft (2 events)',
+      'A20: delay not given (1 event)',
+    ]);
     expect(approachRuleWords('Rotterdam')).toBe('any road within 3 nm; A15, A16, A20, A4, A13 within 12 nm');
     expect(approachRuleWords('Hansweert')).toBe('any road within 3 nm');
   });
@@ -70,12 +73,18 @@ describe('the roads that lead to the port', () => {
         near({ roadNumber: 'A15', distanceNm: 4, delayMinutes: 45, towards: 'Rotterdam' }),
         near({ roadNumber: 'A4', distanceNm: 6, presentationType: 'closed', causeType: 'carriagewayClosed', delayMinutes: 0 }),
         near({ roadNumber: 'A13', distanceNm: 7, delayBandMinutes: { fromMinutes: 10, toMinutes: 30 }, towards: 'Den Haag' }),
+        near({ roadNumber: 'A16', distanceNm: 2, presentationType: 'closed', delayMinutes: 10, towards: 'Breda' }),
+        near({ roadNumber: 'A16', distanceNm: 5, delayMinutes: 20, towards: 'Rotterdam' }),
       ],
       'Rotterdam',
     );
-    expect(roads.map((road) => road.roadNumber)).toEqual(['A4', 'A15', 'A13']);
-    expect(roads[0]?.closed).toBe(true);
-    expect(roads[2]).toMatchObject({ delayMinutes: 10, atLeast: true });
-    expect(roads.map(approachRoadWords)).toEqual(['A4: closed (1 event)', 'A15 towards Rotterdam: 45 min (1 event)', 'A13 towards Den Haag: at least 10 min (1 event)']);
+    expect(roads.map((road) => road.roadNumber)).toEqual(['A16', 'A4', 'A15', 'A13']);
+    expect(roads[3]).toMatchObject({ delayMinutes: 10, atLeast: true });
+    expect(roads.map(approachRoadWords)).toEqual([
+      'A16: closed; longest delay 20 min towards Rotterdam (2 events)',
+      'A4: closed (1 event)',
+      'A15: 45 min towards Rotterdam (1 event)',
+      'A13: at least 10 min towards Den Haag (1 event)',
+    ]);
   });
 });

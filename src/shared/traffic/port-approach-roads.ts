@@ -12,10 +12,10 @@ import type { TrafficNearPort } from './traffic-near-port';
  * (`namedApproachRoads`, the roads the port's traffic takes to reach the network) within
  * `approachRoadReachNm`. Elsewhere within the radius an event is listed, not counted.
  *
- * A road's delay is that of its worse direction: the delays of the events on one carriageway
- * (the same `towards`) add up, as a driver meets them one after the other; the two directions do
- * not. An event whose direction is not given stands alone. Events that give no delay are counted
- * and said as such, never taken as no delay.
+ * A road's delay is its longest event's, with how many events it has: the feeds say which way an
+ * event's traffic is heading only by a place name ("richting Delft" is north from Rotterdam and
+ * south from Den Haag), not by carriageway, so delays are not added up: a sum could join the two
+ * directions. Events that give no delay are counted and said as such, never taken as no delay.
  */
 
 /** The roads right at the port: whatever their number, crews leave the port by them. */
@@ -70,11 +70,11 @@ export function isOnApproach(event: Pick<TrafficNearPort, 'roadNumber' | 'distan
 export interface ApproachRoadDelay {
   /** Null: events near the port whose road the feeds did not name. */
   roadNumber: string | null;
-  /** Minutes on the worse direction; null when no event on the road gives a delay. */
+  /** The longest delay of the road's events; null when none gives one. */
   delayMinutes: number | null;
-  /** Where the worse direction leads, when the feeds say. */
+  /** Where the traffic of that event is heading, when the feeds say. */
   towards: string | null;
-  /** Part of the delay is a band's lower bound (the geo feed's), so the delay is at least this. */
+  /** That delay is the lower bound of the geo feed's band (no minutes given), so at least this. */
   atLeast: boolean;
   closed: boolean;
   eventCount: number;
@@ -90,20 +90,16 @@ function minutesOf(event: TrafficNearPort): { minutes: number; atLeast: boolean 
 }
 
 function roadDelay(roadNumber: string | null, events: readonly TrafficNearPort[]): ApproachRoadDelay {
-  const carriageways = new Map<string, { towards: string | null; minutes: number; atLeast: boolean; given: boolean }>();
-  events.forEach((event, index) => {
-    const key = event.towards === null ? `alone:${index}` : `towards:${event.towards.toLowerCase()}`;
-    const sum = carriageways.get(key) ?? { towards: event.towards, minutes: 0, atLeast: false, given: false };
+  let longest: { minutes: number; atLeast: boolean; towards: string | null } | null = null;
+  for (const event of events) {
     const delay = minutesOf(event);
-    if (delay !== null) carriageways.set(key, { ...sum, minutes: sum.minutes + delay.minutes, atLeast: sum.atLeast || delay.atLeast, given: true });
-    else carriageways.set(key, sum);
-  });
-  const worst = [...carriageways.values()].filter((each) => each.given).sort((a, b) => b.minutes - a.minutes)[0];
+    if (delay !== null && (longest === null || delay.minutes > longest.minutes)) longest = { ...delay, towards: event.towards };
+  }
   return {
     roadNumber,
-    delayMinutes: worst?.minutes ?? null,
-    towards: worst?.towards ?? null,
-    atLeast: worst?.atLeast ?? false,
+    delayMinutes: longest?.minutes ?? null,
+    towards: longest?.towards ?? null,
+    atLeast: longest?.atLeast ?? false,
     closed: events.some(isClosure),
     eventCount: events.length,
     notGivenCount: events.filter((event) => minutesOf(event) === null).length,
@@ -127,16 +123,20 @@ export function approachRoadDelays(near: readonly TrafficNearPort[], portName: s
     .sort((a, b) => Number(b.closed) - Number(a.closed) || (b.delayMinutes ?? -1) - (a.delayMinutes ?? -1) || a.nearestNm - b.nearestNm);
 }
 
-/** "A15 towards Rotterdam: 37 min (3 events)", "A4: closed (1 event)", "A20: delay not given (1 event)". */
+/**
+ * "A15: 25 min towards Rotterdam (1 event)", "A13: closed; longest delay 17 min towards Delft
+ * (2 events)", "A20: delay not given (1 event)".
+ */
 export function approachRoadWords(road: ApproachRoadDelay): string {
   const name = road.roadNumber ?? `road ${notGiven}`;
   const towards = road.towards === null ? '' : ` towards ${road.towards}`;
-  const delay = road.delayMinutes === null ? `delay ${notGiven}` : `${road.atLeast ? 'at least ' : ''}${formatDuration(road.delayMinutes * 60_000)}`;
+  const minutes = road.delayMinutes === null ? null : `${road.atLeast ? 'at least ' : ''}${formatDuration(road.delayMinutes * 60_000)}${towards}`;
+  const delay = minutes === null ? `delay ${notGiven}` : road.eventCount > 1 ? `longest delay ${minutes}` : minutes;
   // A closure's own delay is often 0 (no queue yet): the closure is what matters.
-  const state = road.closed ? `closed${road.delayMinutes === null || road.delayMinutes === 0 ? '' : `, ${delay}`}` : delay;
+  const state = road.closed ? (road.delayMinutes === null || road.delayMinutes === 0 ? 'closed' : `closed; ${delay}`) : delay;
   const events = road.eventCount === 1 ? '1 event' : `${road.eventCount} events`;
   const missing = road.notGivenCount === 0 || road.notGivenCount === road.eventCount ? '' : `, ${road.notGivenCount} without a delay`;
-  return `${name}${towards}: ${state} (${events}${missing})`;
+  return `${name}: ${state} (${events}${missing})`;
 }
 
 /** What the rule counts for this port, in words for the section's heading. */
