@@ -6,6 +6,7 @@ import { createApp, type PassageApp } from '../../src/core/app';
 import { startDemoService, type DemoService } from '../../src/demo-service';
 import type { ServiceAnswer } from '../../src/shared/service/answer-provenance';
 import type { TrafficFeature, TrafficGeo, TrafficOverview } from '../../src/shared/service/traffic';
+import { trafficDelayBand } from '../../src/shared/traffic/traffic-delay';
 import { joinTraffic, type JoinedTrafficEvent } from '../../src/shared/traffic/traffic-join';
 
 /**
@@ -77,6 +78,7 @@ describe('the traffic join on the demo service\'s answers', () => {
   it('pairs every event with the feature the demo made for it, on windows where two events share a road', async () => {
     let windowsWithSharedRoad = 0;
     let events = 0;
+    let delaysNotGiven = 0;
     // Six five-minute windows of the rush hour: the demo draws a new set of events for each.
     for (let window = 0; window < 6; window += 1) {
       nowMs = rushMs + window * 5 * minuteMs;
@@ -92,7 +94,13 @@ describe('the traffic join on the demo service\'s answers', () => {
       const roads = overviewEvents.map((event) => event.roadNumber);
       if (new Set(roads).size < roads.length) windowsWithSharedRoad += 1;
       events += joined.length;
+      // Roadworks come without a delay: unknown, not none.
+      for (const event of joined.filter((each) => each.delayMinutes === null)) {
+        expect(trafficDelayBand(event)).toBe('unknown');
+        delaysNotGiven += 1;
+      }
     }
+    expect(delaysNotGiven).toBeGreaterThan(0);
     // Else the test could not tell a join by road alone (or by order) from the real one.
     expect(windowsWithSharedRoad).toBeGreaterThan(0);
     expect(events).toBeGreaterThan(30);
