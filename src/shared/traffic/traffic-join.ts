@@ -2,8 +2,8 @@ import type { TrafficEvent, TrafficFeature } from '../service/traffic';
 
 /**
  * The traffic overview's events and the GeoJSON feed's features describe the same events but
- * share no id (NOTES.md, "the traffic join"): an event is matched to the feature with the same
- * road number, description and start time. Road and description alone are not enough: the same
+ * share no id (the spec gives no key between the two feeds): an event is matched to the feature
+ * with the same road number, description and start time. Road and description alone are not enough: the same
  * jam text on the same road can be two events started at different times. Texts are compared
  * with case and spacing folded, times as instants (one feed may write Z, the other an offset).
  */
