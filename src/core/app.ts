@@ -128,7 +128,7 @@ export function createApp(options: AppOptions): PassageApp {
 
   // One checker for the app: its memory of scanned legs makes a check on every edit cheap.
   const routeChecker = createRouteChecker();
-  const crewJourneys = createCrewJourneys({ serviceData, events, settings: () => settings, now });
+  const crewJourneys = createCrewJourneys({ serviceData, events, settings: () => settings, now, passageDb });
   const router = createRouter(
     {
       getAppInfo: () => ({

@@ -133,7 +133,7 @@ export function App() {
           <RouteCheckLayer colours={colours} />
           <LegRiskLayer colours={colours} />
           <StormsLayer storms={storms.storms} colours={colours} />
-          <TrafficLayer colours={colours} />
+          <TrafficLayer palette={palette ?? 'night'} />
           <StormCpaLayer colours={colours} />
           <ForecastRouteLayer palette={palette ?? 'night'} />
           <ExceedanceLayer colours={colours} />

@@ -13,7 +13,7 @@ import {
 import { portDraftLimitsInputSchema, portDraftLimitsSchema } from './ports/port-draft-limits';
 import { settingsPatchSchema, settingsSchema } from './settings/settings';
 import { crewPlanSchema, deleteCrewPlanInputSchema, listCrewPlansInputSchema, saveCrewPlanInputSchema } from './shore/crew-plan';
-import { crewJourneyEndedEventSchema, crewJourneyOptionEventSchema, planCrewJourneyInputSchema, planCrewJourneyOutputSchema } from './shore/crew-journey';
+import { crewJourneyEndedEventSchema, crewJourneyEstimateSchema, crewJourneyOptionEventSchema, planCrewJourneyInputSchema, planCrewJourneyOutputSchema } from './shore/crew-journey';
 import { creditTotalsSchema } from './voyage/credit-totals';
 import { bytesReceivedTotalsSchema } from './voyage/bytes-received-totals';
 import { climateAlongRouteAnswerSchema, climateAlongRouteInputSchema } from './voyage/climate-along-route';
@@ -248,6 +248,8 @@ export const calls = {
   getTrafficGeo: serviceCall(endpoints.trafficGeo),
   searchTransitPlaces: serviceCall(endpoints.transitPlannerSearch),
   planCrewJourney: { input: planCrewJourneyInputSchema, output: planCrewJourneyOutputSchema },
+  /** What planCrewJourney would cost: what the mixer charged for the last plan (its close reason), else 1. */
+  estimateCrewJourney: { input: empty, output: crewJourneyEstimateSchema },
   stopCrewJourney: { input: z.object({ planId: z.string().min(1).max(100) }).strict(), output: z.object({ stopped: z.boolean() }) },
   // A voyage's crew journey plans kept in passage.db (survive a restart and going offline); saved
   // whole as options arrive, newest first; a voyage not in the store answers not_found.

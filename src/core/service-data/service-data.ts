@@ -294,6 +294,7 @@ export function createServiceData(options: ServiceDataOptions): ServiceData {
           fetchedAtMs: answer.fetchedAtMs,
           ageMs: Math.round(answer.ageMs),
           stale: answer.stale,
+          freshUntilMs: answer.freshUntilMs,
           modelRunMs: answer.modelRunMs,
           credits: answer.credits,
           ...(answer.warnings === undefined ? {} : { readWarnings: [...answer.warnings] }),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bytesReceivedBetween, creditTotals, recordCreditUse } from './credit-ledger-table';
+import { bytesReceivedBetween, creditTotals, lastChargeOf, recordCreditUse } from './credit-ledger-table';
 import { sql } from './database';
 import type { WritableDatabase } from './database';
 import { openPassageDb } from './passage-db';
@@ -108,4 +108,17 @@ describe('credit ledger', () => {
     image(300, 404);
     expect(creditTotals(db, at).bytesPerLayerImage).toBe(20_000);
   });
+
+  it('finds what the last request of an operation that went through cost, the service\'s word first', () => {
+    expect(lastChargeOf(db, 'transitMixer', 101)).toBeNull();
+    recordCreditUse(db, { operation: 'transitMixer', credits: 3, atMs: 1_000, cached: false, status: 101 });
+    recordCreditUse(db, { operation: 'transitMixer', credits: 1, creditsSpent: 2, atMs: 3_000, cached: false, status: 101 });
+    // A refused handshake and another operation later on: not what a plan costs.
+    recordCreditUse(db, { operation: 'transitMixer', credits: 0, atMs: 4_000, cached: false, status: 401 });
+    recordCreditUse(db, { operation: 'storms', credits: 5, atMs: 5_000, cached: false, status: 101 });
+    expect(lastChargeOf(db, 'transitMixer', 101)).toBe(2);
+    recordCreditUse(db, { operation: 'transitMixer', credits: 4, atMs: 6_000, cached: false, status: 101 });
+    expect(lastChargeOf(db, 'transitMixer', 101)).toBe(4);
+  });
 });
+

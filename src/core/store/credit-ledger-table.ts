@@ -165,3 +165,24 @@ export function creditTotals(db: ReadableDatabase, nowMs: number): CreditTotals 
     })),
   };
 }
+
+/**
+ * Exported so a test can check its plan walks the time index backwards. Named, because on a
+ * small ledger SQLite would rather scan and sort; from the newest row the first match ends it.
+ */
+export function lastChargeQuery(operation: string, openedStatus: number) {
+  return sql`
+    SELECT coalesce(credits_spent, credits) AS credits FROM credit_ledger INDEXED BY credit_ledger_by_time
+    WHERE operation = ${operation} AND cached = 0 AND status = ${openedStatus}
+    ORDER BY at_ms DESC LIMIT 1
+  `;
+}
+
+/**
+ * What the last request of an operation that went through cost, as the ledger has it (the
+ * service's own word where it gave one); null when there was none. `openedStatus`: the status of
+ * such a request (101 for a WebSocket that opened).
+ */
+export function lastChargeOf(db: ReadableDatabase, operation: string, openedStatus: number): number | null {
+  return db.get<{ credits: number }>(lastChargeQuery(operation, openedStatus))?.credits ?? null;
+}

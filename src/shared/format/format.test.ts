@@ -3,7 +3,7 @@ import { costWords, creditWords, requestWords } from './credit-words';
 import { limitSeverityLimit, limitSeverityWords } from './limit-words';
 import { localTimeWords } from './local-time';
 import { formatNumber, formatQuantity, notGiven, waypointRadiiWords } from './quantity-format';
-import { modelName, operationName } from './service-names';
+import { modelName, operationName, transitPlaceTypeWords } from './service-names';
 
 describe('the one format', () => {
   it('rounds each quantity to what it means, and says "not given" for a missing value', () => {
@@ -15,6 +15,8 @@ describe('the one format', () => {
     expect(formatQuantity(44.6, '°T')).toBe('045°T');
     expect(formatQuantity(359.7, '°T')).toBe('000°T');
     expect(formatQuantity(7.51, 'nm')).toBe('7.5 nm');
+    expect(formatQuantity(1.2345, 'km')).toBe('1.2 km');
+    expect(formatQuantity(23.4, 'km')).toBe('23 km');
     expect(formatQuantity(12.6, 's')).toBe('13 s');
     expect(formatQuantity(-0.04, '°C')).toBe('0.0 °C');
     expect(formatQuantity(35.2, '%')).toBe('35%');
@@ -44,6 +46,7 @@ describe('the one format', () => {
     expect(operationName('weatherTimeseriesRoute')).toBe('Weather model along a route');
     expect(operationName('shippingRoute')).toBe('Shipping forecast along a route');
     expect(operationName('transitMixer')).toBe('Transit journey planner');
+    expect(['railStation', 'busStop', 'address', 'ferryStop'].map(transitPlaceTypeWords)).toEqual(['station', 'bus stop', 'address', 'ferry stop']);
     expect(operationName('futureOperation')).toBe('futureOperation');
   });
 

@@ -18,6 +18,8 @@ export function decimalsFor(value: number, unit: string): number {
     case 'm':
       return size < 100 ? 1 : 0;
     case 'nm':
+    case 'km':
+      // Ashore (a crew's walk to the station) distances are kilometres, read as a chart's miles are.
       return size < 10 ? 1 : 0;
     case 's':
     case 'hPa':
