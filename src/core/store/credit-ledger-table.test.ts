@@ -117,6 +117,9 @@ describe('credit ledger', () => {
     recordCreditUse(db, { operation: 'transitMixer', credits: 0, atMs: 4_000, cached: false, status: 401 });
     recordCreditUse(db, { operation: 'storms', credits: 5, atMs: 5_000, cached: false, status: 101 });
     expect(lastChargeOf(db, 'transitMixer', 101)).toBe(2);
+    // A stream the link cut tells nothing of what a plan costs.
+    recordCreditUse(db, { operation: 'transitMixer', credits: 1, atMs: 5_500, cached: false, status: 101, outcome: 'cut_off' });
+    expect(lastChargeOf(db, 'transitMixer', 101)).toBe(2);
     recordCreditUse(db, { operation: 'transitMixer', credits: 4, atMs: 6_000, cached: false, status: 101 });
     expect(lastChargeOf(db, 'transitMixer', 101)).toBe(4);
   });

@@ -36,7 +36,8 @@ function outcomeOf(use: CreditUse): RequestOutcome {
   if (use.cached) return 'cached';
   if (use.outcome !== undefined) return use.outcome;
   if (use.status === null) return use.credits === 0 ? 'unreached' : 'cut_off';
-  return use.status >= 200 && use.status <= 299 ? 'answered' : 'refused';
+  // 101: a WebSocket the service opened (the transit mixer), which it closes once it has answered.
+  return use.status === 101 || (use.status >= 200 && use.status <= 299) ? 'answered' : 'refused';
 }
 
 /**
@@ -173,14 +174,15 @@ export function creditTotals(db: ReadableDatabase, nowMs: number): CreditTotals 
 export function lastChargeQuery(operation: string, openedStatus: number) {
   return sql`
     SELECT coalesce(credits_spent, credits) AS credits FROM credit_ledger INDEXED BY credit_ledger_by_time
-    WHERE operation = ${operation} AND cached = 0 AND status = ${openedStatus}
+    WHERE operation = ${operation} AND cached = 0 AND status = ${openedStatus} AND outcome = 'answered'
     ORDER BY at_ms DESC LIMIT 1
   `;
 }
 
 /**
- * What the last request of an operation that went through cost, as the ledger has it (the
- * service's own word where it gave one); null when there was none. `openedStatus`: the status of
+ * What the last request of an operation that went through and was answered cost, as the ledger
+ * has it (the service's own word where it gave one; a stream the link cut says nothing of the
+ * price); null when there was none. `openedStatus`: the status of
  * such a request (101 for a WebSocket that opened).
  */
 export function lastChargeOf(db: ReadableDatabase, operation: string, openedStatus: number): number | null {

@@ -27,12 +27,14 @@ describe('0120-add-request-outcomes', () => {
     row(0, 0, null);
     // Written by the old client with its estimate: the link cut it off.
     row(1, 0, null);
+    // The transit mixer's WebSocket, opened (101) and closed by the mixer: an answered plan.
+    row(1, 0, 101);
     before.close();
 
     const after = openDatabase({ path: file, migrations: passageMigrations, durability: 'full' });
-    expect(after.all<{ outcome: string }>(sql`SELECT outcome FROM credit_ledger ORDER BY id`).map((each) => each.outcome)).toEqual(['answered', 'cached', 'refused', 'unreached', 'cut_off']);
+    expect(after.all<{ outcome: string }>(sql`SELECT outcome FROM credit_ledger ORDER BY id`).map((each) => each.outcome)).toEqual(['answered', 'cached', 'refused', 'unreached', 'cut_off', 'answered']);
     const totals = creditTotals(after, at + 1);
-    expect(totals.todayCredits).toBe(1);
+    expect(totals.todayCredits).toBe(2);
     expect(totals.todayUnknown).toEqual({ requests: 1, credits: 1 });
     expect(() => after.run(sql`UPDATE credit_ledger SET outcome = 'lost' WHERE id = 1`)).toThrow(/CHECK/);
     after.close();

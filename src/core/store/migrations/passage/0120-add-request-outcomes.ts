@@ -9,13 +9,13 @@ export const addRequestOutcomes: Migration = {
     // request ended: answered (charged as the service said, else as estimated), refused (an error
     // status: nothing charged unless the answer says so), unreached (nothing left the machine),
     // cut_off (no whole answer: whether it was charged is unknown, at most its estimate) or cached.
-    // Rows written before are read back from what they hold.
+    // Rows written before are read back from what they hold (101: the transit mixer's WebSocket opened).
     db.exec(`
       ALTER TABLE credit_ledger ADD COLUMN outcome TEXT NOT NULL DEFAULT 'answered'
         CHECK (outcome IN ('cached', 'answered', 'refused', 'unreached', 'cut_off'));
       UPDATE credit_ledger SET outcome = CASE
         WHEN cached = 1 THEN 'cached'
-        WHEN status BETWEEN 200 AND 299 THEN 'answered'
+        WHEN status = 101 OR status BETWEEN 200 AND 299 THEN 'answered'
         WHEN status IS NOT NULL THEN 'refused'
         WHEN credits = 0 THEN 'unreached'
         ELSE 'cut_off' END;
