@@ -55,13 +55,14 @@ export function ForecastPanel({
   const voyageId = voyage?.id ?? null;
   const revision = voyage?.revision ?? null;
   const [state, setState] = useState<ForecastState>({ status: 'none' });
-  const { answer, setAnswer, cursor, colourBy, setColourBy } = useRouteForecast(voyageId);
+  // `fetching`: asked outside this tab (a first start's sample), on its way; the button says so.
+  const { answer, setAnswer, cursor, colourBy, setColourBy, fetching } = useRouteForecast(voyageId);
   const meteogramPlace = useWorkspaceLayout().layout.meteogramPlace;
   const [asked, setAsked] = useState(0);
   const ensemble = ensembleFor(useEnsembleAlongRoute(voyageId).answer?.value ?? null, voyageId ?? '', revision ?? -1);
   const offline = connection !== null && (connection.offlineMode || !connection.reachable);
 
-  const estimate = useCall(() => (voyageId === null ? null : bridge.estimateRouteForecast({ voyageId })), [bridge, voyageId, revision, asked]);
+  const estimate = useCall(() => (voyageId === null ? null : bridge.estimateRouteForecast({ voyageId })), [bridge, voyageId, revision, asked, fetching]);
 
   useEffect(
     function forgetOtherVoyagesForecast() {
@@ -92,9 +93,9 @@ export function ForecastPanel({
   useEffect(
     function openCachedForecast() {
       // Cached and fresh, or offline (the cache answers, nothing is asked): show it without a click.
-      if (state.status === 'none' && answer === null && voyageId !== null && (creditsToSpend === 0 || (offline && estimate.status !== 'loading'))) void fetchForecast();
+      if (state.status === 'none' && answer === null && !fetching && voyageId !== null && (creditsToSpend === 0 || (offline && estimate.status !== 'loading'))) void fetchForecast();
     },
-    [state.status, answer, voyageId, creditsToSpend, offline, estimate.status, fetchForecast],
+    [state.status, answer, fetching, voyageId, creditsToSpend, offline, estimate.status, fetchForecast],
   );
 
   useEffect(
@@ -122,7 +123,7 @@ export function ForecastPanel({
       <h2>Forecast along the route: {voyage.name}</h2>
       {dirty && <p className="forecast-note">The route has unsaved edits: the forecast is for the route as saved.</p>}
       <div className="forecast-actions">
-        <CreditGateButton gate={gate} label={answer ? 'Fetch again' : 'Fetch forecast'} busyLabel="Fetching…" busy={state.status === 'fetching'} title="Fetch the forecast (Alt+Shift+F)" testId="fetch-forecast" />
+        <CreditGateButton gate={gate} label={answer ? 'Fetch again' : 'Fetch forecast'} busyLabel="Fetching…" busy={state.status === 'fetching' || fetching} title="Fetch the forecast (Alt+Shift+F)" testId="fetch-forecast" />
         <kbd>Alt+Shift+F</kbd>
       </div>
       <RouteCheckList />
