@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { costWords, creditWords, requestWords } from './credit-words';
 import { limitSeverityLimit, limitSeverityWords } from './limit-words';
+import { listWords } from './list-words';
 import { localTimeWords } from './local-time';
 import { formatNumber, formatQuantity, notGiven } from './quantity-format';
 import { modelName, operationName } from './service-names';
@@ -23,6 +24,12 @@ describe('the one format', () => {
     expect(formatQuantity(undefined, 'm')).toBe('not given');
     expect(formatNumber(Number.NaN, 'm')).toBe('not given');
     expect(formatNumber(30.459, 'kn')).toBe('30');
+  });
+
+  it('says names as a list in running text', () => {
+    expect(listWords(['Rotterdam'])).toBe('Rotterdam');
+    expect(listWords(['Rotterdam', 'New York City'])).toBe('Rotterdam and New York City');
+    expect(listWords(['Leith', 'Bergen', 'Oslo'])).toBe('Leith, Bergen and Oslo');
   });
 
   it('has one pair of limit words, from the profile to the plan', () => {
