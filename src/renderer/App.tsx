@@ -159,7 +159,7 @@ export function App() {
         onOpenSettings={openSettings}
       />
       <TabGuide bridge={passage} tabs={tabs} onChoose={setActiveTab} />
-      {helpOpen && <ShortcutHelp onClose={closeHelp} />}
+      {helpOpen && <ShortcutHelp tabs={tabs} onClose={closeHelp} />}
     </div>
   );
 }

@@ -1,13 +1,30 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { resizeLayout, togglePanel, useWorkspaceLayout } from './layout-state';
 import { clampPx, panelWidthBounds, useViewportSize } from './panel-bounds';
 import { ResizeSeparator } from './panel-resize';
+import { useTabStripFit } from './tab-strip-fit';
 
 export interface PanelTab {
   id: string;
   title: string;
   render(): ReactNode;
 }
+
+/**
+ * What a tab is called where the panel is too narrow for the names (tab-strip-fit.ts), the full
+ * name staying the tab's accessible name and title, and in the `?` sheet. Short enough for seven
+ * tabs in one row of the narrowest panel (280 px), Routing's (Alt+7) among them; a tab not listed
+ * keeps its full name.
+ */
+export const tabShortTitles: Readonly<Record<string, string>> = {
+  route: 'Route',
+  forecast: 'Fcst',
+  risk: 'Risk',
+  report: 'Rpt',
+  settings: 'Setup',
+  shore: 'Shore',
+  routing: 'Rtg',
+};
 
 /**
  * The right-hand column: one tab per task (route, forecast, risk, settings). Only the open tab
@@ -21,6 +38,17 @@ export function SidePanel({ tabs, activeId, onChoose }: { tabs: readonly PanelTa
   const viewport = useViewportSize();
   const bounds = panelWidthBounds(viewport.widthPx);
   const widthPx = clampPx(layout.panelWidthPx, bounds);
+  const openId = active?.id;
+  const strip = useRef<HTMLDivElement>(null);
+  useTabStripFit(strip, layout.panelCollapsed ? 0 : tabs.length);
+
+  useEffect(
+    function keepTheOpenTabInView() {
+      // Where the strip cannot show every tab (more tabs than even the short names fit), it scrolls: the open one stays in it.
+      if (openId !== undefined) document.getElementById(`tab-${openId}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    },
+    [openId, layout.panelCollapsed],
+  );
 
   if (layout.panelCollapsed) {
     return (
@@ -43,7 +71,7 @@ export function SidePanel({ tabs, activeId, onChoose }: { tabs: readonly PanelTa
         onCollapse={togglePanel}
         testId="panel-separator"
       />
-      <div className="side-panel-tabs" role="tablist">
+      <div className="side-panel-tabs" role="tablist" ref={strip}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -52,10 +80,14 @@ export function SidePanel({ tabs, activeId, onChoose }: { tabs: readonly PanelTa
             id={`tab-${tab.id}`}
             aria-selected={tab.id === active?.id}
             aria-controls={`panel-${tab.id}`}
+            // The name whichever label the strip's width shows; the key as ARIA says keys.
+            aria-label={tab.title}
+            aria-keyshortcuts={tabShortcut(index)}
             title={`${tab.title} (${tabShortcut(index)})`}
             onClick={() => onChoose(tab.id)}
           >
-            {tab.title} <kbd>{tabShortcut(index)}</kbd>
+            <span className="tab-title">{tab.title}</span>
+            <span className="tab-title-short">{tabShortTitles[tab.id] ?? tab.title}</span> <kbd>{tabShortcut(index)}</kbd>
           </button>
         ))}
         <button type="button" className="side-panel-fold" onClick={togglePanel} title="Fold the side panel away (Ctrl+B)" aria-label="Fold the side panel away" aria-expanded aria-controls="side-panel" data-testid="panel-toggle">
