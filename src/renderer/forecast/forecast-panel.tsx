@@ -20,7 +20,7 @@ import { ForecastProvenance } from './forecast-provenance';
 import { ensembleFor } from './leg-risk-text';
 import { MeteogramPlaceSwitch } from '../shell/meteogram-place-switch';
 import { useWorkspaceLayout } from '../shell/layout-state';
-import { exceedanceReport, meteogramFallbackWidthPx, RouteMeteogram } from './route-meteogram';
+import { exceedanceReport, RouteMeteogram } from './route-meteogram';
 import { ModelComparison } from './model-comparison';
 import { useClimateBeyondForecast } from './use-climate-beyond-forecast';
 import { VoyagePicker } from './voyage-picker';
@@ -152,7 +152,7 @@ export function ForecastPanel({
           </label>
           <MeteogramPlaceSwitch />
           {meteogramPlace === 'panel' && <RouteMeteogram palette={palette} stormEncounters={stormEncounters} />}
-          <ModelComparison bridge={bridge} palette={palette} series={answer.value} widthPx={meteogramFallbackWidthPx} />
+          <ModelComparison bridge={bridge} palette={palette} series={answer.value} />
         </>
       )}
     </div>
