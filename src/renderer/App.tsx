@@ -139,7 +139,7 @@ export function App() {
         </ChartView>
       </main>
       {layout.meteogramPlace === 'dock' && (
-        <MeteogramDock heightPx={layout.dockHeightPx}>
+        <MeteogramDock>
           <RouteMeteogram
             palette={palette ?? 'night'}
             stormEncounters={stormRisk.encounters}

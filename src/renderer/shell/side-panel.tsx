@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { resizeLayout, togglePanel, useWorkspaceLayout } from './layout-state';
-import { clampPx, panelWidthBounds, useViewportSize } from './panel-bounds';
-import { ResizeSeparator } from './panel-resize';
+import { togglePanel, useWorkspaceLayout } from './layout-state';
+import { LayoutEdge, useLayoutSizePx } from './panel-resize';
 import { useTabStripFit } from './tab-strip-fit';
 
 export interface PanelTab {
@@ -35,9 +34,7 @@ export const tabShortTitles: Readonly<Record<string, string>> = {
 export function SidePanel({ tabs, activeId, onChoose }: { tabs: readonly PanelTab[]; activeId: string; onChoose(id: string): void }) {
   const active = tabs.find((tab) => tab.id === activeId) ?? tabs[0];
   const { layout } = useWorkspaceLayout();
-  const viewport = useViewportSize();
-  const bounds = panelWidthBounds(viewport.widthPx);
-  const widthPx = clampPx(layout.panelWidthPx, bounds);
+  const widthPx = useLayoutSizePx('panelWidthPx');
   const openId = active?.id;
   const strip = useRef<HTMLDivElement>(null);
   useTabStripFit(strip, layout.panelCollapsed ? 0 : tabs.length);
@@ -61,16 +58,7 @@ export function SidePanel({ tabs, activeId, onChoose }: { tabs: readonly PanelTa
   }
   return (
     <aside className="side-panel" id="side-panel" aria-label="Panels" data-testid="side-panel" style={{ width: widthPx }}>
-      <ResizeSeparator
-        orientation="vertical"
-        valuePx={widthPx}
-        bounds={bounds}
-        label="Side panel width"
-        controls="side-panel"
-        onResize={(panelWidthPx, save) => resizeLayout({ panelWidthPx }, save)}
-        onCollapse={togglePanel}
-        testId="panel-separator"
-      />
+      <LayoutEdge size="panelWidthPx" />
       <div className="side-panel-tabs" role="tablist" ref={strip}>
         {tabs.map((tab, index) => (
           <button
