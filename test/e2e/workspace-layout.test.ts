@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RouteForecastSeries } from '../../src/shared/voyage/route-forecast-series';
 import { channelToAzores, createVoyage, hoverRoutePoint, openVoyageInForecastTab } from './forecast-steps';
-import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { callFromPage, choosePalette, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
  * The workstation's layout as a navigator uses it: the side panel resized by its edge (mouse and
@@ -79,11 +79,6 @@ async function savedLayout(page: Page) {
   return (await callFromPage(page, 'getSettings', {})).workspaceLayout;
 }
 
-async function choosePalette(page: Page, digit: 1 | 3, name: string) {
-  await page.keyboard.press(`Control+Shift+Digit${digit}`);
-  await page.locator(`html[data-palette="${name}"]`).waitFor({ state: 'attached' });
-}
-
 let host: StartedHost;
 let browser: Browser;
 useHostAndBrowser((started) => ({ host, browser } = started));
@@ -134,9 +129,9 @@ describe('workstation layout', () => {
     expect(narrowest.roomPx).toBeGreaterThanOrEqual(30);
     expect(await page.getByRole('tab', { name: 'Forecast', exact: true }).getAttribute('title')).toBe('Forecast (Alt+2)');
     await screenshot(page, 'workspace-layout-panel-narrowest-1280-day');
-    await choosePalette(page, 3, 'night');
+    await choosePalette(page, 'night');
     await screenshot(page, 'workspace-layout-panel-narrowest-1280-night');
-    await choosePalette(page, 1, 'day');
+    await choosePalette(page, 'day');
     await page.getByTestId('panel-separator').focus();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
@@ -301,14 +296,14 @@ describe('workstation layout', () => {
       expect(chartBox.width / size.width).toBeGreaterThanOrEqual(0.6);
       await expectLeafletFollows(page);
       await page.locator('.leaflet-container').click({ position: { x: 30, y: 100 } });
-      for (const [digit, palette] of [[1, 'day'], [3, 'night']] as const) {
-        await choosePalette(page, digit, palette);
+      for (const palette of ['day', 'night'] as const) {
+        await choosePalette(page, palette);
         await screenshot(page, `workspace-layout-docked-${size.width}x${size.height}-${palette}`);
       }
       await page.keyboard.press('Alt+Shift+D');
       await page.getByTestId('forecast-panel').locator('.meteogram-chart[data-chart="wind"] canvas').waitFor({ timeout: 30_000 });
-      for (const [digit, palette] of [[1, 'day'], [3, 'night']] as const) {
-        await choosePalette(page, digit, palette);
+      for (const palette of ['day', 'night'] as const) {
+        await choosePalette(page, palette);
         await screenshot(page, `workspace-layout-panel-${size.width}x${size.height}-${palette}`);
       }
       // Leave it docked for the next size, as the navigator left it.
