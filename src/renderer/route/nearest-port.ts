@@ -134,8 +134,9 @@ export function voyageEndClocks(waypoints: readonly { lat: number; lon: number }
     let keeps: Port | null = null;
     let keepsNm = Infinity;
     for (const port of ends) {
-      // Most waypoints of a long route are degrees away from both ends: skip them before the geodesic.
-      if (Math.abs(port.latitude - waypoint.lat) > approachWindowDeg) continue;
+      // Most waypoints of a long route are degrees away from both ends: skipped by the cheap
+      // distance (within a few per cent at this range, the window 10 % wider) before the geodesic.
+      if (rankDistance(waypoint.lat, waypoint.lon, port) > approachWindowDeg ** 2) continue;
       const distanceNm = greatCircleInverse({ lat: waypoint.lat, lon: waypoint.lon }, { lat: port.latitude, lon: port.longitude }).distanceNm;
       if (distanceNm <= portTimeWithinNm && distanceNm < keepsNm) {
         keeps = port;
