@@ -65,6 +65,10 @@ describe('first start in demo mode', () => {
     expect((guideBox.width * guideBox.height) / (chartBox.width * chartBox.height)).toBeLessThan(0.15);
     expect(inside({ x: chartBox.x + chartBox.width / 2, y: chartBox.y + chartBox.height / 2 }, guideBox)).toBe(false);
 
+    // The local times shown are the departure's and the arrival's: the lookup names those two ports
+    // and their cost, not every port the route passes on its way down the Channel.
+    await expect.poll(() => page.getByTestId('look-up-port-zones').textContent(), { timeout: 20_000 }).toBe('Look up the local time at Rotterdam and New York City (2 simulated credits)');
+
     // The chart is fitted to the sample: Rotterdam and New York both on it, neither under the guide.
     await expect.poll(() => routeEnds(page)).toEqual(['in view', 'in view']);
     await screenshot(page, 'first-start-day');
