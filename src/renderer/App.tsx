@@ -145,7 +145,7 @@ export function App() {
         </ChartView>
       </main>
       {layout.meteogramPlace === 'dock' && (
-        <MeteogramDock heightPx={layout.dockHeightPx}>
+        <MeteogramDock>
           <RouteMeteogram
             palette={palette ?? 'night'}
             whenNone={<p className="meteogram-dock-empty">No forecast fetched for the open voyage: fetch it in the Forecast tab (Alt+2, then Alt+Shift+F).</p>}
@@ -165,7 +165,7 @@ export function App() {
         onOpenSettings={openSettings}
       />
       <TabGuide bridge={passage} tabs={tabs} onChoose={setActiveTab} />
-      {helpOpen && <ShortcutHelp onClose={closeHelp} />}
+      {helpOpen && <ShortcutHelp tabs={tabs} onClose={closeHelp} />}
     </div>
   );
 }

@@ -287,6 +287,8 @@ export const events = {
   crewJourneyOption: { payload: crewJourneyOptionEventSchema },
   crewJourneyEnded: { payload: crewJourneyEndedEventSchema },
   voyagePackProgress: { payload: packStatusSchema },
+  /** The first start's state changed: the sample's forecast arrived (or failed), the guide was dismissed. */
+  firstStartChanged: { payload: firstStartSchema },
 } satisfies Record<string, EventDefinition>;
 
 export type Calls = typeof calls;

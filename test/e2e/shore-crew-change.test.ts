@@ -7,7 +7,7 @@ import { joinTraffic } from '../../src/shared/traffic/traffic-join';
 import { trafficNearPort } from '../../src/shared/traffic/traffic-near-port';
 import type { NewVoyage } from '../../src/shared/voyage/voyage';
 import { e2eNowMs } from './fixed-clock';
-import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { callFromPage, openApp, openSavedVoyage, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 import { showView, whenChartReady } from './route-chart-page';
 
 /**
@@ -75,12 +75,8 @@ describe('crew change at the Dutch port of call', () => {
 
   it('plans relief crew from Schiphol to Rotterdam 3 h before ETD, options one by one, flagged when the ETD moves; traffic near the port, day and night', async () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, viewport);
-    await whenChartReady(page);
     const planned = voyage();
-    await callFromPage(page, 'createVoyage', planned);
-    await page.reload();
-    await whenChartReady(page);
-    await page.getByRole('button', { name: planned.name, exact: true }).click();
+    await openSavedVoyage(page, planned);
     await expect.poll(() => page.getByTestId('route-row').count(), { timeout: 20_000 }).toBe(3);
 
     // Alt+6 opens the Shore tab, listed in the shortcut sheet.

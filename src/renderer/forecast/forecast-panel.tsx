@@ -20,7 +20,7 @@ import { ForecastProvenance } from './forecast-provenance';
 import { ensembleFor } from './leg-risk-text';
 import { MeteogramPlaceSwitch } from '../shell/meteogram-place-switch';
 import { useWorkspaceLayout } from '../shell/layout-state';
-import { exceedanceReport, meteogramFallbackWidthPx, RouteMeteogram } from './route-meteogram';
+import { exceedanceReport, RouteMeteogram } from './route-meteogram';
 import { ModelComparison } from './model-comparison';
 import { useClimateBeyondForecast } from './use-climate-beyond-forecast';
 import { VoyagePicker } from './voyage-picker';
@@ -54,13 +54,14 @@ export function ForecastPanel({
   const voyageId = voyage?.id ?? null;
   const revision = voyage?.revision ?? null;
   const [state, setState] = useState<ForecastState>({ status: 'none' });
-  const { answer, setAnswer, cursor, colourBy, setColourBy } = useRouteForecast(voyageId);
+  // `fetching`: asked outside this tab (a first start's sample), on its way; the button says so.
+  const { answer, setAnswer, cursor, colourBy, setColourBy, fetching } = useRouteForecast(voyageId);
   const meteogramPlace = useWorkspaceLayout().layout.meteogramPlace;
   const [asked, setAsked] = useState(0);
   const ensemble = ensembleFor(useEnsembleAlongRoute(voyageId).answer?.value ?? null, voyageId ?? '', revision ?? -1);
   const offline = connection !== null && (connection.offlineMode || !connection.reachable);
 
-  const estimate = useCall(() => (voyageId === null ? null : bridge.estimateRouteForecast({ voyageId })), [bridge, voyageId, revision, asked]);
+  const estimate = useCall(() => (voyageId === null ? null : bridge.estimateRouteForecast({ voyageId })), [bridge, voyageId, revision, asked, fetching]);
 
   useEffect(
     function forgetOtherVoyagesForecast() {
@@ -91,9 +92,9 @@ export function ForecastPanel({
   useEffect(
     function openCachedForecast() {
       // Cached and fresh, or offline (the cache answers, nothing is asked): show it without a click.
-      if (state.status === 'none' && answer === null && voyageId !== null && (creditsToSpend === 0 || (offline && estimate.status !== 'loading'))) void fetchForecast();
+      if (state.status === 'none' && answer === null && !fetching && voyageId !== null && (creditsToSpend === 0 || (offline && estimate.status !== 'loading'))) void fetchForecast();
     },
-    [state.status, answer, voyageId, creditsToSpend, offline, estimate.status, fetchForecast],
+    [state.status, answer, fetching, voyageId, creditsToSpend, offline, estimate.status, fetchForecast],
   );
 
   useEffect(
@@ -121,7 +122,7 @@ export function ForecastPanel({
       <h2>Forecast along the route: {voyage.name}</h2>
       {dirty && <p className="forecast-note">The route has unsaved edits: the forecast is for the route as saved.</p>}
       <div className="forecast-actions">
-        <CreditGateButton gate={gate} label={answer ? 'Fetch again' : 'Fetch forecast'} busyLabel="Fetching…" busy={state.status === 'fetching'} title="Fetch the forecast (Alt+Shift+F)" testId="fetch-forecast" />
+        <CreditGateButton gate={gate} label={answer ? 'Fetch again' : 'Fetch forecast'} busyLabel="Fetching…" busy={state.status === 'fetching' || fetching} title="Fetch the forecast (Alt+Shift+F)" testId="fetch-forecast" />
         <kbd>Alt+Shift+F</kbd>
       </div>
       <RouteCheckList />
@@ -150,7 +151,7 @@ export function ForecastPanel({
           </label>
           <MeteogramPlaceSwitch />
           {meteogramPlace === 'panel' && <RouteMeteogram palette={palette} />}
-          <ModelComparison bridge={bridge} palette={palette} series={answer.value} widthPx={meteogramFallbackWidthPx} />
+          <ModelComparison bridge={bridge} palette={palette} series={answer.value} />
         </>
       )}
     </div>

@@ -42,9 +42,16 @@ export function exceedanceReport(series: RouteForecastSeries, limits: VesselLimi
 export function RouteMeteogram({ palette, whenNone = null }: { palette: Palette; whenNone?: ReactNode }) {
   const stormEncounters = useStormRisk().encounters;
   const { voyage, profile } = useOpenVoyage();
-  const { answer, cursor, setCursor } = useRouteForecast(voyage?.id ?? null);
+  const { answer, cursor, setCursor, fetching } = useRouteForecast(voyage?.id ?? null);
   const reportCursor = useCallback((timeUtcMs: number | null) => setCursor(timeUtcMs === null ? null : { timeUtcMs, from: 'meteogram' }), [setCursor]);
   const { stretches: climate } = useClimateStretches(answer?.value ?? null);
+  if (answer === null && fetching) {
+    return (
+      <p className="meteogram-fetching" data-testid="meteogram-fetching">
+        Fetching the forecast along the route…
+      </p>
+    );
+  }
   if (answer === null) return whenNone;
   const limits = profile?.limits ?? null;
   return (

@@ -1,4 +1,5 @@
-import { givenNumber as numberOrNull, windFromKmh } from '../../shared/format/weather-units';
+import { bridgeWeather, type BridgeWeather, type ForecastBlock } from '../../shared/format/forecast-block-units';
+import { givenNumber } from '../../shared/format/weather-units';
 import type { WeatherForecast } from '../../shared/service/weather';
 import { nauticalTimeZone } from '../../shared/time/nautical-time-zone';
 import { formatUtcShort, formatZoneTime } from '../../shared/time/time-format';
@@ -15,24 +16,13 @@ export interface PlaceClock {
   timeZone: string | null;
 }
 
-export interface WeatherRow {
+export interface WeatherRow extends BridgeWeather {
   timeMs: number;
   utc: string;
   local: string;
   /** Within the hours around the ETD/ETA (or the day/daypart holding it). */
   marked: boolean;
   label: string | null;
-  windKn: number | null;
-  gustKn: number | null;
-  windFromDeg: number | null;
-  pressureHpa: number | null;
-  visibilityM: number | null;
-  precipMmH: number | null;
-  precipProbability: number | null;
-  precipType: string | null;
-  temperatureC: number | null;
-  temperatureLowC: number | null;
-  temperatureHighC: number | null;
 }
 
 export interface MinuteRow {
@@ -72,21 +62,7 @@ export function clockWords(timeMs: number, clock: PlaceClock): { utc: string; lo
   return { utc: formatUtcShort(timeMs), local: formatZoneTime(timeMs, placeZone(clock).timeZone) };
 }
 
-type Block = {
-  time: number;
-  name?: string | null | undefined;
-  windSpeed?: number | null | undefined;
-  windGust?: number | null | undefined;
-  windBearing?: number | null | undefined;
-  pressure?: number | null | undefined;
-  visibility?: number | null | undefined;
-  precipIntensity?: number | null | undefined;
-  precipProbability?: number | null | undefined;
-  precipType?: string | null | undefined;
-  temperature?: number | null | undefined;
-  temperatureLow?: number | null | undefined;
-  temperatureHigh?: number | null | undefined;
-};
+type Block = ForecastBlock & { time: number; name?: string | null | undefined };
 
 function row(block: Block, clock: PlaceClock, marked: boolean): WeatherRow {
   const timeMs = block.time * 1000;
@@ -95,17 +71,7 @@ function row(block: Block, clock: PlaceClock, marked: boolean): WeatherRow {
     ...clockWords(timeMs, clock),
     marked,
     label: block.name ?? null,
-    windKn: windFromKmh(numberOrNull(block.windSpeed)),
-    gustKn: windFromKmh(numberOrNull(block.windGust)),
-    windFromDeg: numberOrNull(block.windBearing),
-    pressureHpa: numberOrNull(block.pressure),
-    visibilityM: numberOrNull(block.visibility),
-    precipMmH: numberOrNull(block.precipIntensity),
-    precipProbability: numberOrNull(block.precipProbability),
-    precipType: block.precipType ?? null,
-    temperatureC: numberOrNull(block.temperature),
-    temperatureLowC: numberOrNull(block.temperatureLow),
-    temperatureHighC: numberOrNull(block.temperatureHigh),
+    ...bridgeWeather(block),
   };
 }
 
@@ -130,8 +96,8 @@ export function forecastRows(forecast: WeatherForecast, clock: PlaceClock, markU
         ? null
         : forecast.minutely.map((minute) => ({
             timeMs: minute.time * 1000,
-            precipMmH: numberOrNull(minute.precipIntensity),
-            precipProbability: numberOrNull(minute.precipProbability),
+            precipMmH: givenNumber(minute.precipIntensity),
+            precipProbability: givenNumber(minute.precipProbability),
             precipType: minute.precipType ?? null,
           })),
     hourly,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { costWords, creditWords, requestWords } from './credit-words';
 import { limitSeverityLimit, limitSeverityWords } from './limit-words';
+import { listWords } from './list-words';
 import { localTimeWords } from './local-time';
 import { formatNumber, formatQuantity, notGiven, waypointRadiiWords } from './quantity-format';
 import { modelName, operationName, transitPlaceTypeWords } from './service-names';
@@ -32,6 +33,12 @@ describe('the one format', () => {
     expect(waypointRadiiWords({ turnRadiusNm: 1.65, arrivalRadiusNm: 0.125 })).toBe('arrival 0.125 nm · turn 1.65 nm');
     expect(waypointRadiiWords({ turnRadiusNm: 0 })).toBe('turn 0 nm');
     expect(waypointRadiiWords({})).toBe('');
+  });
+
+  it('says names as a list in running text', () => {
+    expect(listWords(['Rotterdam'])).toBe('Rotterdam');
+    expect(listWords(['Rotterdam', 'New York City'])).toBe('Rotterdam and New York City');
+    expect(listWords(['Leith', 'Bergen', 'Oslo'])).toBe('Leith, Bergen and Oslo');
   });
 
   it('has one pair of limit words, from the profile to the plan', () => {
