@@ -1,7 +1,7 @@
 import { byteSizeWords } from '../../shared/format/byte-size';
 
 /**
- * IEC 61174 asks RTZ files to stay under 400 kB (NOTES.md), and an ECDIS may refuse a larger one.
+ * IEC 61174 asks RTZ files to stay under 400 kB (docs/platform-facts.md, The domain), and an ECDIS may refuse a larger one.
  * Passage still writes the whole route (and reads every file it writes back in: route-file-limits.ts),
  * and tells the navigator when a file passes the size, with what would fit.
  */

@@ -38,7 +38,7 @@ export function routeCredits(query: RouteQuery): number {
 /**
  * The transit mixer is a WebSocket, outside the endpoint table, and the spec gives it no price: it
  * charges for the whole exchange in the reason it closes with (`{"credits":1}` in the vendor's
- * examples, NOTES.md). So the next plan is estimated at what the mixer charged for the last one
+ * examples, docs/platform-facts.md). So the next plan is estimated at what the mixer charged for the last one
  * (the ledger keeps it), and before any at the examples' 1.
  */
 export const mixerCreditsBeforeAnyCharge = 1;
