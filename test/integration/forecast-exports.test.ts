@@ -79,6 +79,8 @@ describe('exports with the forecast', () => {
       const answer = await fixture.app().router.call('exportForecastRoute', { voyageId: voyage.id, format });
       expect(answer).toMatchObject({ ok: false, error: { code: 'forecast_not_cached' } });
       expect(!answer.ok && answer.error.message).toMatch(/Fetch the forecast in the Forecast tab first, or export the route without forecast/);
+      // The cost in the app's one form: the demo service's credits are simulated (shared/format/credit-words).
+      expect(!answer.ok && answer.error.message).toMatch(/fetching it would cost \d+ simulated credits?\)/);
     }
     expect(requestsMade()).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { isAcknowledged, routeCheckSourceText, routeCheckWarnings, type RouteCheckResult } from '../../shared/voyage/route-check';
 import { decimalText, latitudeText, longitudeText, utcTimeText } from './route-file-numbers';
 import { escapeXml } from './xml-entities';
+import { countWords } from '../../shared/format/count-words';
 
 /**
  * The route check (issue 29) as an exported file carries it, in the form each format allows: a
@@ -14,7 +15,6 @@ export interface ExportRouteCheck {
   checkedAtUtcMs: number;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * The whole check in one paragraph: "checked clear against <data>, <date>" or the warnings, the
@@ -27,11 +27,11 @@ export function routeCheckStatement({ result, checkedAtUtcMs }: ExportRouteCheck
   const when = `on ${utcTimeText(checkedAtUtcMs)}`;
   const head =
     warnings.length > 0
-      ? `Route check ${when}: ${plural(warnings.length, 'warning')}. ${warnings.map((finding) => finding.text).join(' ')}`
+      ? `Route check ${when}: ${countWords(warnings.length, 'warning')}. ${warnings.map((finding) => finding.text).join(' ')}`
       : acknowledged.length > 0
         ? `Route check ${when}: no warning left.`
         : `Route check: checked clear ${when}: no leg crosses land or comes within ${decimalText(result.safetyDistanceNm, 2)} nm of the coast.`;
-  const acknowledgedText = acknowledged.length === 0 ? '' : ` ${plural(acknowledged.length, 'finding')} acknowledged by the navigator: ${acknowledged.map((finding) => finding.text).join(' ')}`;
+  const acknowledgedText = acknowledged.length === 0 ? '' : ` ${countWords(acknowledged.length, 'finding')} acknowledged by the navigator: ${acknowledged.map((finding) => finding.text).join(' ')}`;
   return `${head}${acknowledgedText} ${routeCheckSourceText(result)}`;
 }
 

@@ -1,3 +1,4 @@
+import { creditWords } from '../../shared/format/credit-words';
 import type { ExportedRouteFile, RouteFileFormat } from '../../shared/voyage/route-file';
 import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
@@ -31,7 +32,7 @@ export async function exportForecastRouteFile(serviceData: ServiceData, voyage: 
     if (creditsToSpend > 0) {
       throw new PassageError(
         forecastNotCachedCode,
-        `The forecast along "${voyage.name}" as saved is not in the cache, or a newer model run has made it stale (fetching it would cost ${creditsToSpend} credit${creditsToSpend === 1 ? '' : 's'}), and an export never spends credits. Fetch the forecast in the Forecast tab first, or export the route without forecast from the Route tab.`,
+        `The forecast along "${voyage.name}" as saved is not in the cache, or a newer model run has made it stale (fetching it would cost ${creditWords(creditsToSpend, serviceData.source().dataSource)}), and an export never spends credits. Fetch the forecast in the Forecast tab first, or export the route without forecast from the Route tab.`,
       );
     }
   }

@@ -11,6 +11,7 @@ import type { ForecastAtTime } from './route-forecast-values';
 import { routeToWrite } from './route-to-write';
 import { rtzCalculatedSchedule } from './rtz-calculated-schedule';
 import { writeRtz } from './rtz-write';
+import { countWords } from '../../shared/format/count-words';
 
 /** A voyage as a route file to save or send: its name, media type and text. */
 
@@ -35,7 +36,7 @@ export interface RouteFileExtras {
 export function checkExportable(voyage: Voyage): void {
   if (voyage.waypoints.length < 2) {
     throw new RouteExportError(
-      `"${voyage.name}" has ${voyage.waypoints.length} waypoint${voyage.waypoints.length === 1 ? '' : 's'}; a route file needs at least 2. Add waypoints, then export again.`,
+      `"${voyage.name}" has ${countWords(voyage.waypoints.length, 'waypoint')}; a route file needs at least 2. Add waypoints, then export again.`,
     );
   }
 }

@@ -6,6 +6,7 @@ import { limitSeverityWords } from '../../shared/format/limit-words';
 import { formatUtcShort } from '../../shared/time/time-format';
 import { recommendationRule, type DepartureComparison, type DepartureStormClearance } from '../../shared/voyage/departure-ranking';
 import { formatDistanceNm } from '../risk/storm-text';
+import { countWords } from '../../shared/format/count-words';
 
 /** "KIRK 83 nm (avoid, profile 300 nm)", "KIRK 516 nm (margin 216 nm)", "no storm on the way". */
 export function stormClearanceWords(clearance: DepartureStormClearance | null, storms: DepartureComparison['storms']): string {
@@ -20,7 +21,7 @@ export function stormClearanceWords(clearance: DepartureStormClearance | null, s
 /** Which storms every departure was held against, or why none were. */
 export function stormsHeldAgainstWords(storms: DepartureComparison['storms']): string {
   if (storms.status === 'failed') return `Storms could not be had (${storms.message}): departures are ranked on the weather alone.`;
-  const count = `${storms.count} storm${storms.count === 1 ? '' : 's'}`;
+  const count = countWords(storms.count, 'storm');
   const apart =
     storms.notNearCount > 0 ? ` ${storms.notNearCount} other${storms.notNearCount === 1 ? ' is' : 's are'} not near this voyage (farther than ${formatDistanceNm(storms.nearDistanceNm ?? 1000)} during any departure's voyage) and not counted.` : '';
   return `Held against ${count} known at ${formatUtcShort(storms.fetchedAtMs)}${storms.fromCache ? ' (from the cache)' : ''}, with their forecast tracks.${apart}`;

@@ -13,6 +13,7 @@ import { formatDistanceNm, formatIntensity, formatMovement, stormClassWords, sto
 import type { VoyageStormRisk } from './use-storm-encounters';
 import type { ShownStorm, StormsState } from './use-storms';
 import { VoyageChooser } from './voyage-chooser';
+import { countWords } from '../../shared/format/count-words';
 
 function StormItem({ shown, encounter, onFocus }: { shown: ShownStorm; encounter: StormEncounter | undefined; onFocus(lat: number, lon: number): void }) {
   const { drawing } = shown;
@@ -80,7 +81,7 @@ export function RiskPanel({ storms, risk, onFocus, palette = 'night' }: { storms
           ? storms.loading
             ? 'Asking for storms…'
             : 'No storm data.'
-          : `${storms.storms.length} storm${storms.storms.length === 1 ? '' : 's'}; data ${formatAge(storms.provenance.ageMs)} old${
+          : `${countWords(storms.storms.length, 'storm')}; data ${formatAge(storms.provenance.ageMs)} old${
               { live: '', cache: ', from the cache', 'offline-cache': ', service not reachable: from the cache' }[storms.provenance.source]
             }${storms.provenance.dataSource === 'demo' ? ' (demo data)' : ''}.`}
       </p>

@@ -6,6 +6,7 @@
 import { voyageStormClearance, type StormEncounter, type VoyageEntry } from '../../shared/risk';
 import { formatUtcShort } from '../../shared/time/time-format';
 import { formatCourseDeg, formatDistanceNm, stormClassName } from './storm-text';
+import { countWords } from '../../shared/format/count-words';
 
 export type RiskTone = 'ok' | 'warn' | 'alarm' | 'none';
 
@@ -42,10 +43,10 @@ export function verdictWords(encounter: StormEncounter): string {
 export function stormSummaryLine(encounters: readonly StormEncounter[], stormCount: number, nearDistanceNm?: number): { text: string; tone: RiskTone } {
   if (stormCount === 0) return { text: 'No active storms.', tone: 'ok' };
   if (encounters.length === 0 && nearDistanceNm !== undefined) {
-    return { text: `${stormCount} active storm${stormCount === 1 ? '' : 's'}; none near this voyage (within ${formatDistanceNm(nearDistanceNm)} during the voyage).`, tone: 'ok' };
+    return { text: `${countWords(stormCount, 'active storm')}; none near this voyage (within ${formatDistanceNm(nearDistanceNm)} during the voyage).`, tone: 'ok' };
   }
   const worst = voyageStormClearance(encounters);
-  if (worst === null) return { text: `${stormCount} active storm${stormCount === 1 ? '' : 's'}; none shares a moment with the voyage.`, tone: 'none' };
+  if (worst === null) return { text: `${countWords(stormCount, 'active storm')}; none shares a moment with the voyage.`, tone: 'none' };
   const entries = [worst.entersDangerArea ? 'enters a danger area' : '', worst.entersCone ? 'enters a cone' : ''].filter((each) => each !== '');
   const entered = entries.length > 0 ? `; the voyage ${entries.join(' and ')}` : '';
   const verdict = worst.verdict === 'hard' ? 'ALARM' : worst.verdict === 'soft' ? 'Warning' : 'Clear';

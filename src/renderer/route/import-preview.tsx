@@ -5,6 +5,7 @@ import { DEFAULT_TRACK_TOLERANCE_NM, type RouteFileChoice, type RouteFileItem } 
 import type { Voyage } from '../../shared/voyage/voyage';
 import { useExternalStore } from '../state/external-store';
 import { importPreviewStore, moveImportedWaypoint } from './import-preview-store';
+import { countWords } from '../../shared/format/count-words';
 
 /** Rows the preview table shows; the chart shows every waypoint. */
 const MAX_ROWS = 300;
@@ -96,7 +97,7 @@ export function ImportPreview({ bridge, onAccepted }: { bridge: PassageBridge; o
     importPreviewStore.set(null);
     setSelected(null);
     const count = warnings.length;
-    onAccepted(`Imported ${input.fileName} as “${name}”${count > 0 ? `, with ${count} warning${count === 1 ? '' : 's'}:` : '.'}`, warnings, created.value);
+    onAccepted(`Imported ${input.fileName} as “${name}”${count > 0 ? `, with ${countWords(count, 'warning')}:` : '.'}`, warnings, created.value);
   }
 
   const simplification = route.simplification;
