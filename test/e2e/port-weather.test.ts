@@ -77,7 +77,8 @@ describe('weather at ports', () => {
     expect(current).toMatch(/\d+(\.\d)? kn \(Bft \d+\) from \d{3}°T/);
     expect(current).toMatch(/\d+ hPa/);
     expect(current).toMatch(/nm \(\d+ m\)|m \([\d.]+ nm\)/);
-    expect(current).toMatch(/\(UTC\+1\) Rotterdam \(Europe\/Amsterdam\)/);
+    // The app's one form of local time: the port's own zone, named (shared/format/local-time).
+    expect(current).toMatch(/\d\d [A-Z][a-z]{2} \d\d:\d\dZ · \d\d [A-Z][a-z]{2} \d\d:\d\d \(UTC\+1, Rotterdam\)Wind/);
     expect(await page.getByTestId('port-weather-minutely').textContent()).toMatch(/^Next 120 min by minute: /);
     // Where the answer is for, on the chart, with its distance from the port.
     await expect.poll(async () => (await dataset(page)).forecastPlaceDistanceNm ?? '').not.toBe('');

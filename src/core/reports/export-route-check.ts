@@ -2,6 +2,7 @@ import { isAcknowledged, routeCheckSourceText, routeCheckWarnings, type RouteChe
 import { decimalText, latitudeText, longitudeText, utcTimeText } from './route-file-numbers';
 import { escapeXml } from './xml-entities';
 import { countWords } from '../../shared/format/count-words';
+import { formatUtcDateTime } from '../../shared/time/time-format';
 
 /**
  * The route check (issue 29) as an exported file carries it, in the form each format allows: a
@@ -24,7 +25,8 @@ export interface ExportRouteCheck {
 export function routeCheckStatement({ result, checkedAtUtcMs }: ExportRouteCheck): string {
   const warnings = routeCheckWarnings(result);
   const acknowledged = result.findings.filter(isAcknowledged);
-  const when = `on ${utcTimeText(checkedAtUtcMs)}`;
+  // In words, the app's UTC form with its year (a file outlives the voyage); the attributes keep ISO for readers.
+  const when = `on ${formatUtcDateTime(checkedAtUtcMs)}`;
   const head =
     warnings.length > 0
       ? `Route check ${when}: ${countWords(warnings.length, 'warning')}. ${warnings.map((finding) => finding.text).join(' ')}`
@@ -42,7 +44,7 @@ export function routeCheckStatement({ result, checkedAtUtcMs }: ExportRouteCheck
 export function routeCheckCell(check: ExportRouteCheck, legIndex: number | null): string {
   if (legIndex === null) return routeCheckStatement(check);
   const said = check.result.findings.filter((finding) => finding.legIndex === legIndex && (finding.severity === 'warning' || isAcknowledged(finding)));
-  return said.length === 0 ? `Leg ${legIndex + 1} checked clear on ${utcTimeText(check.checkedAtUtcMs)}.` : said.map((finding) => finding.text).join(' ');
+  return said.length === 0 ? `Leg ${legIndex + 1} checked clear on ${formatUtcDateTime(check.checkedAtUtcMs)}.` : said.map((finding) => finding.text).join(' ');
 }
 
 /**

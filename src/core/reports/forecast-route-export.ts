@@ -1,4 +1,5 @@
 import { creditWords } from '../../shared/format/credit-words';
+import type { PortClock } from '../../shared/format/local-time';
 import type { ExportedRouteFile, RouteFileFormat } from '../../shared/voyage/route-file';
 import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
@@ -21,7 +22,14 @@ import { forecastAtWaypoints } from './route-forecast-values';
  */
 export const forecastNotCachedCode = 'forecast_not_cached';
 
-export async function exportForecastRouteFile(serviceData: ServiceData, voyage: Voyage, vessel: VesselProfile, format: RouteFileFormat, routeCheck?: ExportRouteCheck): Promise<ExportedRouteFile> {
+export async function exportForecastRouteFile(
+  serviceData: ServiceData,
+  voyage: Voyage,
+  vessel: VesselProfile,
+  format: RouteFileFormat,
+  routeCheck?: ExportRouteCheck,
+  portClocks: readonly (PortClock | null)[] = [],
+): Promise<ExportedRouteFile> {
   checkExportable(voyage);
   const request = routeForecastRequest(voyage);
   // With the service in reach, a stale forecast has a newer run to fetch first; out of reach (or
@@ -48,7 +56,7 @@ export async function exportForecastRouteFile(serviceData: ServiceData, voyage: 
   const series = answer.value;
   const provenance = forecastProvenance(answer.provenance.dataSource, series, answer.provenance.fetchedAtMs, routeCheck);
   if (format === 'csv') {
-    return { fileName: fileNameFor(voyage.name, 'csv', ' forecast'), mediaType: routeFileMediaTypes.csv, text: writeForecastCsv(series, provenance), warnings: routeCheck ? routeCheckWarningTexts(routeCheck.result) : [] };
+    return { fileName: fileNameFor(voyage.name, 'csv', ' forecast'), mediaType: routeFileMediaTypes.csv, text: writeForecastCsv(series, provenance, portClocks), warnings: routeCheck ? routeCheckWarningTexts(routeCheck.result) : [] };
   }
   return exportRouteFile(voyage, vessel, format, { provenance, forecastAtWaypoints: forecastAtWaypoints(series) });
 }

@@ -1,3 +1,4 @@
+import type { PortClock } from '../../shared/format/local-time';
 import type { ExportedRouteFile, RouteFileFormat } from '../../shared/voyage/route-file';
 import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
@@ -31,6 +32,8 @@ export interface RouteFileExtras {
   provenance?: ExportProvenance;
   /** The forecast at each waypoint's ETA: RTZ's calculated schedule, GPX point extensions. */
   forecastAtWaypoints?: ReadonlyArray<ForecastAtTime | undefined>;
+  /** Per waypoint, whose clock its local time is in (the CSV's local time column). */
+  portClocks?: readonly (PortClock | null)[];
 }
 
 export function checkExportable(voyage: Voyage): void {
@@ -50,6 +53,6 @@ export function exportRouteFile(voyage: Voyage, vessel: VesselProfile, format: R
       ? writeRtz(route, { ...(provenance ? { provenance } : {}), ...(forecastAtWaypoints ? { calculatedSchedule: rtzCalculatedSchedule(route, forecastAtWaypoints) } : {}) })
       : format === 'gpx'
         ? writeGpx(route, extras)
-        : writeCsv(route, provenance ? { provenance } : {});
+        : writeCsv(route, { ...(provenance ? { provenance } : {}), ...(extras.portClocks ? { portClocks: extras.portClocks } : {}) });
   return { fileName: fileNameFor(voyage.name, format, forecastAtWaypoints ? ' with forecast' : ''), mediaType: routeFileMediaTypes[format], text, warnings: provenance?.routeCheck ? routeCheckWarningTexts(provenance.routeCheck.result) : [] };
 }

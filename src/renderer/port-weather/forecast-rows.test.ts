@@ -19,7 +19,9 @@ describe('forecast rows at a place', () => {
     expect(rows.hourly[0]?.windKn).toBeCloseTo(10, 6);
     expect(rows.hourly.map((row) => row.marked)).toEqual([false, false, true, true, true, true]);
     expect(rows.daily[0]?.marked).toBe(true);
-    expect(rows.hourly[0]?.local).toBe('25 Nov 13:00 (UTC+1)');
+    expect(rows.hourly[0]?.local).toBe('25 Nov 13:00 (UTC+1, Rotterdam)');
+    // No zone known (a point picked at sea): the ship's time, said to be the nautical zone's.
+    expect(forecastRows(forecast, { ...clock, timeZone: null }, null).hourly[0]?.local).toBe('25 Nov 12:00 (UTC+0, nautical zone)');
   });
 
   it('keeps what the service left out far at sea as missing, and says there is no minutely block', () => {
@@ -29,6 +31,8 @@ describe('forecast rows at a place', () => {
     expect(rows.hourly[0]?.precipMmH).toBeNull();
     expect(rows.minutely).toBeNull();
     expect(minutelySummary(rows.minutely)).toBeNull();
+    const rain = [0, 1, 2].map((minute) => ({ timeMs: (t0 + 60 * minute) * 1000, precipMmH: minute === 0 ? 0 : 1.24 * minute, precipProbability: 0.8, precipType: 'Rain' }));
+    expect(minutelySummary(rain)).toBe('Rain from 12:01Z, at most 2.5 mm/h.');
     expect(rows.dayparts).toEqual([]);
   });
 

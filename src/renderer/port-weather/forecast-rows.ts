@@ -1,7 +1,7 @@
-import { givenNumber as numberOrNull, windFromKmh } from '../../shared/format/weather-units';
+import { localTimeWords } from '../../shared/format/local-time';
+import { givenNumber as numberOrNull, precipitationWords, windFromKmh } from '../../shared/format/weather-units';
 import type { WeatherForecast } from '../../shared/service/weather';
-import { nauticalTimeZone } from '../../shared/time/nautical-time-zone';
-import { formatUtcShort, formatZoneTime } from '../../shared/time/time-format';
+import { formatUtcShort, formatUtcTimeOfDay } from '../../shared/time/time-format';
 
 /**
  * The forecast at a place as rows in bridge units (wind in knots, from km/h), each with its UTC
@@ -59,17 +59,11 @@ export const markedHoursEitherSide = 3;
 const hourMs = 3_600_000;
 
 /**
- * The zone a place's table is written in, named once above the table: the place's own zone, or
- * the nautical zone of its longitude where none is known (the one local-time rule).
+ * UTC, and the local time by the one rule (shared/format/local-time): the place's own zone, named
+ * ("25 Nov 13:00 (UTC+1, Rotterdam)"), or the nautical zone of its longitude where none is known.
  */
-export function placeZone(clock: PlaceClock): { timeZone: string; words: string } {
-  if (clock.timeZone !== null) return { timeZone: clock.timeZone, words: `${clock.name} (${clock.timeZone})` };
-  return { timeZone: nauticalTimeZone(clock.lon), words: 'nautical zone' };
-}
-
-/** UTC, and the local time without the zone's name (said once, above the table). */
 export function clockWords(timeMs: number, clock: PlaceClock): { utc: string; local: string } {
-  return { utc: formatUtcShort(timeMs), local: formatZoneTime(timeMs, placeZone(clock).timeZone) };
+  return { utc: formatUtcShort(timeMs), local: localTimeWords(timeMs, clock.lon, clock.timeZone === null ? null : { name: clock.name, timeZone: clock.timeZone }) };
 }
 
 type Block = {
@@ -149,5 +143,5 @@ export function minutelySummary(minutes: MinuteRow[] | null): string | null {
   if (wet.length === 0) return `No precipitation in the next ${minutes.length} min.`;
   const first = wet[0] as MinuteRow;
   const most = Math.max(...wet.map((minute) => minute.precipMmH ?? 0));
-  return `${first.precipType ?? 'Precipitation'} from ${formatUtcShort(first.timeMs).slice(-6)}, at most ${most.toFixed(1)} mm/h.`;
+  return `${first.precipType ?? 'Precipitation'} from ${formatUtcTimeOfDay(first.timeMs)}, at most ${precipitationWords(most)}.`;
 }

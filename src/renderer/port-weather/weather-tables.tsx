@@ -18,13 +18,13 @@ function temperatureCell(row: WeatherRow): string {
   return temperatureWords(row.temperatureC);
 }
 
-export function CurrentWeather({ row, zoneWords }: { row: WeatherRow | null; zoneWords: string }) {
+export function CurrentWeather({ row }: { row: WeatherRow | null }) {
   if (row === null) return <p className="port-weather-note">Current weather: {notGiven}.</p>;
   return (
     <dl className="port-weather-current" data-testid="port-weather-current">
       <dt>Now</dt>
       <dd>
-        {row.utc} · {row.local} {zoneWords}
+        {row.utc} · {row.local}
       </dd>
       <dt>Wind</dt>
       <dd>
@@ -68,7 +68,7 @@ export function MinutelyStrip({ minutes }: { minutes: MinuteRow[] | null }) {
 }
 
 /** One block (hourly, by daypart, daily) as a table, scrolled to its first marked row. */
-export function WeatherTable({ rows, caption, zoneWords, testId, showLabel = false }: { rows: WeatherRow[]; caption: string; zoneWords: string; testId: string; showLabel?: boolean }) {
+export function WeatherTable({ rows, caption, testId, showLabel = false }: { rows: WeatherRow[]; caption: string; testId: string; showLabel?: boolean }) {
   const scroller = useRef<HTMLDivElement | null>(null);
   const firstMarked = rows.findIndex((row) => row.marked);
   useEffect(
@@ -88,7 +88,7 @@ export function WeatherTable({ rows, caption, zoneWords, testId, showLabel = fal
         <thead>
           <tr>
             <th>UTC</th>
-            <th>Local, {zoneWords}</th>
+            <th>Local</th>
             <th>Wind</th>
             <th>Gusts</th>
             <th>hPa</th>
