@@ -3,11 +3,12 @@ import { CircleMarker, Pane, Polyline, Tooltip } from 'react-leaflet';
 import type { StormEncounter } from '../../shared/risk';
 import type { PaletteColours } from '../palette/palette-colours';
 import { verdictTone } from '../risk/storm-risk-words';
-import { formatDistanceNm } from '../risk/storm-text';
+
 import { formatUtcShort } from '../../shared/time/time-format';
 import { nearLongitude, WORLD_COPY_SHIFTS_DEG } from './storm-drawing';
 import { cpaLineShown } from './storm-cpa-lines';
 import { svgPath, useSvgRenderer } from './storms-layer';
+import { formatRangeNm } from '../../shared/format/quantity-format';
 
 const CPA_PANE = 'storm-cpa';
 
@@ -49,7 +50,7 @@ export function StormCpaLayer({ encounters, colours }: { encounters: readonly St
                 permanent={shiftDeg === 0 && (encounter.verdict === 'soft' || encounter.verdict === 'hard')}
                 className="storm-cpa-label"
               >
-                {`CPA ${encounter.stormName}: ${formatDistanceNm(cpa.distanceNm)} at ${formatUtcShort(cpa.timeUtcMs)}`}
+                {`CPA ${encounter.stormName}: ${formatRangeNm(cpa.distanceNm)} at ${formatUtcShort(cpa.timeUtcMs)}`}
               </Tooltip>
             </CircleMarker>
             <CircleMarker center={[cpa.ship.lat, cpa.ship.lon + shiftDeg]} radius={6} {...svgPath({ renderer, className: 'storm-cpa-ship', color: colours.ownShip, fillColor: colour, fillOpacity: 1, weight: 2 })} />

@@ -9,11 +9,12 @@ import { DepartureField } from './departure-field';
 import { EnsemblePointSection } from './ensemble-point-section';
 import { EnsembleRiskSection } from './ensemble-risk-section';
 import { closestApproachWords, entryWords, stormSummaryLine, verdictTone, verdictWords } from './storm-risk-words';
-import { formatDistanceNm, formatIntensity, formatMovement, stormClassWords, stormNameWords } from './storm-text';
+import { formatIntensity, formatMovement, stormClassWords, stormNameWords } from './storm-text';
 import type { VoyageStormRisk } from './use-storm-encounters';
 import type { ShownStorm, StormsState } from './use-storms';
 import { VoyageChooser } from './voyage-chooser';
 import { countWords } from '../../shared/format/count-words';
+import { formatRangeNm } from '../../shared/format/quantity-format';
 
 function StormItem({ shown, encounter, onFocus }: { shown: ShownStorm; encounter: StormEncounter | undefined; onFocus(lat: number, lon: number): void }) {
   const { drawing } = shown;
@@ -94,7 +95,7 @@ export function RiskPanel({ storms, risk, onFocus, palette = 'night' }: { storms
       {risk.notNear.length > 0 && (
         <details className="storms-not-near">
           <summary>
-            Not near this voyage (farther than {formatDistanceNm(risk.nearDistanceNm)} during the voyage): {risk.notNear.length}
+            Not near this voyage (farther than {formatRangeNm(risk.nearDistanceNm)} during the voyage): {risk.notNear.length}
           </summary>
           <ul className="storm-list">
             {risk.notNear.map((shown) => (
