@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { percentWords, precipitationWords, pressureWords, temperatureWords, visibilityWords, windFromWords, windKnWords } from '../../shared/format/weather-units';
+import { formatNumber, formatQuantity } from '../../shared/format/quantity-format';
 import { formatUtcShort } from '../../shared/time/time-format';
 import { notGiven } from '../shell/not-given';
 import { minutelySummary, type MinuteRow, type WeatherRow } from './forecast-rows';
@@ -106,10 +107,10 @@ export function WeatherTable({ rows, caption, testId, showLabel = false }: { row
               </td>
               <td>{row.local}</td>
               <td>
-                {windKnWords(row.windKn)} {row.windFromDeg === null ? '' : `${String(Math.round(row.windFromDeg) % 360).padStart(3, '0')}°T`}
+                {windKnWords(row.windKn)} {row.windFromDeg === null ? '' : formatQuantity(row.windFromDeg, '°T')}
               </td>
               <td>{windKnWords(row.gustKn)}</td>
-              <td>{pressureWords(row.pressureHpa).replace(' hPa', '')}</td>
+              <td>{formatNumber(row.pressureHpa, 'hPa')}</td>
               <td>{visibilityWords(row.visibilityM)}</td>
               <td>{precipCell(row)}</td>
               <td>{temperatureCell(row)}</td>
