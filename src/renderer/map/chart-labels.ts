@@ -49,30 +49,27 @@ function replaced<T>(map: ReadonlyMap<string, T>, source: string, value: T | nul
   return next;
 }
 
-/** A layer's labels, kept while it is on the chart (`source`: the layer's name). */
-export function useChartLabels(source: string, labels: readonly ChartLabel[]): void {
+/** What a layer says (its labels or its marks), kept while the layer is on the chart. */
+function useSaid<K extends keyof Said>(kind: K, source: string, value: Said[K] extends ReadonlyMap<string, infer T> ? T : never): void {
   useEffect(
-    function sayLabels() {
-      said.set((now) => ({ ...now, labels: replaced(now.labels, source, labels) }));
-      return function unsayLabels() {
-        said.set((now) => ({ ...now, labels: replaced(now.labels, source, null) }));
+    function say() {
+      said.set((now) => ({ ...now, [kind]: replaced(now[kind] as ReadonlyMap<string, typeof value>, source, value) }));
+      return function unsay() {
+        said.set((now) => ({ ...now, [kind]: replaced(now[kind] as ReadonlyMap<string, typeof value>, source, null) }));
       };
     },
-    [source, labels],
+    [kind, source, value],
   );
 }
 
-/** A layer's marks that no label may cover, kept while it is on the chart. */
+/** A layer's labels, kept while it is on the chart (`source`: the layer's name); memoise the list. */
+export function useChartLabels(source: string, labels: readonly ChartLabel[]): void {
+  useSaid('labels', source, labels);
+}
+
+/** A layer's marks that no label may cover, kept while it is on the chart; memoise the list. */
 export function useChartMarks(source: string, marks: readonly ChartMark[]): void {
-  useEffect(
-    function sayMarks() {
-      said.set((now) => ({ ...now, marks: replaced(now.marks, source, marks) }));
-      return function unsayMarks() {
-        said.set((now) => ({ ...now, marks: replaced(now.marks, source, null) }));
-      };
-    },
-    [source, marks],
-  );
+  useSaid('marks', source, marks);
 }
 
 /** Every layer's labels, in the order they are placed, and every mark to keep clear. */

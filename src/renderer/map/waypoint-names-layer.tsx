@@ -5,7 +5,7 @@ import { unwrapLongitudes } from '../../shared/geo';
 import { useOpenVoyage } from '../route/open-voyage';
 import { useRouteEditing } from '../route/route-editing';
 import { useRouteCheck } from '../route-check/route-check-state';
-import { chartLabelsOf, useChartText, type ChartMark } from './chart-labels';
+import { chartLabelsOf, useChartText, type ChartLabel, type ChartMark } from './chart-labels';
 import { routeCheckLabel, routeCheckRingRadiusPx } from './route-check-layer';
 import { lineObstacles, placeNamesAndLabels, type LabelCandidate, type NameCandidate, type ObstacleBox } from './waypoint-name-placement';
 
@@ -21,14 +21,8 @@ const labelFramePx = 6;
 /** The first few findings keep their words on the chart; the others show them on hover. */
 const labelledFindings = 3;
 
-interface PlacedText {
-  id: string;
-  lines: readonly string[];
-  lat: number;
-  lon: number;
-  markRadiusPx: number;
-  className: string;
-}
+/** Words placed after the names: a layer's (chart-labels.ts) or a route-check finding's, in the same form. */
+type PlacedText = Omit<ChartLabel, 'priority'>;
 
 interface Named {
   names: readonly string[];
