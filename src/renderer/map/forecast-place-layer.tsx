@@ -13,10 +13,10 @@ function placeDistanceNm(place: { lat: number; lon: number }, answered: { lat: n
   return greatCircleInverse({ lat: place.lat, lon: place.lon }, { lat: answered.lat, lon: answered.lon }).distanceNm;
 }
 
-/** "Forecast for Sea area 45.0N 30.0W: 38 nm from Point …". */
-function forecastPlaceWords(place: { name: string; lat: number; lon: number } | null, answered: { lat: number; lon: number; location: string | null } | null): string | null {
+/** "Forecast for Sea area 45.0N 30.0W" over "38 nm from Point …": two short lines fit where one long one would not. */
+function forecastPlaceWords(place: { name: string; lat: number; lon: number } | null, answered: { lat: number; lon: number; location: string | null } | null): string[] | null {
   if (place === null || answered === null) return null;
-  return `Forecast for ${answered.location ?? 'this point'}: ${formatQuantity(placeDistanceNm(place, answered), 'nm')} from ${place.name}`;
+  return [`Forecast for ${answered.location ?? 'this point'}`, `${formatQuantity(placeDistanceNm(place, answered), 'nm')} from ${place.name}`];
 }
 
 /**
@@ -31,7 +31,7 @@ export function ForecastPlaceLayer({ colours }: { colours: PaletteColours }) {
   const renderer = useMemo(() => chartCanvas(map), [map]);
   // Its words are placed with the chart's other text (chart-labels.ts), clear of the route, the ship and the names.
   const words = useMemo(() => forecastPlaceWords(place, answered), [place, answered]);
-  useChartLabels('forecast-place', useMemo<ChartLabel[]>(() => (words === null || answered === null ? [] : [{ id: 'forecast-place', lines: [words], lat: answered.lat, lon: answered.lon, markRadiusPx: 9, className: 'forecast-place-label', priority: labelPriority.forecastPlace }]), [words, answered]));
+  useChartLabels('forecast-place', useMemo<ChartLabel[]>(() => (words === null || answered === null ? [] : [{ id: 'forecast-place', lines: words, lat: answered.lat, lon: answered.lon, markRadiusPx: 9, className: 'forecast-place-label', priority: labelPriority.forecastPlace }]), [words, answered]));
   useChartMarks('forecast-place', useMemo<ChartMark[]>(() => (place === null || answered === null ? [] : [{ lat: place.lat, lon: place.lon, radiusPx: 8 }]), [place, answered]));
 
   useEffect(

@@ -59,6 +59,16 @@ export const markedHoursEitherSide = 3;
 const hourMs = 3_600_000;
 
 /**
+ * Whose clock a place's times are in, by the one rule: a port or a place searched keeps its own
+ * zone (as known, else the zone the service answered with); a point picked at sea keeps the ship's
+ * time, the nautical zone, even where the service names a zone for it.
+ */
+export function placeClock(place: { name: string; lon: number; role: string; timeZone: string | null }, answeredZone: string | null | undefined): PlaceClock {
+  const timeZone = place.role === 'picked on the chart' ? null : (place.timeZone ?? answeredZone ?? null);
+  return { name: place.name, lon: place.lon, timeZone };
+}
+
+/**
  * UTC, and the local time by the one rule (shared/format/local-time): the place's own zone, named
  * ("25 Nov 13:00 (UTC+1, Rotterdam)"), or the nautical zone of its longitude where none is known.
  */

@@ -7,7 +7,7 @@ import { useShownData } from '../shell/shown-data';
 import { portWeatherPlace, type WeatherPlace } from '../state/port-weather-place';
 import { forecastLengthWords, type ForecastLength } from './forecast-lengths';
 import { placeForecastQuery } from './voyage-end-place';
-import { forecastRows } from './forecast-rows';
+import { forecastRows, placeClock } from './forecast-rows';
 import { PlaceProvenance } from './place-provenance';
 import { usePlaceAnswer } from './use-place-answer';
 import { CurrentWeather, MinutelyStrip, WeatherTable } from './weather-tables';
@@ -38,7 +38,7 @@ export function PlaceForecast({ bridge, place, voyageId, onForecast }: { bridge:
     },
     [forecast, onForecast, place.lat, place.lon, voyageId],
   );
-  const clock = useMemo(() => ({ name: place.name, lon: place.lon, timeZone: place.timeZone ?? forecast?.timezone ?? null }), [place, forecast]);
+  const clock = useMemo(() => placeClock(place, forecast?.timezone), [place, forecast]);
   const rows = useMemo(() => (forecast === null ? null : forecastRows(forecast, clock, place.markUtcMs)), [forecast, clock, place.markUtcMs]);
   const markBeyond = rows !== null && rows.endsUtcMs !== null && place.markUtcMs !== null && place.markUtcMs >= rows.endsUtcMs;
 
