@@ -50,6 +50,7 @@ import { usePrepareForSeaKey } from './voyage-pack/prepare-for-sea-key';
 import { NoGoAreasLayer } from './map/no-go-areas-layer';
 import { useNoGoAreaKey } from './route/no-go-area-key';
 import { useNoGoAreasFeed } from './state/no-go-areas';
+import { useRouteForecastFeed } from './state/route-forecast-feed';
 
 /**
  * The workstation: the chart with its layers, the side panel (one tab per task), and the status
@@ -109,6 +110,7 @@ export function App() {
   }, []);
   useKeyboardShortcuts({ palette, choosePalette: choose, toggleHelp, closeHelp, chooseTab, toggleOffline, openSettings });
   useRouteShortcuts();
+  useRouteForecastFeed(passage, connection.status !== null && (connection.status.offlineMode || !connection.status.reachable));
   const showRouteTab = useCallback(() => {
     setActiveTab('route');
     changeLayout({ panelCollapsed: false });

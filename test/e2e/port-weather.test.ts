@@ -84,7 +84,8 @@ describe('weather at ports', () => {
     expect(current).toMatch(/\d+(\.\d)? kn \(Bft \d+\) from \d{3}°T/);
     expect(current).toMatch(/\d+ hPa/);
     expect(current).toMatch(/nm \(\d+ m\)|m \([\d.]+ nm\)/);
-    expect(current).toMatch(/\(UTC\+1\) Rotterdam \(Europe\/Amsterdam\)/);
+    // The app's one form of local time: the port's own zone, named (shared/format/local-time).
+    expect(current).toMatch(/\d\d [A-Z][a-z]{2} \d\d:\d\dZ · \d\d [A-Z][a-z]{2} \d\d:\d\d \(UTC\+1, Rotterdam\)Wind/);
     expect(await page.getByTestId('port-weather-minutely').textContent()).toMatch(/^Next 120 min by minute: /);
     // Where the answer is for, on the chart, with its distance from the port.
     await expect.poll(async () => (await dataset(page)).forecastPlaceDistanceNm ?? '').not.toBe('');
@@ -164,7 +165,8 @@ describe('weather at ports', () => {
     expect(await page.getByTestId('port-weather-hourly').locator('tbody tr').first().textContent()).toMatch(/kn.*not given/);
     // The answer is for the coarse model's point, tens of miles away: the chart says so.
     await expect.poll(async () => Number((await dataset(page)).forecastPlaceDistanceNm ?? 0)).toBeGreaterThan(10);
-    expect(await page.locator('.forecast-place-label').textContent()).toMatch(/^Forecast for Sea area 45\.0N 30\.0W: \d+ nm from Point /);
+    // Its words are kept on the chart, placed clear of the route (chart-labels.ts).
+    await expect.poll(() => page.locator('.forecast-place-label').textContent()).toMatch(/^Forecast for Sea area 45\.0N 30\.0W\n\d+ nm from Point /);
     // The legacy forecast knows no place out here: in words.
     const second = page.getByTestId('fetch-second-opinion');
     await expect.poll(() => second.textContent(), { timeout: 15_000 }).toBe('Legacy forecast here (1 simulated credit)');

@@ -221,9 +221,9 @@ describe('route editing', () => {
     });
     await form.getByRole('button', { name: 'Save profile', exact: true }).click();
     await expect.poll(() => form.locator('summary').textContent()).toBe('Vessel: Coaster Freya · 10 kn');
-    await expect.poll(() => asked).toEqual([expect.stringMatching(/^Apply the new service speed of 10 kn to every leg of this voyage \(1 legs\)/)]);
+    await expect.poll(() => asked).toEqual([expect.stringMatching(/^Apply the new service speed of 10 kn to every leg of this voyage \(1 leg\)\? /)]);
     await expect.poll(() => page.getByLabel(/Speed of leg 1 to WP 2/).inputValue()).toBe('10.0');
-    expect(await page.getByTestId('profile-saved').textContent()).toMatch(/saved; 10 kn applied to every leg \(1\)/);
+    expect(await page.getByTestId('profile-saved').textContent()).toMatch(/saved; 10 kn applied to every leg \(1 leg\)/);
 
     // Choosing the other profile back, then saving the voyage, stores the choice.
     await form.getByLabel('Profile').selectOption(defaultProfile.id);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { countWords } from '../../shared/format/count-words';
 import type { ConnectionStatus, ServiceAnswer } from '../../shared/service/answer-provenance';
 import type { OperationName, OperationQuery, OperationResponse } from '../../shared/service/endpoints';
 import type { Settings } from '../../shared/settings/settings';
@@ -258,7 +259,7 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
       } else {
         const failed = packItems(passageDb, job.job_id).filter((item) => item.ticked === 1 && item.state === 'failed');
         if (failed.length === 0) setPackJobState(passageDb, job.job_id, 'done', null, { finishedAtMs: now(), addRunningMs: addRunning() });
-        else setPackJobState(passageDb, job.job_id, 'failed', `${failed.length} item${failed.length === 1 ? '' : 's'} could not be fetched (${failed.map((item) => item.label).join('; ')}). Resume tries them again; the rest is kept.`, { finishedAtMs: now(), addRunningMs: addRunning() });
+        else setPackJobState(passageDb, job.job_id, 'failed', `${countWords(failed.length, 'item')} could not be fetched (${failed.map((item) => item.label).join('; ')}). Resume tries them again; the rest is kept.`, { finishedAtMs: now(), addRunningMs: addRunning() });
       }
     } catch (error) {
       if (closed) return;

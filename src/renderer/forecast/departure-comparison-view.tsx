@@ -1,4 +1,4 @@
-import { formatNumber } from '../../shared/format/quantity-format';
+import { formatNumber, formatQuantity } from '../../shared/format/quantity-format';
 import { Fragment, useCallback, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { PassageErrorShape } from '../../shared/result';
@@ -138,9 +138,9 @@ export function DepartureComparisonView({ bridge, palette }: { bridge: PassageBr
                       {formatNumber(row.peakWindKn, 'kn')}
                     </td>
                     <td className="number heat" style={softShade(row.softHours)}>
-                      {row.softHours.toFixed(1)}
+                      {formatNumber(row.softHours, 'h')}
                     </td>
-                    <td className={row.hardCount > 0 ? 'severity-hard' : undefined}>{row.hardCount > 0 ? `${row.hardCount} (${row.hardHours.toFixed(1)} h)` : 'none'}</td>
+                    <td className={row.hardCount > 0 ? 'severity-hard' : undefined}>{row.hardCount > 0 ? `${row.hardCount} (${formatQuantity(row.hardHours, 'h')})` : 'none'}</td>
                     <td>
                       <button type="button" onClick={() => void adopt(row.etdUtcMs)} disabled={voyage?.departure.mode === 'departAt' && voyage.departure.etdUtcMs === row.etdUtcMs} data-testid="adopt-departure">
                         Adopt

@@ -42,7 +42,8 @@ export function exceedanceReport(series: RouteForecastSeries, limits: VesselLimi
 export function RouteMeteogram({ palette, whenNone = null }: { palette: Palette; whenNone?: ReactNode }) {
   const stormEncounters = useStormRisk().encounters;
   const { voyage, profile } = useOpenVoyage();
-  const { answer, cursor, setCursor, fetching } = useRouteForecast(voyage?.id ?? null);
+  const { answer, cursor, setCursor, fetchingElsewhere, request } = useRouteForecast(voyage?.id ?? null);
+  const fetching = fetchingElsewhere || request?.fetch.status === 'fetching';
   const reportCursor = useCallback((timeUtcMs: number | null) => setCursor(timeUtcMs === null ? null : { timeUtcMs, from: 'meteogram' }), [setCursor]);
   const { stretches: climate } = useClimateStretches(answer?.value ?? null);
   if (answer === null && fetching) {

@@ -3,7 +3,7 @@ import type { PassageBridge } from '../../shared/bridge';
 import type { FirstStart } from '../../shared/voyage/first-start';
 import { openVoyage } from '../route/open-voyage';
 import { createExternalStore, useExternalStore } from '../state/external-store';
-import { followRouteForecast } from '../state/route-forecast';
+import { followRouteForecast } from '../state/route-forecast-feed';
 
 /**
  * What the app made at a new demo installation's first start (core's first-start/): the sample

@@ -1,8 +1,8 @@
 import { bridgeWeather, type BridgeWeather, type ForecastBlock } from '../../shared/format/forecast-block-units';
-import { givenNumber } from '../../shared/format/weather-units';
+import { localTimeWords } from '../../shared/format/local-time';
+import { givenNumber, precipitationWords } from '../../shared/format/weather-units';
 import type { WeatherForecast } from '../../shared/service/weather';
-import { nauticalTimeZone } from '../../shared/time/nautical-time-zone';
-import { formatUtcShort, formatZoneTime } from '../../shared/time/time-format';
+import { formatUtcShort, formatUtcTimeOfDay } from '../../shared/time/time-format';
 
 /**
  * The forecast at a place as rows in bridge units (wind in knots, from km/h), each with its UTC
@@ -49,17 +49,21 @@ export const markedHoursEitherSide = 3;
 const hourMs = 3_600_000;
 
 /**
- * The zone a place's table is written in, named once above the table: the place's own zone, or
- * the nautical zone of its longitude where none is known (the one local-time rule).
+ * Whose clock a place's times are in, by the one rule: a port or a place searched keeps its own
+ * zone (as known, else the zone the service answered with); a point picked at sea keeps the ship's
+ * time, the nautical zone, even where the service names a zone for it.
  */
-export function placeZone(clock: PlaceClock): { timeZone: string; words: string } {
-  if (clock.timeZone !== null) return { timeZone: clock.timeZone, words: `${clock.name} (${clock.timeZone})` };
-  return { timeZone: nauticalTimeZone(clock.lon), words: 'nautical zone' };
+export function placeClock(place: { name: string; lon: number; role: string; timeZone: string | null }, answeredZone: string | null | undefined): PlaceClock {
+  const timeZone = place.role === 'picked on the chart' ? null : (place.timeZone ?? answeredZone ?? null);
+  return { name: place.name, lon: place.lon, timeZone };
 }
 
-/** UTC, and the local time without the zone's name (said once, above the table). */
+/**
+ * UTC, and the local time by the one rule (shared/format/local-time): the place's own zone, named
+ * ("25 Nov 13:00 (UTC+1, Rotterdam)"), or the nautical zone of its longitude where none is known.
+ */
 export function clockWords(timeMs: number, clock: PlaceClock): { utc: string; local: string } {
-  return { utc: formatUtcShort(timeMs), local: formatZoneTime(timeMs, placeZone(clock).timeZone) };
+  return { utc: formatUtcShort(timeMs), local: localTimeWords(timeMs, clock.lon, clock.timeZone === null ? null : { name: clock.name, timeZone: clock.timeZone }) };
 }
 
 type Block = ForecastBlock & { time: number; name?: string | null | undefined };
@@ -115,5 +119,5 @@ export function minutelySummary(minutes: MinuteRow[] | null): string | null {
   if (wet.length === 0) return `No precipitation in the next ${minutes.length} min.`;
   const first = wet[0] as MinuteRow;
   const most = Math.max(...wet.map((minute) => minute.precipMmH ?? 0));
-  return `${first.precipType ?? 'Precipitation'} from ${formatUtcShort(first.timeMs).slice(-6)}, at most ${most.toFixed(1)} mm/h.`;
+  return `${first.precipType ?? 'Precipitation'} from ${formatUtcTimeOfDay(first.timeMs)}, at most ${precipitationWords(most)}.`;
 }

@@ -1,4 +1,5 @@
 import { percentWords, precipitationWords, pressureWords, temperatureWords, visibilityWords, windFromWords, windKnWords } from '../../shared/format/weather-units';
+import { formatNumber, formatQuantity } from '../../shared/format/quantity-format';
 import { formatUtcShort } from '../../shared/time/time-format';
 import { notGiven } from '../shell/not-given';
 import { minutelySummary, type MinuteRow, type WeatherRow } from './forecast-rows';
@@ -18,13 +19,13 @@ function temperatureCell(row: WeatherRow): string {
   return temperatureWords(row.temperatureC);
 }
 
-export function CurrentWeather({ row, zoneWords }: { row: WeatherRow | null; zoneWords: string }) {
+export function CurrentWeather({ row }: { row: WeatherRow | null }) {
   if (row === null) return <p className="port-weather-note">Current weather: {notGiven}.</p>;
   return (
     <dl className="port-weather-current" data-testid="port-weather-current">
       <dt>Now</dt>
       <dd>
-        {row.utc} · {row.local} {zoneWords}
+        {row.utc} · {row.local}
       </dd>
       <dt>Wind</dt>
       <dd>
@@ -68,13 +69,13 @@ export function MinutelyStrip({ minutes }: { minutes: MinuteRow[] | null }) {
 }
 
 /** One block (hourly, by daypart, daily) as a table, scrolled to its first marked row. */
-export function WeatherTable({ rows, caption, zoneWords, testId, showLabel = false }: { rows: WeatherRow[]; caption: string; zoneWords: string; testId: string; showLabel?: boolean }) {
+export function WeatherTable({ rows, caption, testId, showLabel = false }: { rows: WeatherRow[]; caption: string; testId: string; showLabel?: boolean }) {
   const columns: PlaceTableColumn<WeatherRow>[] = [
     { header: 'UTC', cell: (row) => `${row.utc}${showLabel && row.label !== null ? ` ${row.label}` : ''}` },
-    { header: `Local, ${zoneWords}`, cell: (row) => row.local },
-    { header: 'Wind', cell: (row) => `${windKnWords(row.windKn)} ${row.windFromDeg === null ? '' : `${String(Math.round(row.windFromDeg) % 360).padStart(3, '0')}°T`}` },
+    { header: 'Local', cell: (row) => row.local },
+    { header: 'Wind', cell: (row) => `${windKnWords(row.windKn)} ${row.windFromDeg === null ? '' : formatQuantity(row.windFromDeg, '°T')}` },
     { header: 'Gusts', cell: (row) => windKnWords(row.gustKn) },
-    { header: 'hPa', cell: (row) => pressureWords(row.pressureHpa).replace(' hPa', '') },
+    { header: 'hPa', cell: (row) => formatNumber(row.pressureHpa, 'hPa') },
     { header: 'Visibility', cell: (row) => visibilityWords(row.visibilityM) },
     { header: 'Precipitation', cell: precipCell },
     { header: 'Air', cell: temperatureCell },

@@ -9,10 +9,12 @@ import { DepartureField } from './departure-field';
 import { EnsemblePointSection } from './ensemble-point-section';
 import { EnsembleRiskSection } from './ensemble-risk-section';
 import { closestApproachWords, entryWords, stormSummaryLine, verdictTone, verdictWords } from './storm-risk-words';
-import { formatDistanceNm, formatIntensity, formatMovement, stormClassWords, stormNameWords } from './storm-text';
+import { formatIntensity, formatMovement, stormClassWords, stormNameWords } from './storm-text';
 import { useStormRisk } from '../state/storm-risk';
 import type { ShownStorm, StormsState } from './use-storms';
 import { VoyageChooser } from './voyage-chooser';
+import { countWords } from '../../shared/format/count-words';
+import { formatRangeNm } from '../../shared/format/quantity-format';
 
 function StormItem({ shown, encounter, onFocus }: { shown: ShownStorm; encounter: StormEncounter | undefined; onFocus(lat: number, lon: number): void }) {
   const { drawing } = shown;
@@ -81,7 +83,7 @@ export function RiskPanel({ storms, onFocus, palette = 'night' }: { storms: Stor
           ? storms.loading
             ? 'Asking for storms…'
             : 'No storm data.'
-          : `${storms.storms.length} storm${storms.storms.length === 1 ? '' : 's'}; data ${formatAge(storms.provenance.ageMs)} old${
+          : `${countWords(storms.storms.length, 'storm')}; data ${formatAge(storms.provenance.ageMs)} old${
               { live: '', cache: ', from the cache', 'offline-cache': ', service not reachable: from the cache' }[storms.provenance.source]
             }${storms.provenance.dataSource === 'demo' ? ' (demo data)' : ''}.`}
       </p>
@@ -94,7 +96,7 @@ export function RiskPanel({ storms, onFocus, palette = 'night' }: { storms: Stor
       {risk.notNear.length > 0 && (
         <details className="storms-not-near">
           <summary>
-            Not near this voyage (farther than {formatDistanceNm(risk.nearDistanceNm)} during the voyage): {risk.notNear.length}
+            Not near this voyage (farther than {formatRangeNm(risk.nearDistanceNm)} during the voyage): {risk.notNear.length}
           </summary>
           <ul className="storm-list">
             {risk.notNear.map((shown) => (

@@ -18,6 +18,14 @@ export interface WaypointClocks {
 }
 
 /**
+ * The clocks as an export call takes them (exportRoute, exportForecastRoute): a zone still being
+ * looked up is written as unknown, so the file says so rather than guess.
+ */
+export function exportPortClocks(clocks: readonly (PortClock | null)[]): ({ name: string; timeZone: string | null } | null)[] {
+  return clocks.map((clock) => (clock === null ? null : { name: clock.name, timeZone: clock.timeZone ?? null }));
+}
+
+/**
  * Whose clock each waypoint's local time is in, by the one rule of `shared/format/local-time`
  * (in port, the port's zone: the voyage is in port at its departure and arrival, `voyageEndClocks`;
  * at sea, the nautical zone): the Route tab, the Risk tab, the port weather, Prepare for sea and

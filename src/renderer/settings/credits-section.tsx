@@ -1,4 +1,5 @@
 import type { PassageBridge } from '../../shared/bridge';
+import { countWords } from '../../shared/format/count-words';
 import { creditWords, requestWords } from '../../shared/format/credit-words';
 import { operationName } from '../../shared/format/service-names';
 import type { DataSource } from '../../shared/service/answer-provenance';
@@ -15,7 +16,7 @@ import { CreditThresholdField } from './credit-threshold-field';
  * simulated ones the demo service counts, and say so.
  */
 function count(value: number, unit: string): string {
-  return `${value} ${unit}${value === 1 ? '' : 's'}`;
+  return countWords(value, unit);
 }
 
 type OperationTotals = CreditTotals['byOperation'][number];

@@ -3,7 +3,8 @@ import { costWords, creditWords, requestWords } from './credit-words';
 import { limitSeverityLimit, limitSeverityWords } from './limit-words';
 import { listWords } from './list-words';
 import { localTimeWords } from './local-time';
-import { formatNumber, formatQuantity, notGiven, waypointRadiiWords } from './quantity-format';
+import { countWords } from './count-words';
+import { formatCourseTenth, formatNumber, formatQuantity, formatRangeNm, formatRouteDistance, formatRouteDistanceNm, notGiven, waypointRadiiWords } from './quantity-format';
 import { modelName, operationName, transitPlaceTypeWords } from './service-names';
 
 describe('the one format', () => {
@@ -26,6 +27,31 @@ describe('the one format', () => {
     expect(formatQuantity(undefined, 'm')).toBe('not given');
     expect(formatNumber(Number.NaN, 'm')).toBe('not given');
     expect(formatNumber(30.459, 'kn')).toBe('30');
+  });
+
+  it('writes a distance one way for what it means: a range in whole miles, a distance along the route to the tenth, both grouped', () => {
+    // The storm's closest approach reads the same on screen, on the chart and in the printed plan.
+    expect(formatRangeNm(4004.4)).toBe('4,004 nm');
+    expect(formatRangeNm(299.5)).toBe('300 nm');
+    expect(formatRouteDistance(3456.66)).toBe('3,456.7');
+    expect(formatRouteDistance(0)).toBe('0.0');
+    expect(formatRouteDistanceNm(12.04)).toBe('12.0 nm');
+    expect(formatCourseTenth(45.26)).toBe('045.3');
+    expect(formatCourseTenth(359.96)).toBe('000.0');
+    expect(formatCourseTenth(-90)).toBe('270.0');
+    expect(formatQuantity(5, '°T')).toBe('005°T');
+    expect(formatQuantity(-90, '°T')).toBe('270°T');
+    expect(formatQuantity(2.46, 'h')).toBe('2.5 h');
+    expect(formatNumber(0, 'h')).toBe('0.0');
+    expect(formatNumber(26.4, 'h')).toBe('26');
+  });
+
+  it('counts with one plural rule', () => {
+    expect(countWords(1, 'leg')).toBe('1 leg');
+    expect(countWords(2, 'leg')).toBe('2 legs');
+    expect(countWords(0, 'finding')).toBe('0 findings');
+    expect(countWords(1204, 'waypoint')).toBe('1,204 waypoints');
+    expect(countWords(2, 'storm class', 'storm classes')).toBe('2 storm classes');
   });
 
   it('says a waypoint\'s radii as the file set them, to the thousandth of a mile', () => {
