@@ -71,7 +71,7 @@ describe('service settings (web host, Chromium)', () => {
     await expect.poll(creditsToday).not.toBeNull();
     const before = (await creditsToday())!;
     await page.getByTestId('test-key').click();
-    await expect.poll(() => page.getByTestId('service-notice').textContent()).toMatch(/^Works \(checked \d\d:\d\d UTC\): The service accepted the key/);
+    await expect.poll(() => page.getByTestId('service-notice').textContent()).toMatch(/^Works \(checked \d\d [A-Z][a-z]{2} \d\d:\d\dZ\): The service accepted the key/);
     // The test request is on the credit ledger, and the totals say so at once.
     await expect.poll(creditsToday).toEqual({ credits: before.credits + 1, requests: before.requests + 1 });
     await screenshot(page, 'settings-live-key-works');

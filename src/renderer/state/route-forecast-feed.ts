@@ -31,10 +31,14 @@ async function askEstimate(bridge: PassageBridge, voyageId: string, revision: nu
   }));
 }
 
-/** Fetches the forecast of the voyage as saved (through the credit gate when it costs), then asks its cost again: cached now, nothing. */
-export async function fetchVoyageForecast(bridge: PassageBridge, voyageId: string, revision: number): Promise<void> {
+/**
+ * Fetches the forecast of the voyage as saved (through the credit gate when it costs), then asks
+ * its cost again: cached now, nothing. `fromCacheOnly`: a forecast opened by itself is read from
+ * the cache and never asks the service, even when the app has not yet learned it is offline.
+ */
+export async function fetchVoyageForecast(bridge: PassageBridge, voyageId: string, revision: number, fromCacheOnly = false): Promise<void> {
   changeRequest(voyageId, revision, (request) => ({ ...request, fetch: { status: 'fetching' } }));
-  const result = await bridge.forecastRoute({ voyageId });
+  const result = await bridge.forecastRoute(fromCacheOnly ? { voyageId, cacheOnly: true } : { voyageId });
   if (result.ok && result.value.value.voyageRevision === revision) change(voyageId, (held) => (held.request?.revision === revision ? { answer: result.value } : {}));
   changeRequest(voyageId, revision, (request) => ({ ...request, fetch: result.ok ? { status: 'idle' } : { status: 'failed', error: result.error } }));
   await askEstimate(bridge, voyageId, revision);
@@ -58,7 +62,7 @@ export async function followVoyageForecast(bridge: PassageBridge, voyageId: stri
     change(voyageId, { request: { revision, estimate: { status: 'loading', value: null }, fetch: { status: 'idle' } } });
     await askEstimate(bridge, voyageId, revision);
   }
-  if (opensWithoutCost(routeForecastStore.get(voyageId), revision, offline)) await fetchVoyageForecast(bridge, voyageId, revision);
+  if (opensWithoutCost(routeForecastStore.get(voyageId), revision, offline)) await fetchVoyageForecast(bridge, voyageId, revision, true);
 }
 
 /**
@@ -72,7 +76,7 @@ export async function followRouteForecast(bridge: PassageBridge, voyageId: strin
   // No revision asked yet: the feed asks when the voyage opens, and finds the forecast cached then.
   if (state !== 'fetched' || request === null) return;
   await askEstimate(bridge, voyageId, request.revision);
-  if (opensWithoutCost(routeForecastStore.get(voyageId), request.revision, false)) await fetchVoyageForecast(bridge, voyageId, request.revision);
+  if (opensWithoutCost(routeForecastStore.get(voyageId), request.revision, false)) await fetchVoyageForecast(bridge, voyageId, request.revision, true);
 }
 
 /**

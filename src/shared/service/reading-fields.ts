@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The reading policy of every response schema, and its building blocks. The real service answers
- * in more shapes than the spec shows (NOTES: "The real service, as the vendor's own code reads it"):
+ * in more shapes than the spec shows (docs/platform-facts.md, "The real service beyond its interface document"):
  * - Require only what the app cannot work without: a time, a position, the value itself (null
  *   allowed where the service says "no value"), an id or name to ask or show by. Everything else
  *   is `given(...)` / `maybeNumber()` / `maybeText()`: optional and nullable, because the service
