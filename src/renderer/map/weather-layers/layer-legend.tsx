@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
 import { formatUtcShort, formatAge } from '../../../shared/time/time-format';
 import { PortalControl } from '../portal-control';
-import { bandWords, cssColour } from './palette-reading';
+import { bandWords, cssColour } from '../../../shared/service/palette-reading';
 import type { Palette } from '../../../shared/settings/settings';
 import { useWeatherLayer } from './weather-layer-state';
 import { paletteFilters } from './weather-layer-overlay';

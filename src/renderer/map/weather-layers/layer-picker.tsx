@@ -13,7 +13,7 @@ import { createLatestRequest } from './latest-request';
 import { boxQuery, layerBoxForView, type LayerBox, type ViewBox } from './layer-box';
 import { offeredModels } from './model-coverage';
 import { layerUnitFor, paletteInNavigatorUnit } from './navigator-units';
-import { readLayerPalette } from './palette-reading';
+import { readLayerPalette } from '../../../shared/service/palette-reading';
 import { routeSamples } from './route-snap';
 import { chooseLayer, updateWeatherLayer, useWeatherLayer, weatherLayerStore, type LayerChoice, type LayerQuery } from './weather-layer-state';
 

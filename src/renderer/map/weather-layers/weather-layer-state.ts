@@ -2,7 +2,7 @@ import type { AnswerProvenance } from '../../../shared/service/answer-provenance
 import { createExternalStore, useExternalStore } from '../../state/external-store';
 import type { RequestCounts } from './latest-request';
 import type { LayerBox } from './layer-box';
-import type { LayerPalette } from './palette-reading';
+import type { LayerPalette } from '../../../shared/service/palette-reading';
 
 /**
  * The weather layer on the chart: what the navigator chose in the picker, and what the service

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from '../../src/core/store/database';
+import type { WeatherRoutingProgress } from '../../src/shared/voyage/weather-routing';
+import { useDemoApp } from './demo-app-fixture';
+
+// Weather routing (issue 24) through the contract against the demo service over HTTP, with the
+// demo's scenario storm across the planned route: the fields' cost first, the routing spending
+// exactly that, the proposal keeping further from the storm than the plan, and a cancel that stops
+// the spending.
+
+const HOUR_MS = 3_600_000;
+const nowMs = Date.UTC(2026, 10, 23, 12, 0);
+const etdUtcMs = nowMs + 2 * HOUR_MS;
+// 15°N from 60°W to 40°W: about 1,160 nm, 97 h at 12 kn; the storm crosses its middle 48 h out.
+const route = [
+  { lat: 15, lon: -60 },
+  { lat: 15, lon: -40 },
+];
+const fixture = useDemoApp('passage-weather-routing-', nowMs, { storms: { crossRoute: route, at: etdUtcMs + 48 * HOUR_MS } });
+
+async function unwrap<T>(result: Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>): Promise<T> {
+  const answer = await result;
+  if (!answer.ok) throw new Error(answer.error.message);
+  return answer.value;
+}
+
+/** Credits the service answered for (the ledger of passage.db). */
+function ledgerCredits(): number {
+  return fixture.app().passageDb.get<{ credits: number }>(sql`SELECT total(credits) AS credits FROM credit_ledger WHERE cached = 0 AND status IS NOT NULL`)?.credits ?? 0;
+}
+
+async function stormVoyage(name: string) {
+  const router = fixture.app().router;
+  // Layer images go through the app's one limiter: at the default 100 a minute this routing waits
+  // a minute for its 130 images. The account's rate is a setting (higher rates are sold).
+  await unwrap(router.call('setSettings', { rateLimitPerMinute: 1000 }));
+  // A ship that must not sail into a storm's core: wind and sea hard limits.
+  const profile = await unwrap(
+    router.call('saveVesselProfile', {
+      name: 'Hard-limited coaster',
+      serviceSpeedKn: 12,
+      limits: { significantWaveHeightM: { value: 5, severity: 'hard' }, windKn: { value: 34, severity: 'hard' }, gustKn: null, swellM: null, visibilityNm: null },
+      stormDistanceNm: { hurricane: 300, tropicalStorm: 200, depression: 150, severity: 'hard' },
+    }),
+  );
+  return unwrap(
+    router.call('createVoyage', {
+      name,
+      waypoints: route.map((point, index) => ({ id: `wp${index + 1}`, name: index === 0 ? 'Off Barbados' : 'Mid-Atlantic', ...point })),
+      legs: [{ geometry: 'rhumb', speedKn: 12 }],
+      departure: { mode: 'departAt', etdUtcMs },
+      vesselProfileId: profile.id,
+    }),
+  );
+}
+
+describe('weather routing against the demo service', () => {
+  it('spends what it estimated, and proposes a route that keeps further from the storm than the plan', { timeout: 120_000 }, async () => {
+    const app = fixture.app();
+    const voyage = await stormVoyage('Barbados to the Cape Verdes');
+    const estimate = await unwrap(app.router.call('estimateWeatherRouting', { voyageId: voyage.id }));
+    expect(estimate.fields.map((field) => field.quantity)).toEqual(['windSpeed', 'windDirection', 'waveHeight', 'waveDirection', 'currentSpeed', 'currentDirection']);
+    expect(estimate.fields.every((field) => field.resolutionDeg === 0.5 && field.stepHours === 6 && !field.cached)).toBe(true);
+    expect(estimate.creditsToSpend).toBe(estimate.fields.length + 1);
+
+    const progress: WeatherRoutingProgress[] = [];
+    app.events.subscribe((event, payload) => {
+      if (event === 'weatherRoutingProgress') progress.push(payload as WeatherRoutingProgress);
+    });
+    const before = ledgerCredits();
+    const result = await unwrap(app.router.call('routeVoyage', { voyageId: voyage.id }));
+    expect(ledgerCredits() - before).toBe(estimate.creditsToSpend);
+    expect(result.creditsSpent).toBe(estimate.creditsToSpend);
+    expect(result.status).toBe('arrived');
+    expect(progress.some((each) => each.phase === 'fields' && each.fieldsDone === each.fieldsTotal && each.fieldsTotal > 6)).toBe(true);
+    expect(progress.filter((each) => each.phase === 'routing').at(-1)?.isochrone).toBe(result.routing.isochroneCount);
+
+    const planned = result.planned.stormClearance;
+    const proposed = result.proposed?.stormClearance;
+    expect(planned?.stormName).toMatch(/Scenario/);
+    expect(proposed?.distanceNm).toBeGreaterThan(planned!.distanceNm + 50);
+    // Where the plan sails a day and more in the storm's winds, the proposal hardly meets them in
+    // the same fields (an hour at most, where a simplified leg cuts a corner of the routed track).
+    expect(result.planned.hardHours).toBeGreaterThan(24);
+    expect(result.proposed?.hardHours).toBeLessThanOrEqual(1);
+    // A sensible route: a handful of waypoints within the tolerance, named ends kept.
+    const waypoints = result.proposal!.waypoints;
+    expect(waypoints.length).toBeGreaterThan(2);
+    expect(waypoints.length).toBeLessThan(result.proposal!.trackPositions);
+    expect([waypoints[0]!.name, waypoints.at(-1)!.name]).toEqual(['Off Barbados', 'Mid-Atlantic']);
+
+    // Asked again, everything comes from the cache: the fields are pinned and cost nothing.
+    const again = await unwrap(app.router.call('estimateWeatherRouting', { voyageId: voyage.id }));
+    expect(again.creditsToSpend).toBe(0);
+    expect(again.fields.every((field) => field.cached)).toBe(true);
+  });
+
+  it('a cancel while the fields are fetched stops the spending', { timeout: 120_000 }, async () => {
+    const app = fixture.app();
+    const voyage = await stormVoyage('Cancelled crossing');
+    const estimate = await unwrap(app.router.call('estimateWeatherRouting', { voyageId: voyage.id }));
+    let cancelled = false;
+    app.events.subscribe((event, payload) => {
+      const progress = payload as WeatherRoutingProgress;
+      if (event === 'weatherRoutingProgress' && progress.phase === 'fields' && progress.fieldsDone === 2 && !cancelled) {
+        cancelled = true;
+        void app.router.call('cancelWeatherRouting', { voyageId: voyage.id });
+      }
+    });
+    const before = ledgerCredits();
+    const result = await unwrap(app.router.call('routeVoyage', { voyageId: voyage.id }));
+    expect(result.status).toBe('cancelled');
+    expect(result.reason).toMatch(/nothing more was asked/);
+    expect(ledgerCredits() - before).toBeLessThanOrEqual(3);
+    expect(ledgerCredits() - before).toBeLessThan(estimate.creditsToSpend);
+  });
+});
