@@ -2,6 +2,7 @@ import { paletteShortcutHelp } from '../palette/palette-shortcuts';
 import { routeShortcutHelp } from '../route/route-shortcuts';
 import { layoutShortcutHelp } from './layout-shortcuts';
 import { prepareForSeaShortcut } from '../voyage-pack/prepare-for-sea-key';
+import { routingShortcutHelp } from '../routing/routing-keys';
 
 /** Every key the first screen answers to, for the help overlay (`?`). */
 export const shortcutHelp = [
@@ -13,6 +14,7 @@ export const shortcutHelp = [
   { keys: 'Alt+1 … Alt+9', action: 'Open the side panel\'s tabs in order (and bring back a folded panel)' },
   ...layoutShortcutHelp,
   { keys: 'Alt+6', action: 'Shore: crew journeys to and from the ship at its Dutch port, road traffic near it' },
+  ...routingShortcutHelp,
   { keys: 'Alt+Shift+F', action: 'Fetch the forecast along the route (forecast tab)' },
   { keys: 'Alt+Shift+L', action: 'Colour the legs on the chart by ensemble risk, or stop (after the Risk tab fetched it)' },
   { keys: 'Alt+Shift+M', action: 'Show or hide the ensemble members in the meteogram (forecast tab)' },
