@@ -93,6 +93,17 @@ describe('weather routing against the demo service', () => {
     const again = await unwrap(app.router.call('estimateWeatherRouting', { voyageId: voyage.id }));
     expect(again.creditsToSpend).toBe(0);
     expect(again.fields.every((field) => field.cached)).toBe(true);
+
+    // Offline, the voyage routes from the cached fields alone, and says where they came from and when.
+    await unwrap(app.router.call('setOfflineMode', { offline: true }));
+    const asked = fixture.demo().requestsReceived().length;
+    const offline = await unwrap(app.router.call('routeVoyage', { voyageId: voyage.id }));
+    expect(fixture.demo().requestsReceived().length).toBe(asked);
+    expect(offline.status).toBe('arrived');
+    // Fresh answers are simply cached ones; stale ones would say offline-cache.
+    expect(offline.fields.every((field) => field.source === 'cache' || field.source === 'offline-cache')).toBe(true);
+    expect(offline.fields.every((field) => field.fetchedAtMs === nowMs)).toBe(true);
+    expect(offline.proposal?.waypoints).toEqual(result.proposal?.waypoints);
   });
 
   it('a cancel while the fields are fetched stops the spending', { timeout: 120_000 }, async () => {
