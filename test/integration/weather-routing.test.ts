@@ -106,6 +106,34 @@ describe('weather routing against the demo service', () => {
     expect(offline.proposal?.waypoints).toEqual(result.proposal?.waypoints);
   });
 
+  it('from point timeseries within a credit budget: the grid as fine as the budget allows, the credits as estimated', { timeout: 180_000 }, async () => {
+    const app = fixture.app();
+    const voyage = await stormVoyage('Precise crossing');
+    const input = { voyageId: voyage.id, fieldSource: 'points' as const, creditBudget: 150 };
+    const estimate = await unwrap(app.router.call('estimateWeatherRouting', input));
+    // 3 models (wind, waves, current) on a 4° grid over 10°N-20°N, 64°W-36°W: 4 × 8 nodes each.
+    expect(estimate.fields.map((field) => [field.quantity, field.resolutionDeg, field.sharedWith])).toEqual([
+      ['windSpeed', 4, null],
+      ['windDirection', 4, 'windSpeed'],
+      ['waveHeight', 4, null],
+      ['waveDirection', 4, 'waveHeight'],
+      ['currentSpeed', 4, null],
+      ['currentDirection', 4, 'currentSpeed'],
+    ]);
+    expect(estimate.creditsToSpend - estimate.stormCredits).toBe(96);
+    expect(estimate.creditsToSpend - estimate.stormCredits).toBeLessThanOrEqual(input.creditBudget);
+    const before = ledgerCredits();
+    const result = await unwrap(app.router.call('routeVoyage', input));
+    expect(ledgerCredits() - before).toBe(estimate.creditsToSpend);
+    expect(result.fieldSource).toBe('points');
+    expect(result.status).toBe('arrived');
+    expect(result.planned.hardHours).not.toBeNull();
+
+    const tooSmall = await app.router.call('estimateWeatherRouting', { ...input, creditBudget: 5 });
+    expect(tooSmall).toMatchObject({ ok: false, error: { code: 'budget_too_small' } });
+    expect(!tooSmall.ok && tooSmall.error.message).toMatch(/^A budget of 5 credits cannot cover this region: even a 20° grid needs \d+ point requests \(3 models\)\./);
+  });
+
   it('a cancel while the fields are fetched stops the spending', { timeout: 120_000 }, async () => {
     const app = fixture.app();
     const voyage = await stormVoyage('Cancelled crossing');

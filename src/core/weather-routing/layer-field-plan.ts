@@ -58,28 +58,49 @@ function levelFor(model: CatalogueEntry, element: string, preferred: readonly st
 
 export const mapsCatalogueQuery = {};
 
-export function planLayerFields(models: readonly CatalogueEntry[], region: RoutingRegion): LayerFieldPlan {
-  const layers: PlannedLayer[] = [];
+/** One element the router reads, from the model chosen for it. */
+export interface ChosenElement {
+  quantity: RoutingQuantity;
+  model: CatalogueEntry;
+  element: string;
+  level: string | null;
+}
+
+/**
+ * For wind, waves and current, the first model of the catalogue that has both elements of the
+ * pair and covers the region; what none gives is said in a note. Shared by the layers and the
+ * point timeseries (point-field-plan.ts), each with its own catalogue.
+ */
+export function chooseModels(models: readonly CatalogueEntry[], region: RoutingRegion, catalogue: string): { chosen: ChosenElement[][]; notes: string[] } {
+  const chosen: ChosenElement[][] = [];
   const notes: string[] = [];
-  const box = serviceBox(region);
   for (const need of needs) {
     const model = models.find((each) => covers(each, region) && need.elements.every((element) => each.elements.some((listed) => listed.id === element.id)));
     if (model === undefined) {
-      notes.push(`No map model of the catalogue gives ${need.what} (${need.elements.map((element) => element.id).join(' and ')}) over the whole region: the router goes without ${need.what}.`);
+      notes.push(`No model of the ${catalogue} gives ${need.what} (${need.elements.map((element) => element.id).join(' and ')}) over the whole region: the router goes without ${need.what}.`);
       continue;
     }
-    for (const element of need.elements) {
-      const level = levelFor(model, element.id, need.levels) ?? null;
+    chosen.push(need.elements.map((element) => ({ quantity: element.quantity, model, element: element.id, level: levelFor(model, element.id, need.levels) ?? null })));
+  }
+  return { chosen, notes };
+}
+
+export function planLayerFields(models: readonly CatalogueEntry[], region: RoutingRegion): LayerFieldPlan {
+  const box = serviceBox(region);
+  const { chosen, notes } = chooseModels(models, region, 'maps catalogue');
+  const layers: PlannedLayer[] = [];
+  for (const pair of chosen) {
+    for (const { quantity, model, element, level } of pair) {
       layers.push({
-        quantity: element.quantity,
+        quantity,
         model: model.id,
         modelName: model.name === '' ? model.id : model.name,
-        element: element.id,
+        element,
         level,
         query: {
           model: model.id,
           run: 'latest',
-          element: element.id,
+          element,
           zoom: Math.min(routingLayerZoom, model.maxzoom ?? routingLayerZoom),
           ...box,
           ...(level === null ? {} : { level }),

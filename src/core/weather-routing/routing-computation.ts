@@ -6,6 +6,8 @@ import type { GridSpec } from './gridded-field';
 import { routeByIsochrones, type RoutingRequest } from './isochrone-router';
 import type { LayerFieldSource } from './layer-field-fetch';
 import { layerField } from './layer-field';
+import type { PointPlanes } from './point-field-fetch';
+import { pointField } from './point-field';
 import { proposalRoute, type ProposalEnds } from './proposal-route';
 import { routeExposure, type RouteExposure } from './route-exposure';
 import { allObstacles, landObstacles, noGoObstacles, type NoGoArea } from './routing-obstacles';
@@ -14,7 +16,7 @@ import { vesselLimitsResponse } from './vessel-limits-response';
 
 /**
  * One routing from start to finish as the worker runs it (routing-worker.ts), plain data in and
- * out: the field built from the fetched layers, the land and no-go areas, the ship's answer to
+ * out: the field built from the fetched layers or point timeseries, the land and no-go areas, the ship's answer to
  * the weather, the isochrones, the proposal simplified from the routed track, and the planned
  * route and the proposal each read against the same field. Runs the same without a worker (tests).
  */
@@ -22,7 +24,8 @@ import { vesselLimitsResponse } from './vessel-limits-response';
 export interface RoutingComputationInput {
   request: RoutingRequest;
   grid: GridSpec;
-  layers: LayerFieldSource[];
+  /** Layer images to read back by their palette, or point timeseries already on the grid. */
+  field: { kind: 'layers'; sources: LayerFieldSource[] } | { kind: 'points'; planes: PointPlanes };
   land: CoastIndex;
   safetyMarginNm: number;
   noGoAreas: NoGoArea[];
@@ -57,7 +60,7 @@ export function vesselResponseOf(profile: Pick<VesselProfile, 'serviceSpeedKn' |
 export function computeRouting(input: RoutingComputationInput, onProgress: (progress: ComputationProgress) => void = () => {}): RoutingComputation {
   onProgress({ phase: 'field' });
   const fieldStarted = performance.now();
-  const field = layerField(input.grid, input.layers);
+  const field = input.field.kind === 'layers' ? layerField(input.grid, input.field.sources) : pointField(input.grid, input.field.planes);
   const fieldMs = performance.now() - fieldStarted;
   const vessel = vesselResponseOf(input.profile);
   const obstacles = input.noGoAreas.length === 0 ? landObstacles(input.land, input.safetyMarginNm) : allObstacles(landObstacles(input.land, input.safetyMarginNm), noGoObstacles(input.noGoAreas));

@@ -6,12 +6,12 @@ import type { RouteFigures, WeatherRoutingEstimate, WeatherRoutingInput, Weather
 import { PassageError } from '../router';
 import type { ServiceData } from '../service-data/service-data';
 import type { CoastIndex } from '../route-check/coast-index';
-import { fetchLayerFields, RoutingCancelled } from './layer-field-fetch';
-import { mapsCatalogueQuery, planLayerFields, readMapsCatalogue, type LayerFieldPlan } from './layer-field-plan';
+import { RoutingCancelled } from './layer-field-fetch';
+import { planRoutingFields } from './routing-fields';
 import { proposalVoyage } from './proposal-route';
 import type { RouteExposure } from './route-exposure';
 import { routeInWorker } from './routing-in-worker';
-import { routingGrid, routingRegion, type RoutingRegion } from './routing-region';
+import { routingRegion, type RoutingRegion } from './routing-region';
 import { defaultRoutingOptions } from './routing-problem';
 
 /**
@@ -22,8 +22,6 @@ import { defaultRoutingOptions } from './routing-problem';
  * storm clearance by the Risk tab's rule), cancellable at any point. One routing per voyage at a time.
  */
 
-/** Degrees between the values of a field read from layers (the images are finer; the router's grid is this). */
-export const layerGridStepDeg = 0.5;
 /** The Risk tab's and the chart's storms question: one cache entry for all of them. */
 const stormsQuery = {};
 const MS_PER_HOUR = 3_600_000;
@@ -47,38 +45,26 @@ function prepare(deps: WeatherRoutingDeps, input: WeatherRoutingInput): Prepared
   const voyage = deps.readVoyage(input.voyageId);
   const planned = planVoyage(voyage);
   if (!planned.ok) throw new PassageError('no_route', `The voyage "${voyage.name}" has no route to weather-route: ${planned.message}`);
-  if (input.fieldSource !== 'layers') throw new PassageError('invalid_input', 'Fields from point timeseries are not built yet: route from the map layers.');
   const profile = deps.readProfile(voyage.vesselProfileId) ?? defaultVesselProfile;
   return { voyage, plan: planned.plan, profile, region: routingRegion(planned.plan, input.fieldStepHours) };
 }
 
-async function layerPlan(deps: WeatherRoutingDeps, prepared: Prepared): Promise<LayerFieldPlan> {
-  return planLayerFields(await readMapsCatalogue(deps.serviceData, prepared.voyage.id), prepared.region);
-}
-
 export async function estimateWeatherRouting(deps: WeatherRoutingDeps, input: WeatherRoutingInput): Promise<WeatherRoutingEstimate> {
-  const prepared = prepare(deps, input);
-  const catalogueCredits = deps.serviceData.creditsToFetch('weatherMapsModels', mapsCatalogueQuery);
-  const plan = await layerPlan(deps, prepared);
-  const grid = routingGrid(prepared.region, layerGridStepDeg, input.fieldStepHours);
-  const fields = plan.layers.map((layer) => {
-    const credits = deps.serviceData.estimateCredits('weatherMapsLayers', layer.query);
-    const creditsToSpend = deps.serviceData.creditsToFetch('weatherMapsLayers', layer.query);
-    return { quantity: layer.quantity, model: layer.model, modelName: layer.modelName, element: layer.element, level: layer.level, resolutionDeg: grid.stepDeg, stepHours: input.fieldStepHours, credits, creditsToSpend, cached: creditsToSpend === 0 };
-  });
-  const { region } = prepared;
+  const { voyage, region } = prepare(deps, input);
+  const planned = await planRoutingFields(deps.serviceData, voyage, region, input);
+  const { fields } = planned;
   const stormCredits = deps.serviceData.creditsToFetch('storms', stormsQuery);
   return {
-    fieldSource: 'layers',
+    fieldSource: input.fieldSource,
     fields,
     box: { north: region.north, south: region.south, west: region.west, east: region.east },
     fromUtcMs: region.fromUtcMs,
     toUtcMs: region.toUtcMs,
-    catalogueCredits,
+    catalogueCredits: planned.catalogueCredits,
     stormCredits,
     credits: fields.reduce((sum, field) => sum + field.credits, 0) + deps.serviceData.estimateCredits('storms', stormsQuery),
     creditsToSpend: fields.reduce((sum, field) => sum + field.creditsToSpend, 0) + stormCredits,
-    notes: plan.notes,
+    notes: planned.notes,
   };
 }
 
@@ -136,12 +122,12 @@ export function createWeatherRoutings(deps: WeatherRoutingDeps): WeatherRoutings
         reason,
       });
 
-      const fieldPlan = await layerPlan(deps, prepared);
-      if (fieldPlan.layers.length === 0) throw new PassageError('no_fields', `No map model gives weather over this voyage's region: ${fieldPlan.notes.join(' ')}`);
-      const grid = routingGrid(region, layerGridStepDeg, input.fieldStepHours);
+      const fieldPlan = await planRoutingFields(deps.serviceData, voyage, region, input);
+      if (fieldPlan.fields.length === 0) throw new PassageError('no_fields', `No model gives weather over this voyage's region: ${fieldPlan.notes.join(' ')}`);
+      const { grid } = fieldPlan;
       let fields;
       try {
-        fields = await fetchLayerFields(deps.serviceData, fieldPlan.layers, grid.timesUtcMs, input.fieldStepHours, {
+        fields = await fieldPlan.fetch({
           pinForVoyageId: voyage.id,
           onProgress: (done, total) => progress({ fieldsDone: done, fieldsTotal: total }, 'fields'),
           cancelled: () => run.cancelled,
@@ -160,7 +146,7 @@ export function createWeatherRoutings(deps: WeatherRoutingDeps): WeatherRoutings
         {
           request: { from: first, to: last, departureUtcMs: plan.etdUtcMs },
           grid,
-          layers: fields.sources,
+          field: fields.field,
           land,
           safetyMarginNm: profile.coastSafetyDistanceNm,
           // No-go areas drawn on the chart are saved with the voyage by another part of issue 24; until then there are none.
@@ -177,7 +163,7 @@ export function createWeatherRoutings(deps: WeatherRoutingDeps): WeatherRoutings
       if (computed === null) return cancelledResult('Cancelled while routing: the fields fetched stay cached for the next try.');
       progress({}, 'comparing');
       const storms = await stormsNow(deps.serviceData);
-      const readable = fields.sources.some((source) => source.quantity === 'windSpeed' || source.quantity === 'waveHeight');
+      const readable = fields.provenance.some((field) => field.quantity === 'windSpeed' || field.quantity === 'waveHeight');
       const proposed = computed.proposal === null ? null : proposalVoyage(voyage, plan.etdUtcMs, computed.proposal);
       return {
         voyageId: voyage.id,
@@ -189,7 +175,7 @@ export function createWeatherRoutings(deps: WeatherRoutingDeps): WeatherRoutings
         planned: figures(computed.plannedExposure, clearanceOf(voyage, storms.analysed, profile), readable),
         proposed: computed.proposedExposure === null || proposed === null ? null : figures(computed.proposedExposure, clearanceOf(proposed, storms.analysed, profile), readable),
         fields: fields.provenance.map(({ quantity, model, fetchedAtMs, source, runUtcMs }) => ({ quantity, model, fetchedAtMs, source, runUtcMs })),
-        fieldSource: 'layers',
+        fieldSource: input.fieldSource,
         routing: {
           isochroneCount: Math.max(0, computed.isochrones.length - 1),
           headingsPerNode: computed.headingsPerNode,

@@ -19,7 +19,9 @@ export function RoutingFields({ estimate, dataSource }: { estimate: WeatherRouti
   const { box } = estimate;
   return (
     <section className="routing-fields" aria-labelledby="routing-fields-heading" data-testid="routing-fields">
-      <h3 id="routing-fields-heading">Fields for routing, from the service's map layers (read back by their palette)</h3>
+      <h3 id="routing-fields-heading">
+        {estimate.fieldSource === 'layers' ? "Fields for routing, from the service's map layers (read back by their palette)" : "Fields for routing, from the models' timeseries at grid points"}
+      </h3>
       <table>
         <thead>
           <tr>
@@ -35,7 +37,7 @@ export function RoutingFields({ estimate, dataSource }: { estimate: WeatherRouti
               <th scope="row">{routingQuantityNames[field.quantity]}</th>
               <td>{field.modelName}</td>
               <td>{resolutionWords(field.resolutionDeg, field.stepHours)}</td>
-              <td>{field.cached ? 'cached, no credits' : costWords(field.creditsToSpend, dataSource)}</td>
+              <td>{field.sharedWith !== null ? `with ${routingQuantityNames[field.sharedWith].toLowerCase()}` : field.cached ? 'cached, no credits' : costWords(field.creditsToSpend, dataSource)}</td>
             </tr>
           ))}
           <tr>
@@ -47,8 +49,8 @@ export function RoutingFields({ estimate, dataSource }: { estimate: WeatherRouti
         </tbody>
       </table>
       <p className="routing-note" data-testid="routing-region">
-        Over {formatLatitude(box.south)} to {formatLatitude(box.north)}, {formatLongitude(box.west)} to {formatLongitude(box.east)}, from {formatUtcShort(estimate.fromUtcMs)} to {formatUtcShort(estimate.toUtcMs)}. The images themselves cost no credits; each time of
-        each field is one image.
+        Over {formatLatitude(box.south)} to {formatLatitude(box.north)}, {formatLongitude(box.west)} to {formatLongitude(box.east)}, from {formatUtcShort(estimate.fromUtcMs)} to {formatUtcShort(estimate.toUtcMs)}. 
+        {estimate.fieldSource === 'layers' ? 'The images themselves cost no credits; each time of each field is one image.' : ''}
         {estimate.catalogueCredits > 0 ? ` Choosing the models read the maps catalogue (${costWords(estimate.catalogueCredits, dataSource)}).` : ''}
       </p>
       {estimate.notes.map((note) => (

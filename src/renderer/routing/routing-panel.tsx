@@ -4,6 +4,7 @@ import type { PassageBridge } from '../../shared/bridge';
 import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import { routingProgressWords } from '../../shared/format/routing-words';
 import type { LegGeometry } from '../../shared/voyage/voyage';
+import type { RoutingFieldSource } from '../../shared/voyage/weather-routing';
 import { useCall } from '../bridge/use-call';
 import { useOpenVoyage } from '../route/open-voyage';
 import { CreditGateButton, creditEstimate, useCreditGate } from '../shell/credit-gate';
@@ -32,17 +33,23 @@ export function RoutingPanel({ bridge, connection }: { bridge: PassageBridge; co
   const [fieldStepHours, setFieldStepHours] = useState(6);
   const [toleranceNm, setToleranceNm] = useState(5);
   const [legGeometry, setLegGeometry] = useState<LegGeometry>('rhumb');
+  const [fieldSource, setFieldSource] = useState<RoutingFieldSource>('layers');
+  const [creditBudget, setCreditBudget] = useState(300);
+  const options = useMemo(
+    () => ({ stepHours, fieldStepHours, crossTrackToleranceNm: toleranceNm, legGeometry, fieldSource, creditBudget }),
+    [stepHours, fieldStepHours, toleranceNm, legGeometry, fieldSource, creditBudget],
+  );
   const estimate = useCall(
-    () => (voyageId === null ? null : bridge.estimateWeatherRouting({ voyageId, stepHours, fieldStepHours, crossTrackToleranceNm: toleranceNm, legGeometry })),
+    () => (voyageId === null ? null : bridge.estimateWeatherRouting({ voyageId, ...options })),
     // Asked again after a routing: what it fetched is cached now.
-    [bridge, voyageId, revision, stepHours, fieldStepHours, toleranceNm, legGeometry, routing.result],
+    [bridge, voyageId, revision, options, routing.result],
   );
 
   const route = useCallback(async () => {
     if (voyageId === null) return;
     routingStarted(voyageId);
-    routingAnswered(voyageId, await bridge.routeVoyage({ voyageId, stepHours, fieldStepHours, crossTrackToleranceNm: toleranceNm, legGeometry }));
-  }, [bridge, voyageId, stepHours, fieldStepHours, toleranceNm, legGeometry]);
+    routingAnswered(voyageId, await bridge.routeVoyage({ voyageId, ...options }));
+  }, [bridge, voyageId, options]);
   const gate = useCreditGate('weatherRouting', creditEstimate(estimate), route);
   const askToRoute = gate.ask;
 
@@ -74,6 +81,22 @@ export function RoutingPanel({ bridge, connection }: { bridge: PassageBridge; co
       {dirty && <p role="alert">The route has unsaved edits: routing starts from the voyage as saved.</p>}
       <fieldset className="routing-options" disabled={routing.running}>
         <legend>Routing</legend>
+        <RoutingChoice
+          label="Fields from"
+          name="routing-field-source"
+          value={fieldSource === 'layers' ? 0 : 1}
+          choices={[
+            { value: 0, words: 'map layers (a credit a field)' },
+            { value: 1, words: 'model timeseries at grid points (precise, a credit a point)' },
+          ]}
+          onChoose={(index) => setFieldSource(index === 0 ? 'layers' : 'points')}
+        />
+        {fieldSource === 'points' && (
+          <label>
+            Credit budget
+            <input type="number" name="routing-credit-budget" min={3} max={100000} step={10} value={creditBudget} onChange={(event) => setCreditBudget(Math.max(3, Math.min(100_000, Math.round(Number(event.target.value) || 3))))} />
+          </label>
+        )}
         <RoutingChoice label="Isochrones every" name="routing-step-hours" value={stepHours} choices={[1, 2, 3, 6].map((hours) => ({ value: hours, words: `${hours} h` }))} onChoose={setStepHours} />
         <RoutingChoice label="Fields every" name="routing-field-hours" value={fieldStepHours} choices={[3, 6, 12].map((hours) => ({ value: hours, words: `${hours} h` }))} onChoose={setFieldStepHours} />
         <RoutingChoice label="Waypoints within" after="of the routed track" name="routing-tolerance" value={toleranceNm} choices={[1, 2, 5, 10, 20].map((nm) => ({ value: nm, words: `${nm} nm` }))} onChoose={setToleranceNm} />

@@ -57,6 +57,8 @@ export const routingFieldSchema = z.object({
   creditsToSpend: z.number().min(0),
   /** Whether everything this field needs is already in the cache (then it costs nothing). */
   cached: z.boolean(),
+  /** Asked in the same requests as this field (a direction with its speed): its cost is said there. */
+  sharedWith: routingQuantitySchema.nullable(),
 });
 export type RoutingField = z.infer<typeof routingFieldSchema>;
 
