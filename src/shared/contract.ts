@@ -27,6 +27,7 @@ import { vesselProfileInputSchema, vesselProfileSchema } from './voyage/vessel-p
 import { newVoyageSchema, voyageSaveSchema, voyageSchema, voyageSummarySchema } from './voyage/voyage';
 import { packChoicesSchema, packJobInputSchema, packStartInputSchema, packStatusSchema } from './voyage/voyage-pack';
 import {
+  routingEnsembleCheckSchema,
   routingVerificationEstimateSchema,
   routingVerificationInputSchema,
   routingVerificationSchema,
@@ -272,6 +273,9 @@ export const calls = {
   /** The proposal and the plan checked with the shipping route forecast, the Forecast tab's question for each. */
   verifyRouting: { input: routingVerificationInputSchema, output: routingVerificationSchema },
   estimateRoutingVerification: { input: routingVerificationInputSchema, output: routingVerificationEstimateSchema },
+  /** The proposal and the plan checked with the marine ensemble along each (the Risk tab's question), on request. */
+  checkRoutingWithEnsemble: { input: routingVerificationInputSchema, output: routingEnsembleCheckSchema },
+  estimateRoutingEnsembleCheck: { input: routingVerificationInputSchema, output: routingVerificationEstimateSchema },
 } satisfies Record<string, CallDefinition>;
 
 export const events = {

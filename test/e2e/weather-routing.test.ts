@@ -92,6 +92,12 @@ describe('weather routing round the storm', () => {
     expect(await page.locator('tr[data-row="eta"] td').nth(1).textContent()).toMatch(/\d\d [A-Z][a-z]{2} \d\d:\d\dZ \d\d [A-Z][a-z]{2} \d\d:\d\d \(UTC[−+]\d+, nautical zone\)/);
     expect(await page.getByTestId('routing-field-ages').textContent()).toContain('Wind speed (ecmwf-hres): just now old, fetched now');
 
+    // Checked with the shipping forecast along both routes (the Forecast tab's question): two more rows.
+    await page.getByTestId('routing-verify').click();
+    await page.locator('tr[data-row="forecast-hard"]').waitFor({ timeout: 60_000 });
+    const forecastHard = page.locator('tr[data-row="forecast-hard"] td');
+    expect(await forecastHard.nth(0).textContent()).toMatch(/^\d+ h$/);
+
     // Both routes on the chart: the plan solid, the proposal dashed; the isochrones on demand.
     await expect.poll(() => page.locator('path.routing-proposal').count()).toBeGreaterThan(0);
     expect(await page.locator('path.routing-isochrone').count()).toBe(0);

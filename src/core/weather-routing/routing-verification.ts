@@ -6,6 +6,10 @@ import type { RoutingVerification, RoutingVerificationInput } from '../../shared
 import { PassageError } from '../router';
 import type { ServiceData } from '../service-data/service-data';
 import { estimateRouteForecast, fetchRouteForecast, routeForecastRequest } from '../voyage/route-forecast';
+import { ensembleAlongRouteRequest, estimateEnsembleAlongRoute, fetchEnsembleAlongRoute } from '../voyage/ensemble-along-route';
+import { limitText, type LimitKey } from '../../shared/voyage/exceedances';
+import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
+import type { RoutingEnsembleCheck } from '../../shared/voyage/weather-routing';
 import { proposalVoyage } from './proposal-route';
 
 /**
@@ -16,14 +20,18 @@ import { proposalVoyage } from './proposal-route';
  * the navigator trusts for the passage.
  */
 
-function requests(voyage: Voyage, input: RoutingVerificationInput) {
+function bothRoutes(voyage: Voyage, input: RoutingVerificationInput): { planned: Voyage; proposed: Voyage } {
   const planned = planVoyage(voyage);
   if (!planned.ok) throw new PassageError('no_route', `The voyage "${voyage.name}" has no route: ${planned.message}`);
   if (input.proposal.legs.length !== input.proposal.waypoints.length - 1) {
     throw new PassageError('invalid_input', `A proposal of ${input.proposal.waypoints.length} waypoints needs ${input.proposal.waypoints.length - 1} legs, not ${input.proposal.legs.length}.`);
   }
-  const proposed = proposalVoyage(voyage, planned.plan.etdUtcMs, input.proposal);
-  return { planned: routeForecastRequest(voyage), proposed: routeForecastRequest(proposed) };
+  return { planned: voyage, proposed: proposalVoyage(voyage, planned.plan.etdUtcMs, input.proposal) };
+}
+
+function requests(voyage: Voyage, input: RoutingVerificationInput) {
+  const both = bothRoutes(voyage, input);
+  return { planned: routeForecastRequest(both.planned), proposed: routeForecastRequest(both.proposed) };
 }
 
 export function estimateRoutingVerification(serviceData: ServiceData, voyage: Voyage, input: RoutingVerificationInput): { credits: number; creditsToSpend: number } {
@@ -48,5 +56,45 @@ export async function verifyRouting(serviceData: ServiceData, voyage: Voyage, pr
     proposed: held(proposed.value),
     fetchedAtMs: Math.min(planned.provenance.fetchedAtMs, proposed.provenance.fetchedAtMs),
     creditsSpent: spent(planned) + spent(proposed),
+  };
+}
+
+/**
+ * The proposal and the plan checked with the marine ensemble along each, as the Risk tab asks it
+ * (ensemble-along-route.ts: positions every 12 h of ETA and at turns, cached and pinned): per limit
+ * of the profile, the highest chance along the route that the members pass it.
+ */
+async function ensembleRequests(serviceData: ServiceData, voyage: Voyage, profile: VesselProfile | null, input: RoutingVerificationInput) {
+  const both = bothRoutes(voyage, input);
+  const used = profile ?? defaultVesselProfile;
+  return { planned: await ensembleAlongRouteRequest(serviceData, both.planned, used), proposed: await ensembleAlongRouteRequest(serviceData, both.proposed, used), profile: used };
+}
+
+export async function estimateRoutingEnsembleCheck(serviceData: ServiceData, voyage: Voyage, profile: VesselProfile | null, input: RoutingVerificationInput): Promise<{ credits: number; creditsToSpend: number }> {
+  const both = await ensembleRequests(serviceData, voyage, profile, input);
+  // The two routes share their ends: a position asked for the plan is cached for the proposal.
+  const unique = [...new Map([...both.planned.queries, ...both.proposed.queries].map((query) => [JSON.stringify(query), query])).values()];
+  return estimateEnsembleAlongRoute(serviceData, { ...both.planned, queries: unique });
+}
+
+function highestChances(answer: EnsembleAlongRoute, profile: VesselProfile): RoutingEnsembleCheck['planned'] {
+  return (Object.keys(profile.limits) as LimitKey[]).flatMap((limit) => {
+    const set = profile.limits[limit];
+    if (set === null) return [];
+    const chances = answer.legs.flatMap((leg) => (leg.byLimit[limit]?.probability ?? null) === null ? [] : [leg.byLimit[limit]!.probability!]);
+    return [{ limit, limitText: limitText(limit, set.value), probability: chances.length === 0 ? null : Math.max(...chances) }];
+  });
+}
+
+export async function checkRoutingWithEnsemble(serviceData: ServiceData, voyage: Voyage, profile: VesselProfile | null, input: RoutingVerificationInput): Promise<RoutingEnsembleCheck> {
+  const both = await ensembleRequests(serviceData, voyage, profile, input);
+  const planned = await fetchEnsembleAlongRoute(serviceData, both.planned);
+  const proposed = await fetchEnsembleAlongRoute(serviceData, both.proposed);
+  return {
+    model: planned.value.model.name,
+    planned: highestChances(planned.value, both.profile),
+    proposed: highestChances(proposed.value, both.profile),
+    fetchedAtMs: Math.min(planned.provenance.fetchedAtMs, proposed.provenance.fetchedAtMs),
+    creditsSpent: planned.value.requests.creditsSpent + proposed.value.requests.creditsSpent + both.planned.modelChoiceCredits,
   };
 }

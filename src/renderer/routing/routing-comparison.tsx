@@ -5,12 +5,17 @@ import { localTimeWords } from '../../shared/format/local-time';
 import { formatQuantity } from '../../shared/format/quantity-format';
 import { arrivalDifferenceWords, hoursWords } from '../../shared/format/routing-words';
 import { formatUtcShort } from '../../shared/time/time-format';
-import type { RouteFigures, RoutingVerification, WeatherRoutingResult } from '../../shared/voyage/weather-routing';
+import type { RouteFigures, RoutingEnsembleCheck, RoutingVerification, WeatherRoutingResult } from '../../shared/voyage/weather-routing';
+import { percentWords } from '../../shared/risk';
 
 function clearanceWords(figures: RouteFigures): string {
   const clearance = figures.stormClearance;
   if (clearance === null) return 'no storm shares the voyage';
   return `${clearance.stormName}: ${formatQuantity(clearance.distanceNm, 'nm')} at ${formatUtcShort(clearance.timeUtcMs)} (profile ${formatQuantity(clearance.requiredNm, 'nm')})`;
+}
+
+function chanceWords(probability: number | null): string {
+  return probability === null ? 'not given by the model' : percentWords(probability);
 }
 
 function etaCell(figures: RouteFigures, lonDeg: number): ReactNode {
@@ -27,7 +32,19 @@ function etaCell(figures: RouteFigures, lonDeg: number): ReactNode {
  * past the soft and hard limits in the routing fields (and, once checked, in the shipping forecast),
  * the storm passed closest, and the credits the routing spent.
  */
-export function RoutingComparison({ result, verification, arrivalLonDeg, dataSource }: { result: WeatherRoutingResult; verification: RoutingVerification | null; arrivalLonDeg: number; dataSource: DataSource }) {
+export function RoutingComparison({
+  result,
+  verification,
+  ensembleCheck,
+  arrivalLonDeg,
+  dataSource,
+}: {
+  result: WeatherRoutingResult;
+  verification: RoutingVerification | null;
+  ensembleCheck: RoutingEnsembleCheck | null;
+  arrivalLonDeg: number;
+  dataSource: DataSource;
+}) {
   const { planned, proposed } = result;
   if (proposed === null) return null;
   const rows: Array<{ key: string; label: string; planned: ReactNode; proposed: ReactNode }> = [
@@ -42,9 +59,13 @@ export function RoutingComparison({ result, verification, arrivalLonDeg, dataSou
       { key: 'forecast-hard', label: 'Hours breaking a hard limit (shipping forecast)', planned: hoursWords(verification.planned.hardHours), proposed: hoursWords(verification.proposed.hardHours) },
     );
   }
+  for (const [index, chance] of (ensembleCheck?.planned ?? []).entries()) {
+    const proposedChance = ensembleCheck?.proposed[index]?.probability ?? null;
+    rows.push({ key: `ensemble-${chance.limit}`, label: `Highest chance of ${chance.limitText} (${ensembleCheck?.model ?? 'ensemble'})`, planned: chanceWords(chance.probability), proposed: chanceWords(proposedChance) });
+  }
   rows.push(
     { key: 'storm', label: 'Closest storm', planned: clearanceWords(planned), proposed: clearanceWords(proposed) },
-    { key: 'credits', label: 'Credits spent', planned: '—', proposed: creditWords(result.creditsSpent + (verification?.creditsSpent ?? 0), dataSource) },
+    { key: 'credits', label: 'Credits spent', planned: '—', proposed: creditWords(result.creditsSpent + (verification?.creditsSpent ?? 0) + (ensembleCheck?.creditsSpent ?? 0), dataSource) },
   );
   return (
     <table className="routing-comparison" data-testid="routing-comparison">

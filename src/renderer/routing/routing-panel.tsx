@@ -11,7 +11,7 @@ import { CreditGateButton, creditEstimate, useCreditGate } from '../shell/credit
 import { useCreditTerms } from '../state/credit-terms';
 import { useWindowKey } from '../shell/use-window-key';
 import { useVoyageStore } from '../state/external-store';
-import { cancelWeatherRouting, routingAnswered, routingStarted, verificationAnswered, verificationStarted, weatherRoutingStore } from '../state/weather-routing';
+import { cancelWeatherRouting, ensembleCheckAnswered, ensembleCheckStarted, routingAnswered, routingStarted, verificationAnswered, verificationStarted, weatherRoutingStore } from '../state/weather-routing';
 import { RoutingFields } from './routing-fields';
 import { RoutingProposal } from './routing-proposal';
 import { isRouteKey } from './routing-keys';
@@ -65,6 +65,13 @@ export function RoutingPanel({ bridge, connection }: { bridge: PassageBridge; co
     verificationAnswered(verifyInput.voyageId, await bridge.verifyRouting(verifyInput));
   }, [bridge, verifyInput]);
   const verifyGate = useCreditGate('routingVerification', creditEstimate(verifyEstimate), verify);
+  const ensembleEstimate = useCall(() => (verifyInput === null ? null : bridge.estimateRoutingEnsembleCheck(verifyInput)), [bridge, verifyInput, routing.ensembleCheck]);
+  const checkEnsemble = useCallback(async () => {
+    if (verifyInput === null) return;
+    ensembleCheckStarted(verifyInput.voyageId);
+    ensembleCheckAnswered(verifyInput.voyageId, await bridge.checkRoutingWithEnsemble(verifyInput));
+  }, [bridge, verifyInput]);
+  const ensembleGate = useCreditGate('routingEnsembleCheck', creditEstimate(ensembleEstimate), checkEnsemble);
 
   useWindowKey(isRouteKey, askToRoute);
 
@@ -130,7 +137,7 @@ export function RoutingPanel({ bridge, connection }: { bridge: PassageBridge; co
           {routing.adopted}
         </p>
       )}
-      {routing.result !== null && !routing.running && <RoutingProposal result={routing.result} routing={routing} verifyGate={verifyGate} dataSource={dataSource} />}
+      {routing.result !== null && !routing.running && <RoutingProposal result={routing.result} routing={routing} gates={{ verify: verifyGate, ensemble: ensembleGate }} dataSource={dataSource} />}
     </div>
   );
 }

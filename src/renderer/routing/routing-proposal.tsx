@@ -24,7 +24,7 @@ function fieldAgeWords(field: WeatherRoutingResult['fields'][number], nowMs: num
  * navigator's choice: adopt the proposal as a new revision of the voyage (undoable like any route
  * edit), or leave it.
  */
-export function RoutingProposal({ result, routing, verifyGate, dataSource }: { result: WeatherRoutingResult; routing: VoyageRouting; verifyGate: CreditGate; dataSource: DataSource }) {
+export function RoutingProposal({ result, routing, gates, dataSource }: { result: WeatherRoutingResult; routing: VoyageRouting; gates: { verify: CreditGate; ensemble: CreditGate }; dataSource: DataSource }) {
   const { voyage, dirty, edit, save } = useOpenVoyage();
   const [nowMs] = useState(() => Date.now());
   const proposal = result.proposal;
@@ -49,7 +49,7 @@ export function RoutingProposal({ result, routing, verifyGate, dataSource }: { r
     <section className="routing-result" aria-labelledby="routing-result-heading" data-testid="routing-result" data-status={result.status}>
       <h3 id="routing-result-heading">{result.status === 'arrived' ? `Proposal: ${proposal?.waypoints.length ?? 0} waypoints` : result.status === 'cancelled' ? 'Routing cancelled' : 'No route found'}</h3>
       {result.reason !== null && <p role={result.status === 'no_route' ? 'alert' : undefined}>{result.reason}</p>}
-      <RoutingComparison result={result} verification={routing.verification} arrivalLonDeg={arrivalLon} dataSource={dataSource} />
+      <RoutingComparison result={result} verification={routing.verification} ensembleCheck={routing.ensembleCheck} arrivalLonDeg={arrivalLon} dataSource={dataSource} />
       {proposal !== null && (
         <p className="routing-note">
           The routed track ({proposal.trackPositions} positions, one per isochrone) simplified to {proposal.waypoints.length} waypoints within {proposal.crossTrackToleranceNm} nm, legs as{' '}
@@ -71,7 +71,8 @@ export function RoutingProposal({ result, routing, verifyGate, dataSource }: { r
       {result.storms.message !== null && <p role="alert">{result.storms.message}</p>}
       {proposal !== null && (
         <div className="routing-actions">
-          <CreditGateButton gate={verifyGate} label={routing.verification === null ? 'Check with the shipping forecast' : 'Check again'} busyLabel="Checking…" busy={routing.verifying} testId="routing-verify" />
+          <CreditGateButton gate={gates.verify} label={routing.verification === null ? 'Check with the shipping forecast' : 'Check again'} busyLabel="Checking…" busy={routing.verifying} testId="routing-verify" />
+          <CreditGateButton gate={gates.ensemble} label={routing.ensembleCheck === null ? 'Check with the ensemble' : 'Ensemble again'} busyLabel="Checking…" busy={routing.checkingEnsemble} testId="routing-ensemble" />
           <button type="button" aria-pressed={routing.isochronesShown} onClick={() => toggleIsochrones(result.voyageId)} data-testid="routing-isochrones">
             {routing.isochronesShown ? 'Hide isochrones' : 'Show isochrones'} <kbd>Alt+Shift+I</kbd>
           </button>

@@ -27,6 +27,7 @@ export const spendingViews = {
   voyagePack: { what: 'Preparing this voyage for sea', call: 'startVoyagePack', operations: [] },
   weatherRouting: { what: 'Weather routing this voyage (its fields and the storms)', call: 'routeVoyage', operations: ['weatherMapsLayers', 'storms'] },
   routingVerification: { what: 'Checking the proposal and the plan with the shipping forecast', call: 'verifyRouting', operations: ['shippingRoute'] },
+  routingEnsembleCheck: { what: 'Checking the proposal and the plan with the marine ensemble', call: 'checkRoutingWithEnsemble', operations: ['marineEnsemblePoint'] },
   // Asked every time, whatever the threshold: it spends on every operation of a live key at once (issue 26).
   liveSelfTest: { what: 'The self-test, one small request per operation,', call: 'runLiveSelfTest', operations: [], alwaysAsk: true },
 } as const satisfies Record<string, { what: string; call: CallName; operations: readonly OperationName[]; alwaysAsk?: true }>;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { Result } from '../../shared/result';
-import type { RoutingVerification, WeatherRoutingProgress, WeatherRoutingResult } from '../../shared/voyage/weather-routing';
+import type { RoutingEnsembleCheck, RoutingVerification, WeatherRoutingProgress, WeatherRoutingResult } from '../../shared/voyage/weather-routing';
 import { createVoyageStore } from './external-store';
 
 /**
@@ -18,11 +18,13 @@ export interface VoyageRouting {
   isochronesShown: boolean;
   verification: RoutingVerification | null;
   verifying: boolean;
+  ensembleCheck: RoutingEnsembleCheck | null;
+  checkingEnsemble: boolean;
   /** What adopting the last proposal made of the voyage, in words. */
   adopted: string | null;
 }
 
-const idle: VoyageRouting = { running: false, progress: null, result: null, problem: null, isochronesShown: false, verification: null, verifying: false, adopted: null };
+const idle: VoyageRouting = { running: false, progress: null, result: null, problem: null, isochronesShown: false, verification: null, verifying: false, ensembleCheck: null, checkingEnsemble: false, adopted: null };
 
 export const weatherRoutingStore = createVoyageStore<VoyageRouting>(idle);
 
@@ -47,7 +49,7 @@ export function routingStarted(voyageId: string): void {
 export function routingAnswered(voyageId: string, answer: Result<WeatherRoutingResult>): void {
   weatherRoutingStore.set(voyageId, (previous) =>
     answer.ok
-      ? { ...previous, running: false, result: answer.value, verification: null, problem: null }
+      ? { ...previous, running: false, result: answer.value, verification: null, ensembleCheck: null, problem: null }
       : { ...previous, running: false, problem: `The routing failed: ${answer.error.message}` },
   );
 }
@@ -69,6 +71,17 @@ export function verificationStarted(voyageId: string): void {
 export function verificationAnswered(voyageId: string, answer: Result<RoutingVerification>): void {
   weatherRoutingStore.set(voyageId, (previous) =>
     answer.ok ? { ...previous, verifying: false, verification: answer.value } : { ...previous, verifying: false, problem: `The check with the shipping forecast failed: ${answer.error.message}` },
+  );
+}
+
+/** The check with the marine ensemble asked (by the tab, through the credit gate), and its answer. */
+export function ensembleCheckStarted(voyageId: string): void {
+  weatherRoutingStore.set(voyageId, (previous) => ({ ...previous, checkingEnsemble: true, problem: null }));
+}
+
+export function ensembleCheckAnswered(voyageId: string, answer: Result<RoutingEnsembleCheck>): void {
+  weatherRoutingStore.set(voyageId, (previous) =>
+    answer.ok ? { ...previous, checkingEnsemble: false, ensembleCheck: answer.value } : { ...previous, checkingEnsemble: false, problem: `The check with the ensemble failed: ${answer.error.message}` },
   );
 }
 

@@ -179,3 +179,16 @@ export const routingVerificationSchema = z.object({
 export type RoutingVerification = z.infer<typeof routingVerificationSchema>;
 
 export const routingVerificationEstimateSchema = z.object({ credits: z.number().min(0), creditsToSpend: z.number().min(0) });
+
+/** Per limit of the profile, the highest chance along the route that the ensemble's members pass it (null: the model cannot say). */
+const ensembleChancesSchema = z.array(z.object({ limit: z.string(), limitText: z.string(), probability: z.number().min(0).max(1).nullable() }));
+
+/** The proposal and the plan checked with the marine ensemble along each (the Risk tab's question for each), on request. */
+export const routingEnsembleCheckSchema = z.object({
+  model: z.string(),
+  planned: ensembleChancesSchema,
+  proposed: ensembleChancesSchema,
+  fetchedAtMs: z.number().int(),
+  creditsSpent: z.number().min(0),
+});
+export type RoutingEnsembleCheck = z.infer<typeof routingEnsembleCheckSchema>;
