@@ -39,6 +39,8 @@ export interface RoutingComputation {
   status: 'arrived' | 'no_route';
   reason: string | null;
   proposal: ProposedRoute | null;
+  /** The routed track before simplification: one position per isochrone. */
+  track: Array<{ lat: number; lon: number; timeUtcMs: number }>;
   isochrones: Array<Array<{ lat: number; lon: number }>>;
   headingsPerNode: number;
   plannedExposure: RouteExposure;
@@ -69,7 +71,7 @@ export function computeRouting(input: RoutingComputationInput, onProgress: (prog
   const routingMs = performance.now() - routingStarted;
   const plannedExposure = routeExposure(input.planned, field, vessel);
   if (result.status !== 'arrived') {
-    return { status: 'no_route', reason: result.reason, proposal: null, isochrones: result.isochrones, headingsPerNode: result.headingsPerNode, plannedExposure, proposedExposure: null, fieldMs, routingMs };
+    return { status: 'no_route', reason: result.reason, proposal: null, track: [], isochrones: result.isochrones, headingsPerNode: result.headingsPerNode, plannedExposure, proposedExposure: null, fieldMs, routingMs };
   }
   const proposal = proposalRoute(result.track, input.simplify.toleranceNm, input.simplify.geometry, input.simplify.ends);
   const proposedExposure = routeExposure(
@@ -81,5 +83,5 @@ export function computeRouting(input: RoutingComputationInput, onProgress: (prog
     field,
     vessel,
   );
-  return { status: 'arrived', reason: null, proposal, isochrones: result.isochrones, headingsPerNode: result.headingsPerNode, plannedExposure, proposedExposure, fieldMs, routingMs };
+  return { status: 'arrived', reason: null, proposal, track: result.track, isochrones: result.isochrones, headingsPerNode: result.headingsPerNode, plannedExposure, proposedExposure, fieldMs, routingMs };
 }
