@@ -66,6 +66,8 @@ export function layerReader(pixels: LayerPixels, box: ImageBox, reading: LayerRe
   const top = mercatorY(box.north);
   const bottom = mercatorY(box.south);
   const { width, height, rgba } = pixels;
+  // An image holds a handful of colours: each read once by the palette, then looked up.
+  const byColour = new Map<number, number | null>();
   return {
     valueAt(lat, lon) {
       const fx = ((((lon - box.west) % 360) + 360) % 360) / spanLon;
@@ -74,8 +76,14 @@ export function layerReader(pixels: LayerPixels, box: ImageBox, reading: LayerRe
       const x = Math.min(width - 1, Math.floor(fx * width));
       const y = Math.min(height - 1, Math.floor(fy * height));
       const at = (y * width + x) * 4;
-      const band = bandOfColour(reading.palette, [rgba[at]!, rgba[at + 1]!, rgba[at + 2]!, rgba[at + 3]!]);
-      return band === null ? null : reading.convert(bandValue(band));
+      const key = ((rgba[at]! << 24) | (rgba[at + 1]! << 16) | (rgba[at + 2]! << 8) | rgba[at + 3]!) >>> 0;
+      let value = byColour.get(key);
+      if (value === undefined) {
+        const band = bandOfColour(reading.palette, [rgba[at]!, rgba[at + 1]!, rgba[at + 2]!, rgba[at + 3]!]);
+        value = band === null ? null : reading.convert(bandValue(band));
+        byColour.set(key, value);
+      }
+      return value;
     },
   };
 }
