@@ -75,6 +75,16 @@ describe('weather routing round the storm', () => {
     await choosePalette(page, 1, 'day');
     await screenshot(page, 'weather-routing-fields-day');
 
+    // Precision over credits: the models' point timeseries, the grid as fine as the budget allows.
+    await page.locator('select[name="routing-field-source"]').selectOption({ label: 'point timeseries' });
+    await expect.poll(() => page.locator('.routing-fields h3').textContent()).toContain("from the models' timeseries at grid points");
+    await expect.poll(() => fields.nth(1).textContent()).toMatch(/^Wind direction.*, every 6 hwith wind speed$/);
+    expect(await fields.first().textContent()).toMatch(/^Wind speed.*\d(\.\d+)?°, every 6 h\d+ simulated credits$/);
+    await page.locator('input[name="routing-credit-budget"]').fill('60');
+    await expect.poll(() => page.getByTestId('routing-start').textContent()).toMatch(/^Route \((5\d|60|6[0-1]) simulated credits\)$/);
+    await page.locator('select[name="routing-field-source"]').selectOption({ label: 'map layers' });
+    await expect.poll(() => page.locator('.routing-fields h3').textContent()).toContain("from the service's map layers");
+
     // Alt+Shift+W routes (under the default threshold: no question); progress, then the proposal.
     await page.keyboard.press('Alt+Shift+KeyW');
     await page.getByTestId('routing-progress').waitFor();

@@ -49,9 +49,13 @@ export function RoutingFields({ estimate, dataSource }: { estimate: WeatherRouti
         </tbody>
       </table>
       <p className="routing-note" data-testid="routing-region">
-        Over {formatLatitude(box.south)} to {formatLatitude(box.north)}, {formatLongitude(box.west)} to {formatLongitude(box.east)}, from {formatUtcShort(estimate.fromUtcMs)} to {formatUtcShort(estimate.toUtcMs)}. 
-        {estimate.fieldSource === 'layers' ? 'The images themselves cost no credits; each time of each field is one image.' : ''}
-        {estimate.catalogueCredits > 0 ? ` Choosing the models read the maps catalogue (${costWords(estimate.catalogueCredits, dataSource)}).` : ''}
+        {[
+          `Over ${formatLatitude(box.south)} to ${formatLatitude(box.north)}, ${formatLongitude(box.west)} to ${formatLongitude(box.east)}, from ${formatUtcShort(estimate.fromUtcMs)} to ${formatUtcShort(estimate.toUtcMs)}.`,
+          estimate.fieldSource === 'layers' ? 'The images themselves cost no credits; each time of each field is one image.' : null,
+          estimate.catalogueCredits > 0 ? `Choosing the models read the catalogues (${costWords(estimate.catalogueCredits, dataSource)}).` : null,
+        ]
+          .filter((sentence) => sentence !== null)
+          .join(' ')}
       </p>
       {estimate.notes.map((note) => (
         <p key={note} className="routing-note">

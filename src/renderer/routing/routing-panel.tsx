@@ -90,11 +90,12 @@ export function RoutingPanel({ bridge, connection }: { bridge: PassageBridge; co
         <legend>Routing</legend>
         <RoutingChoice
           label="Fields from"
+          title="Map layers: a credit a field, values read back by the palette's bands. Point timeseries: the model's own values at grid points, a credit a point and model, as fine a grid as the budget allows."
           name="routing-field-source"
           value={fieldSource === 'layers' ? 0 : 1}
           choices={[
-            { value: 0, words: 'map layers (a credit a field)' },
-            { value: 1, words: 'model timeseries at grid points (precise, a credit a point)' },
+            { value: 0, words: 'map layers' },
+            { value: 1, words: 'point timeseries' },
           ]}
           onChoose={(index) => setFieldSource(index === 0 ? 'layers' : 'points')}
         />
@@ -143,9 +144,25 @@ export function RoutingPanel({ bridge, connection }: { bridge: PassageBridge; co
 }
 
 /** One of the routing's options: a labelled choice among a few values. */
-function RoutingChoice({ label, after, name, value, choices, onChoose }: { label: string; after?: string; name: string; value: number; choices: ReadonlyArray<{ value: number; words: string }>; onChoose: (value: number) => void }) {
+function RoutingChoice({
+  label,
+  after,
+  title,
+  name,
+  value,
+  choices,
+  onChoose,
+}: {
+  label: string;
+  after?: string;
+  title?: string;
+  name: string;
+  value: number;
+  choices: ReadonlyArray<{ value: number; words: string }>;
+  onChoose: (value: number) => void;
+}) {
   return (
-    <label>
+    <label title={title}>
       {label}
       <select value={value} onChange={(event) => onChoose(Number(event.target.value))} name={name}>
         {choices.map((choice) => (
