@@ -37,7 +37,7 @@ describe('first start in demo mode', () => {
     // The guide stands beside the tabs, one sentence per tab.
     const guide = page.getByTestId('tab-guide');
     await guide.waitFor();
-    for (const tab of ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore']) {
+    for (const tab of ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore', 'Routing']) {
       await expect.poll(() => guide.getByRole('button', { name: new RegExp(`^${tab}`) }).count()).toBe(1);
     }
     await screenshot(page, 'first-start-day');

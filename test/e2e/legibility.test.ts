@@ -21,7 +21,7 @@ const route = [
   { name: 'Mid-Atlantic', lat: 15, lon: -40 },
 ];
 const etdUtcMs = Math.floor(e2eNowMs() / 60_000) * 60_000 + HOUR_MS;
-const tabs = ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore'] as const;
+const tabs = ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore', 'Routing'] as const;
 
 /** Test code compiles without the DOM library: the little of the page the callbacks read. */
 type El = {

@@ -25,6 +25,7 @@ import { ModelComparison } from './model-comparison';
 import { useClimateBeyondForecast } from './use-climate-beyond-forecast';
 import { VoyagePicker } from './voyage-picker';
 import { isAltShiftChord, type ChordPress } from '../shell/alt-shift-chord';
+import { useWindowKey } from '../shell/use-window-key';
 
 /**
  * The forecast tab: the weather where the ship will be, for the open voyage as saved. The cost is
@@ -97,20 +98,7 @@ export function ForecastPanel({
     [state.status, answer, voyageId, creditsToSpend, offline, estimate.status, fetchForecast],
   );
 
-  useEffect(
-    function fetchOnShortcut() {
-      function onKey(event: KeyboardEvent) {
-        if (!isFetchForecastKey(event)) return;
-        event.preventDefault();
-        askToFetch();
-      }
-      window.addEventListener('keydown', onKey);
-      return function stopFetchOnShortcut() {
-        window.removeEventListener('keydown', onKey);
-      };
-    },
-    [askToFetch],
-  );
+  useWindowKey(isFetchForecastKey, askToFetch);
 
   useShownData('route-forecast', 'route forecast', answer?.provenance ?? null);
   const report = answer && profile ? exceedanceReport(answer.value, profile.limits) : null;

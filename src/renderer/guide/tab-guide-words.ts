@@ -10,4 +10,5 @@ export const tabGuideSentences: Readonly<Record<string, string>> = {
   report: 'The passage plan to print and sign; RTZ, GPX and CSV with the forecast.',
   settings: 'Demo or live data, the service key, credits spent, the self-test.',
   shore: 'Crew journeys to and from the ship\'s Dutch port; road traffic near it.',
+  routing: 'A route through the weather within the vessel\'s limits, its cost first, beside the plan.',
 };

@@ -3,6 +3,7 @@ import { routeShortcutHelp } from '../route/route-shortcuts';
 import { layoutShortcutHelp } from './layout-shortcuts';
 import { prepareForSeaShortcut } from '../voyage-pack/prepare-for-sea-key';
 import { noGoAreaShortcutHelp } from '../route/no-go-area-key';
+import { routingShortcutHelp } from '../routing/routing-keys';
 
 /** Every key the first screen answers to, for the help overlay (`?`). */
 export const shortcutHelp = [
@@ -11,9 +12,10 @@ export const shortcutHelp = [
   { keys: '?', action: 'Show or hide this list' },
   { keys: 'Tab / Shift+Tab', action: 'Move to the next / previous control; the focused one is outlined' },
   { keys: 'Escape', action: 'Close this list; or close the first start\'s guide of the tabs for good' },
-  { keys: 'Alt+1 … Alt+9', action: 'Open the side panel\'s tabs in order (and bring back a folded panel)' },
+  { keys: 'Alt+1 … Alt+5', action: 'Open the side panel\'s tabs in order: Route, Forecast, Risk, Report, Settings (and bring back a folded panel)' },
   ...layoutShortcutHelp,
   { keys: 'Alt+6', action: 'Shore: crew journeys to and from the ship at its Dutch port, road traffic near it' },
+  ...routingShortcutHelp,
   { keys: 'Alt+Shift+F', action: 'Fetch the forecast along the route (forecast tab)' },
   { keys: 'Alt+Shift+L', action: 'Colour the legs on the chart by ensemble risk, or stop (after the Risk tab fetched it)' },
   { keys: 'Alt+Shift+M', action: 'Show or hide the ensemble members in the meteogram (forecast tab)' },
