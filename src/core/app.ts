@@ -27,6 +27,7 @@ import { createVoyagePacks, type VoyagePacks } from './voyage-pack/pack-engine';
 import { voyagePackHandlers } from './voyage-pack/voyage-pack-handlers';
 import { weatherRoutingHandlers } from './weather-routing/weather-routing-handlers';
 import { createWeatherRoutings } from './weather-routing/weather-routing-job';
+import { listNoGoAreas } from './store/no-go-areas-table';
 import { findVesselProfile } from './store/vessel-profiles-table';
 import { getVoyage } from './store/voyages-table';
 
@@ -136,6 +137,7 @@ export function createApp(options: AppOptions): PassageApp {
     serviceData,
     readVoyage: (voyageId) => getVoyage(passageDb, voyageId),
     readProfile: (profileId) => findVesselProfile(passageDb, profileId) ?? null,
+    readNoGoAreas: (voyageId) => listNoGoAreas(passageDb, voyageId),
     // The route check's land index: built once for the app, shared with the routing worker.
     landIndex: () => routeChecker.landIndex(),
     onProgress: (progress) => events.emit('weatherRoutingProgress', progress),

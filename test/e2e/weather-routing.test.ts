@@ -102,6 +102,16 @@ describe('weather routing round the storm', () => {
     expect(await page.locator('tr[data-row="eta"] td').nth(1).textContent()).toMatch(/\d\d [A-Z][a-z]{2} \d\d:\d\dZ \d\d [A-Z][a-z]{2} \d\d:\d\d \(UTC[−+]\d+, nautical zone\)/);
     expect(await page.getByTestId('routing-field-ages').textContent()).toContain('Wind speed (ecmwf-hres): just now old, fetched now');
 
+    // What the routing weighed besides the weather: the profile's speed rule, no no-go areas, the
+    // scenario storm against the profile's hard distances, and the penalties' weights in hours.
+    const inputs = page.getByTestId('routing-inputs');
+    expect(await inputs.getByTestId('routing-speed-loss').textContent()).toMatch(/^Hard-limited coaster: 12\.0 kn /);
+    expect(await inputs.getByTestId('routing-no-go').textContent()).toBe('No no-go areas are saved with the voyage.');
+    expect(await inputs.getByTestId('routing-storms').textContent()).toMatch(/^Storms weighed \(the Risk tab's\): .*Hurricane Scenario.*; kept off by the profile's distances: hurricane 300 nm, tropical storm 200 nm, depression 150 nm, never nearer \(hard\)\./);
+    expect(await inputs.getByTestId('routing-penalties').locator('li').count()).toBe(3);
+    // Kept outside the hard distance as sailed: no caveat says otherwise.
+    expect(await page.getByTestId('routing-caveat').filter({ hasText: 'inside the profile' }).count()).toBe(0);
+
     // Checked with the shipping forecast along both routes (the Forecast tab's question): two more rows.
     await page.getByTestId('routing-verify').click();
     await page.locator('tr[data-row="forecast-hard"]').waitFor({ timeout: 60_000 });
@@ -118,6 +128,10 @@ describe('weather routing round the storm', () => {
     await screenshot(page, 'weather-routing-proposal-day');
     await choosePalette(page, 3, 'night');
     await screenshot(page, 'weather-routing-proposal-night');
+    await inputs.scrollIntoViewIfNeeded();
+    await screenshot(page, 'weather-routing-inputs-night');
+    await choosePalette(page, 1, 'day');
+    await screenshot(page, 'weather-routing-inputs-day');
 
     // Adopt: a new revision whose waypoints are the proposal's.
     const waypointsProposed = await page.locator('path.routing-proposal-waypoint').count();

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../../src/core/store/database';
+import { legTrack } from '../../src/shared/geo/leg';
 import type { WeatherRoutingProgress } from '../../src/shared/voyage/weather-routing';
 import { useDemoApp } from './demo-app-fixture';
 
 // Weather routing (issue 24) through the contract against the demo service over HTTP, with the
 // demo's scenario storm across the planned route: the fields' cost first, the routing spending
-// exactly that, the proposal keeping further from the storm than the plan, and a cancel that stops
-// the spending.
+// exactly that, the proposal keeping outside the profile's hard storm distance where the plan
+// sails inside it, a saved no-go area across the direct route never entered, and a cancel that
+// stops the spending.
 
 const HOUR_MS = 3_600_000;
 const nowMs = Date.UTC(2026, 10, 23, 12, 0);
@@ -79,6 +81,12 @@ describe('weather routing against the demo service', () => {
     const proposed = result.proposed?.stormClearance;
     expect(planned?.stormName).toMatch(/Scenario/);
     expect(proposed?.distanceNm).toBeGreaterThan(planned!.distanceNm + 50);
+    // The storm weighed as the Risk tab sees it: the profile's 300 nm from a hurricane is hard, so
+    // the proposal never comes nearer, at any moment of the voyage (the plan passes well inside).
+    expect(result.inputs?.stormNames.some((name) => /Scenario/.test(name))).toBe(true);
+    expect(planned!.marginNm).toBeLessThan(-100);
+    expect(proposed!.requiredNm).toBe(300);
+    expect(proposed!.marginNm).toBeGreaterThanOrEqual(0);
     // Where the plan sails a day and more in the storm's winds, the proposal hardly meets them in
     // the same fields (an hour at most, where a simplified leg cuts a corner of the routed track).
     expect(result.planned.hardHours).toBeGreaterThan(24);
@@ -115,14 +123,16 @@ describe('weather routing against the demo service', () => {
     // Offline, the voyage routes from the cached fields alone, and says where they came from and when.
     await unwrap(app.router.call('setOfflineMode', { offline: true }));
     const asked = fixture.demo().requestsReceived().length;
-    // Isochrones every 6 h: the same cached fields, half the routing time.
-    const offline = await unwrap(app.router.call('routeVoyage', { voyageId: voyage.id, stepHours: 6 }));
+    // Isochrones every 3 h as before: kept 300 nm off the hurricane, the detour takes some 133 h, the
+    // fields' whole span (a quarter past the planned 97 h, and 12 h), which 6-h isochrones do not reach in.
+    const offline = await unwrap(app.router.call('routeVoyage', { voyageId: voyage.id }));
     expect(fixture.demo().requestsReceived().length).toBe(asked);
     expect(offline.status).toBe('arrived');
     // Fresh answers are simply cached ones; stale ones would say offline-cache.
     expect(offline.fields.every((field) => field.source === 'cache' || field.source === 'offline-cache')).toBe(true);
     expect(offline.fields.every((field) => field.fetchedAtMs === nowMs)).toBe(true);
     expect(offline.proposed!.stormClearance!.distanceNm).toBeGreaterThan(planned!.distanceNm + 50);
+    expect(offline.proposed!.stormClearance!.marginNm).toBeGreaterThanOrEqual(0);
   });
 
   it('from point timeseries within a credit budget: the grid as fine as the budget allows, the credits as estimated', { timeout: 180_000 }, async () => {
@@ -151,6 +161,42 @@ describe('weather routing against the demo service', () => {
     const tooSmall = await app.router.call('estimateWeatherRouting', { ...input, creditBudget: 5 });
     expect(tooSmall).toMatchObject({ ok: false, error: { code: 'budget_too_small' } });
     expect(!tooSmall.ok && tooSmall.error.message).toMatch(/^A budget of 5 credits cannot cover this region: even a 20° grid needs \d+ point requests \(3 models\)\./);
+  });
+
+  it('keeps out of a no-go area saved with the voyage across the direct route', { timeout: 180_000 }, async () => {
+    const app = fixture.app();
+    await unwrap(app.router.call('setSettings', { rateLimitPerMinute: 1000 }));
+    // 33°N from 40°W to 30°W, far north of the scenario storm; the area straddles the rhumb line.
+    const voyage = await unwrap(
+      app.router.call('createVoyage', {
+        name: 'Round the exercise area',
+        waypoints: [
+          { id: 'w', name: 'West', lat: 33, lon: -40 },
+          { id: 'e', name: 'East', lat: 33, lon: -30 },
+        ],
+        legs: [{ geometry: 'rhumb', speedKn: 12 }],
+        departure: { mode: 'departAt', etdUtcMs },
+      }),
+    );
+    const area = { south: 32, north: 34.5, west: -36, east: -34 };
+    await unwrap(
+      app.router.call('saveNoGoArea', {
+        voyageId: voyage.id,
+        area: { id: 'exercise', name: 'Firing exercise', corners: [{ lat: area.south, lon: area.west }, { lat: area.south, lon: area.east }, { lat: area.north, lon: area.east }, { lat: area.north, lon: area.west }] },
+      }),
+    );
+    const result = await unwrap(app.router.call('routeVoyage', { voyageId: voyage.id, crossTrackToleranceNm: 20 }));
+    expect(result.status).toBe('arrived');
+    expect(result.inputs?.noGoAreas).toEqual([{ id: 'exercise', name: 'Firing exercise' }]);
+    // Every mile of every proposed leg, as she would sail it, lies outside the area; the detour costs distance.
+    const proposal = result.proposal!;
+    const inside = proposal.legs.flatMap((leg, index) =>
+      legTrack(proposal.waypoints[index]!, proposal.waypoints[index + 1]!, leg.geometry)
+        .trackPoints(1)
+        .filter((point) => point.lat > area.south && point.lat < area.north && point.lon > area.west && point.lon < area.east),
+    );
+    expect(inside).toEqual([]);
+    expect(result.proposed!.distanceNm).toBeGreaterThan(result.planned.distanceNm + 5);
   });
 
   it('a cancel while the fields are fetched stops the spending', { timeout: 120_000 }, async () => {

@@ -1,9 +1,10 @@
 import type { LatLon } from '../../shared/geo/lat-lon';
 import { normalizeLongitude } from '../../shared/geo';
+import { legTrack } from '../../shared/geo/leg';
 import type { LegGeometry, Voyage } from '../../shared/voyage/voyage';
 import { planVoyage } from '../../shared/voyage/voyage-plan';
 import type { ProposedRoute } from '../../shared/voyage/weather-routing';
-import { simplifyTrack } from '../reports/track-simplify';
+import { rhumbDeviationNm, simplifyTrack } from '../reports/track-simplify';
 
 /**
  * The routed track (one position per isochrone, every few hours) as a route a navigator sails: a
@@ -11,17 +12,63 @@ import { simplifyTrack } from '../reports/track-simplify';
  * within the stated cross-track distance of the legs (the same simplification a recorded GPX track
  * gets on import, measured against rhumb lines), and each leg's speed set so that the ship is at
  * each waypoint when the router had her there (currents and the sea's effect included).
+ * A leg that cuts a corner the routed track went round (a headland, a no-go area, a storm's hard
+ * distance) is split at the position of the track farthest from it, until every leg is clear:
+ * the tolerance alone would let a leg cut up to that far into what the router kept out of.
  */
 
 const MS_PER_HOUR = 3_600_000;
+/** A proposal leg is checked piece by piece, each no longer than this. */
+const CHECK_PIECE_NM = 5;
+
+type TimedPosition = LatLon & { timeUtcMs: number };
+
+/** Whether the ship may sail from one position to the next at those times: the router's own tests of land, no-go areas and hard hazards. */
+export type PieceClear = (from: TimedPosition, to: TimedPosition) => boolean;
+
+/** The leg as it would be sailed (its geometry, at the speed that keeps both ends' times), piece by piece. */
+function legClear(from: TimedPosition, to: TimedPosition, geometry: LegGeometry, clear: PieceClear): boolean {
+  const points = legTrack(from, to, geometry).trackPoints(CHECK_PIECE_NM);
+  let previous: TimedPosition = from;
+  for (let index = 1; index < points.length; index += 1) {
+    const point = points[index]!;
+    const next = { lat: point.lat, lon: normalizeLongitude(point.lon), timeUtcMs: from.timeUtcMs + ((to.timeUtcMs - from.timeUtcMs) * index) / (points.length - 1) };
+    if (!clear(previous, next)) return false;
+    previous = next;
+  }
+  return true;
+}
+
+/** The kept positions with more added where a leg between them is not clear; a leg between neighbours of the track is the router's own step. */
+function keptClear(track: readonly TimedPosition[], kept: readonly number[], geometry: LegGeometry, clear: PieceClear): number[] {
+  const result = [...kept];
+  let index = 0;
+  while (index + 1 < result.length) {
+    const first = result[index]!;
+    const last = result[index + 1]!;
+    if (last - first > 1 && !legClear(track[first]!, track[last]!, geometry, clear)) {
+      let farthest = first + 1;
+      let farthestNm = -1;
+      for (let between = first + 1; between < last; between += 1) {
+        const deviationNm = rhumbDeviationNm(track[between]!, track[first]!, track[last]!);
+        if (deviationNm > farthestNm) {
+          farthestNm = deviationNm;
+          farthest = between;
+        }
+      }
+      result.splice(index + 1, 0, farthest);
+    } else index += 1;
+  }
+  return result;
+}
 
 export interface ProposalEnds {
   firstName: string;
   lastName: string;
 }
 
-export function proposalRoute(track: ReadonlyArray<LatLon & { timeUtcMs: number }>, toleranceNm: number, geometry: LegGeometry, ends: ProposalEnds): ProposedRoute {
-  const { kept } = simplifyTrack(track, toleranceNm);
+export function proposalRoute(track: readonly TimedPosition[], toleranceNm: number, geometry: LegGeometry, ends: ProposalEnds, clear: PieceClear = () => true): ProposedRoute {
+  const kept = keptClear(track, simplifyTrack(track, toleranceNm).kept, geometry, clear);
   const points = kept.map((index) => track[index]!);
   const waypoints = points.map((point, index) => ({
     name: index === 0 ? ends.firstName : index === points.length - 1 ? ends.lastName : `WR ${String(index).padStart(2, '0')}`,

@@ -7,6 +7,10 @@ import { stepsForTimes } from './layer-field-fetch';
 import { valueAtTime } from './point-field-fetch';
 import { computeRouting, type RoutingComputationInput } from './routing-computation';
 import { defaultRoutingOptions } from './routing-problem';
+import { weatherOnTheBow } from './speed-loss-response';
+import { defaultRoutingPenaltyWeights } from '../../shared/voyage/routing-penalties';
+import { lossPercentAt } from '../../shared/voyage/speed-loss-table';
+import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
 
 // One routing as the worker runs it, from layer images made here (PNG, coloured by a palette as
 // the service's are): the images read back into a field, the isochrones, the proposal simplified
@@ -45,7 +49,9 @@ function input(): RoutingComputationInput {
     land: buildCoastIndex([]),
     safetyMarginNm: 2,
     noGoAreas: [],
-    profile: { serviceSpeedKn: 12, limits: { significantWaveHeightM: null, windKn: { value: 40, severity: 'hard' }, gustKn: null, swellM: null, visibilityNm: null } },
+    profile: { serviceSpeedKn: 12, limits: { significantWaveHeightM: null, windKn: { value: 40, severity: 'hard' }, gustKn: null, swellM: null, visibilityNm: null }, speedLoss: null, stormDistanceNm: defaultVesselProfile.stormDistanceNm },
+    storms: { storms: [], fetchedAtMs: departureUtcMs },
+    penalties: defaultRoutingPenaltyWeights,
     options: { ...defaultRoutingOptions, stepHours: 3, maxSteps: 80 },
     planned: { waypoints: [{ id: 'a', name: 'West', lat: 0, lon: 0 }, { id: 'b', name: 'East', lat: 0, lon: 20 }], legs: [{ geometry: 'rhumb', speedKn: 12 }], departure: { mode: 'departAt', etdUtcMs: departureUtcMs } },
     simplify: { toleranceNm: 5, geometry: 'rhumb', ends: { firstName: 'West', lastName: 'East' } },
@@ -107,5 +113,41 @@ describe('fields on the router\'s times', () => {
     expect(valueAtTime([{ time: 0, value: 350 }, { time: 3 * 3600, value: 10 }], 2 * HOUR_MS, true)).toBe(10);
     expect(valueAtTime(steps, 4 * HOUR_MS, false)).toBeNaN();
     expect(valueAtTime([{ time: 0, value: null }, { time: 3 * 3600, value: 40 }], 1 * HOUR_MS, false)).toBeNaN();
+  });
+});
+
+describe('the ship\'s speed in a seaway', () => {
+  // A steady Beaufort 6 from the east, wind and sea (25 kn, 3 m), over 0° to 6°E on the equator:
+  // the ship bound east meets it on the bow all the way.
+  const grid = { southLat: -2, westLon: -1, stepDeg: 0.5, rows: 9, columns: 17, timesUtcMs: Array.from({ length: 21 }, (_, step) => departureUtcMs + step * 6 * HOUR_MS) };
+  const nodes = grid.rows * grid.columns * grid.timesUtcMs.length;
+  const uniform = (value: number) => new Float32Array(nodes).fill(value);
+  const headSea: RoutingComputationInput = {
+    ...input(),
+    request: { from: { lat: 0, lon: 0 }, to: { lat: 0, lon: 5 }, departureUtcMs },
+    grid,
+    field: { kind: 'points', planes: { windSpeed: uniform(25), windDirection: uniform(90), waveHeight: uniform(3), waveDirection: uniform(90) } },
+    planned: { waypoints: [{ id: 'a', name: 'West', lat: 0, lon: 0 }, { id: 'b', name: 'East', lat: 0, lon: 5 }], legs: [{ geometry: 'rhumb', speedKn: 12 }], departure: { mode: 'departAt', etdUtcMs: departureUtcMs } },
+  };
+  const limits = { significantWaveHeightM: null, windKn: null, gustKn: null, swellM: null, visibilityNm: null };
+  const passageHours = (computed: ReturnType<typeof computeRouting>) => (computed.proposedExposure!.etaUtcMs - departureUtcMs) / HOUR_MS;
+
+  it('a head sea costs the time her speed-loss table says, where without one she keeps her service speed', () => {
+    const table = defaultVesselProfile.speedLoss!;
+    const withoutTable = computeRouting({ ...headSea, profile: { ...headSea.profile, limits, speedLoss: null } });
+    const withTable = computeRouting({ ...headSea, profile: { ...headSea.profile, limits, speedLoss: table } });
+    expect(withoutTable.status).toBe('arrived');
+    expect(withTable.status).toBe('arrived');
+    const distanceNm = greatCircleInverse({ lat: 0, lon: 0 }, { lat: 0, lon: 5 }).distanceNm;
+    // At her service speed on the straight line: 300 nm in 25 h (the router's last step is timed to the minute).
+    expect(passageHours(withoutTable)).toBeCloseTo(distanceNm / 12, 0);
+    // The table's speed in this head sea (Beaufort 6 and a little, as wind and sea read): about 7.5 kn.
+    // Bearing away to put it on the bow gains less than the detour costs, so she keeps the straight line at that speed.
+    const { force } = weatherOnTheBow({ windKn: 25, windFromDeg: 90, significantWaveHeightM: 3, waveFromDeg: 90, currentKn: null, currentToDeg: null });
+    const headSpeedKn = 12 * (1 - lossPercentAt(table, force, 0) / 100);
+    expect(headSpeedKn).toBeGreaterThan(7);
+    expect(headSpeedKn).toBeLessThan(8);
+    expect(passageHours(withTable)).toBeCloseTo(distanceNm / headSpeedKn, 0);
+    expect(passageHours(withTable) - passageHours(withoutTable)).toBeGreaterThan(14);
   });
 });

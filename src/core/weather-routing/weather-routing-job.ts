@@ -1,8 +1,11 @@
 import { analyseStorm, departureStormClearance, type AnalysedStorm } from '../../shared/risk';
+import type { Storm } from '../../shared/service/storms';
+import type { NoGoArea } from '../../shared/voyage/no-go-area';
+import { defaultRoutingPenaltyWeights } from '../../shared/voyage/routing-penalties';
 import { defaultVesselProfile, type VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
 import { planVoyage, type VoyagePlan } from '../../shared/voyage/voyage-plan';
-import type { RouteFigures, WeatherRoutingEstimate, WeatherRoutingInput, WeatherRoutingProgress, WeatherRoutingResult } from '../../shared/voyage/weather-routing';
+import type { RouteFigures, RoutingInputsUsed, WeatherRoutingEstimate, WeatherRoutingInput, WeatherRoutingProgress, WeatherRoutingResult } from '../../shared/voyage/weather-routing';
 import { PassageError } from '../router';
 import type { ServiceData } from '../service-data/service-data';
 import type { CoastIndex } from '../route-check/coast-index';
@@ -20,6 +23,9 @@ import { defaultRoutingOptions } from './routing-problem';
  * the cache and pinned to the voyage, the isochrones on a worker thread with progress as events,
  * the proposal compared with the plan (distance, ETA, hours past the limits in the same fields,
  * storm clearance by the Risk tab's rule), cancellable at any point. One routing per voyage at a time.
+ * The router sails the voyage's vessel profile (her speed-loss table, limits and storm distances),
+ * keeps out of the voyage's saved no-go areas, and weighs the storms of the Risk tab's answer,
+ * fetched (and counted in the estimate) before it starts, so the comparison reads the same storms.
  */
 
 /** The Risk tab's and the chart's storms question: one cache entry for all of them. */
@@ -30,6 +36,7 @@ export interface WeatherRoutingDeps {
   serviceData: ServiceData;
   readVoyage(voyageId: string): Voyage;
   readProfile(profileId: string): VesselProfile | null;
+  readNoGoAreas(voyageId: string): NoGoArea[];
   landIndex(): Promise<CoastIndex>;
   onProgress(progress: WeatherRoutingProgress): void;
 }
@@ -75,16 +82,36 @@ function figures(exposure: RouteExposure, clearance: RouteFigures['stormClearanc
     etaUtcMs: exposure.etaUtcMs,
     softHours: readable ? exposure.softHours : null,
     hardHours: readable ? exposure.hardHours : null,
+    unreadHours: exposure.unreadHours,
     stormClearance: clearance,
   };
 }
 
-async function stormsNow(serviceData: ServiceData): Promise<{ analysed: AnalysedStorm[]; status: 'checked' | 'failed'; message: string | null; credits: number }> {
+interface StormsNow {
+  /** As the service gave them, for the worker; and analysed, for the comparison. */
+  storms: Storm[];
+  fetchedAtMs: number;
+  analysed: AnalysedStorm[];
+  status: 'checked' | 'failed';
+  message: string | null;
+  credits: number;
+}
+
+async function stormsNow(serviceData: ServiceData): Promise<StormsNow> {
   try {
     const answer = await serviceData.fetch('storms', stormsQuery);
-    return { analysed: answer.value.storms.map((storm) => analyseStorm(storm, answer.provenance.fetchedAtMs)), status: 'checked', message: null, credits: answer.provenance.source === 'live' ? answer.provenance.credits : 0 };
+    const { fetchedAtMs } = answer.provenance;
+    return {
+      storms: answer.value.storms,
+      fetchedAtMs,
+      analysed: answer.value.storms.map((storm) => analyseStorm(storm, fetchedAtMs)),
+      status: 'checked',
+      message: null,
+      credits: answer.provenance.source === 'live' ? answer.provenance.credits : 0,
+    };
   } catch (error) {
-    return { analysed: [], status: 'failed', message: `Storms could not be read: ${error instanceof Error ? error.message : String(error)}`, credits: 0 };
+    const message = `Storms could not be read, so the routing did not weigh them: ${error instanceof Error ? error.message : String(error)}`;
+    return { storms: [], fetchedAtMs: Date.now(), analysed: [], status: 'failed', message, credits: 0 };
   }
 }
 
@@ -136,12 +163,17 @@ export function createWeatherRoutings(deps: WeatherRoutingDeps): WeatherRoutings
         if (error instanceof RoutingCancelled) return cancelledResult('Cancelled while the fields were fetched: nothing more was asked of the service.');
         throw error;
       }
+      // Before the routing, so the router weighs the storms the comparison then reads.
+      const storms = await stormsNow(deps.serviceData);
+      if (run.cancelled) return cancelledResult('Cancelled before the routing started.');
       progress({}, 'land');
       const land = await deps.landIndex();
       if (run.cancelled) return cancelledResult('Cancelled before the routing started.');
       const first = plan.route.waypoints[0]!;
       const last = plan.route.waypoints.at(-1)!;
-      const options = { ...defaultRoutingOptions, stepHours: input.stepHours, maxSteps: Math.max(1, Math.floor((region.toUtcMs - plan.etdUtcMs) / (input.stepHours * MS_PER_HOUR))) };
+      const noGoAreas = deps.readNoGoAreas(voyage.id);
+      const penalties = defaultRoutingPenaltyWeights;
+      const options = { ...defaultRoutingOptions, softPenaltyHoursPerExcessHour: penalties.softLimitHoursPerExcessHour, stepHours: input.stepHours, maxSteps: Math.max(1, Math.floor((region.toUtcMs - plan.etdUtcMs) / (input.stepHours * MS_PER_HOUR))) };
       const worker = routeInWorker(
         {
           request: { from: first, to: last, departureUtcMs: plan.etdUtcMs },
@@ -149,9 +181,10 @@ export function createWeatherRoutings(deps: WeatherRoutingDeps): WeatherRoutings
           field: fields.field,
           land,
           safetyMarginNm: profile.coastSafetyDistanceNm,
-          // No-go areas drawn on the chart are saved with the voyage by another part of issue 24; until then there are none.
-          noGoAreas: [],
+          noGoAreas: noGoAreas.map((area) => area.corners),
           profile,
+          storms: { storms: storms.storms, fetchedAtMs: storms.fetchedAtMs },
+          penalties,
           options,
           planned: voyage,
           simplify: { toleranceNm: input.crossTrackToleranceNm, geometry: input.legGeometry, ends: { firstName: voyage.waypoints[0]!.name, lastName: voyage.waypoints.at(-1)!.name } },
@@ -162,7 +195,6 @@ export function createWeatherRoutings(deps: WeatherRoutingDeps): WeatherRoutings
       const computed = await worker.result;
       if (computed === null) return cancelledResult('Cancelled while routing: the fields fetched stay cached for the next try.');
       progress({}, 'comparing');
-      const storms = await stormsNow(deps.serviceData);
       const readable = fields.provenance.some((field) => field.quantity === 'windSpeed' || field.quantity === 'waveHeight');
       const proposed = computed.proposal === null ? null : proposalVoyage(voyage, plan.etdUtcMs, computed.proposal);
       return {
@@ -181,7 +213,11 @@ export function createWeatherRoutings(deps: WeatherRoutingDeps): WeatherRoutings
           headingsPerNode: computed.headingsPerNode,
           stepHours: input.stepHours,
           elapsedMs: Math.round(performance.now() - started),
-          softPenaltyHoursPerExcessHour: options.softPenaltyHoursPerExcessHour,
+        },
+        inputs: {
+          ...inputsOf(profile, noGoAreas),
+          stormNames: storms.storms.map((storm) => storm.name),
+          stormPenaltyHours: computed.stormPenaltyHours,
         },
         storms: { status: storms.status, message: storms.message },
         creditsSpent: fields.provenance.reduce((sum, field) => sum + field.creditsSpent, 0) + storms.credits,
@@ -204,6 +240,17 @@ export function createWeatherRoutings(deps: WeatherRoutingDeps): WeatherRoutings
   };
 }
 
+function inputsOf(profile: VesselProfile, noGoAreas: readonly NoGoArea[]): Omit<RoutingInputsUsed, 'stormNames' | 'stormPenaltyHours'> {
+  return {
+    profileName: profile.name,
+    serviceSpeedKn: profile.serviceSpeedKn,
+    speedLoss: profile.speedLoss,
+    noGoAreas: noGoAreas.map(({ id, name }) => ({ id, name })),
+    stormDistanceNm: profile.stormDistanceNm,
+    penalties: defaultRoutingPenaltyWeights,
+  };
+}
+
 function emptyResult(voyage: Voyage, plan: VoyagePlan, input: WeatherRoutingInput, elapsedMs: number): WeatherRoutingResult {
   return {
     voyageId: voyage.id,
@@ -212,11 +259,12 @@ function emptyResult(voyage: Voyage, plan: VoyagePlan, input: WeatherRoutingInpu
     reason: null,
     proposal: null,
     isochrones: [],
-    planned: { distanceNm: plan.route.totalDistanceNm, etdUtcMs: plan.etdUtcMs, etaUtcMs: plan.etaUtcMs, softHours: null, hardHours: null, stormClearance: null },
+    planned: { distanceNm: plan.route.totalDistanceNm, etdUtcMs: plan.etdUtcMs, etaUtcMs: plan.etaUtcMs, softHours: null, hardHours: null, unreadHours: 0, stormClearance: null },
     proposed: null,
     fields: [],
     fieldSource: input.fieldSource,
-    routing: { isochroneCount: 0, headingsPerNode: 0, stepHours: input.stepHours, elapsedMs: Math.round(elapsedMs), softPenaltyHoursPerExcessHour: defaultRoutingOptions.softPenaltyHoursPerExcessHour },
+    routing: { isochroneCount: 0, headingsPerNode: 0, stepHours: input.stepHours, elapsedMs: Math.round(elapsedMs) },
+    inputs: null,
     storms: { status: 'checked', message: null },
     creditsSpent: 0,
   };

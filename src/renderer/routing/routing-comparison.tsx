@@ -53,6 +53,9 @@ export function RoutingComparison({
     { key: 'soft', label: 'Hours above soft limits (routing fields)', planned: hoursWords(planned.softHours), proposed: hoursWords(proposed.softHours) },
     { key: 'hard', label: 'Hours breaking a hard limit (routing fields)', planned: hoursWords(planned.hardHours), proposed: hoursWords(proposed.hardHours) },
   ];
+  if (planned.unreadHours > 0 || proposed.unreadHours > 0) {
+    rows.push({ key: 'unread', label: 'Hours outside the routing fields (weather not known)', planned: hoursWords(planned.unreadHours), proposed: hoursWords(proposed.unreadHours) });
+  }
   if (verification !== null) {
     rows.push(
       { key: 'forecast-soft', label: 'Hours above soft limits (shipping forecast)', planned: hoursWords(verification.planned.softHours), proposed: hoursWords(verification.proposed.softHours) },

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { DataSource } from '../../shared/service/answer-provenance';
 import { routingQuantityNames } from '../../shared/format/routing-words';
+import { proposalCaveatWords } from '../../shared/format/weather-routing-words';
 import { formatAge, formatUtcShort } from '../../shared/time/time-format';
 import type { WeatherRoutingResult } from '../../shared/voyage/weather-routing';
 import { useOpenVoyage } from '../route/open-voyage';
@@ -8,6 +9,7 @@ import { CreditGateButton, type CreditGate } from '../shell/credit-gate';
 import { useWindowKey } from '../shell/use-window-key';
 import { forgetProposal, toggleIsochrones, type VoyageRouting } from '../state/weather-routing';
 import { RoutingComparison } from './routing-comparison';
+import { RoutingInputsUsedList } from './routing-inputs-used';
 import { isAdoptKey, isIsochronesKey } from './routing-keys';
 
 const sourceWords: Record<string, string> = { live: 'fetched now', cache: 'from the cache', 'offline-cache': 'from the cache, offline' };
@@ -58,9 +60,15 @@ export function RoutingProposal({ result, routing, gates, dataSource }: { result
       )}
       {result.status !== 'cancelled' && (
         <p className="routing-note" data-testid="routing-method">
-          {result.routing.isochroneCount} isochrones every {result.routing.stepHours} h, {result.routing.headingsPerNode} headings fanned from each position; soft limits weighed {result.routing.softPenaltyHoursPerExcessHour} h per hour fully past them; done in {Math.round(result.routing.elapsedMs / 1000)} s, fetching the fields included.
+          {result.routing.isochroneCount} isochrones every {result.routing.stepHours} h, {result.routing.headingsPerNode} headings fanned from each position; done in {Math.round(result.routing.elapsedMs / 1000)} s, fetching the fields included.
         </p>
       )}
+      {proposalCaveatWords(result).map((words) => (
+        <p key={words} role="alert" data-testid="routing-caveat">
+          {words}
+        </p>
+      ))}
+      {result.inputs !== null && result.status !== 'cancelled' && <RoutingInputsUsedList inputs={result.inputs} />}
       {result.fields.length > 0 && (
         <ul className="routing-field-ages" data-testid="routing-field-ages" aria-label="Fields read and their age">
           {result.fields.map((field) => (

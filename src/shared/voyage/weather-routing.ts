@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { routingPenaltyWeightsSchema } from './routing-penalties';
+import { speedLossTableSchema } from './speed-loss-table';
+import { stormDistanceSchema } from './vessel-profile';
 import { legGeometrySchema, legSchema } from './voyage';
 
 /**
@@ -100,6 +103,11 @@ export const routeFiguresSchema = z.object({
   softHours: z.number().min(0).nullable(),
   /** Hours where a hard limit is broken. */
   hardHours: z.number().min(0).nullable(),
+  /**
+   * Hours sailed where the routing fields say nothing (outside their box or past their end): the
+   * router knows no weather there and sails her service speed; the shipping forecast check reads it.
+   */
+  unreadHours: z.number().min(0),
   /** The storm passed with the least margin against the profile's distance; null when none shares a moment with the voyage. */
   stormClearance: stormClearanceSchema.nullable(),
 });
@@ -124,6 +132,23 @@ export const routingFieldUsedSchema = z.object({
   runUtcMs: z.number().int().nullable(),
 });
 
+/** What the router weighed besides the weather, as the proposal was made: the navigator reads what it rests on. */
+export const routingInputsUsedSchema = z.object({
+  profileName: z.string(),
+  serviceSpeedKn: z.number(),
+  /** The profile's speed in a seaway as the router sailed it; null: her service speed in any sea. */
+  speedLoss: speedLossTableSchema.nullable(),
+  /** The voyage's saved no-go areas, each kept out of. */
+  noGoAreas: z.array(z.object({ id: z.string(), name: z.string() })),
+  stormDistanceNm: stormDistanceSchema,
+  /** The storms weighed (the Risk tab's answer), by name; empty when there are none or they could not be read. */
+  stormNames: z.array(z.string()),
+  penalties: routingPenaltyWeightsSchema,
+  /** Hours the storms added to the proposal's cost (danger areas, soft distances). */
+  stormPenaltyHours: z.number().min(0),
+});
+export type RoutingInputsUsed = z.infer<typeof routingInputsUsedSchema>;
+
 export const weatherRoutingResultSchema = z.object({
   voyageId,
   voyageRevision: z.number().int(),
@@ -142,8 +167,9 @@ export const weatherRoutingResultSchema = z.object({
     headingsPerNode: z.number().int(),
     stepHours: z.number(),
     elapsedMs: z.number(),
-    softPenaltyHoursPerExcessHour: z.number(),
   }),
+  /** null when cancelled before the routing started. */
+  inputs: routingInputsUsedSchema.nullable(),
   storms: z.object({ status: z.enum(['checked', 'failed']), message: z.string().nullable() }),
   creditsSpent: z.number().min(0),
 });
