@@ -39,6 +39,61 @@ export const boundaryPolicies = [
   allow('scripts', ['scripts']),
 ];
 
+/**
+ * Numbers a navigator reads are made in src/shared/format (quantity-format.ts: each quantity
+ * rounded to what it means, one form on every screen and in the printed plan), never with a
+ * toFixed in a view. These renderer files may keep theirs, each for the reason given.
+ */
+export const toFixedAllowedIn = [
+  { file: 'src/renderer/map/forecast-route-layer.tsx', why: 'positions in a data- attribute for tests and benchmarks, never shown' },
+  { file: 'src/renderer/map/view-attributes.tsx', why: 'the chart centre in a data- attribute for tests, never shown' },
+  { file: 'src/renderer/map/route-layer.tsx', why: 'waypoint positions in a data- attribute for tests, never shown' },
+  { file: 'src/renderer/map/point-pick-layer.tsx', why: 'the picked position in a data- attribute for tests, never shown' },
+  { file: 'src/renderer/map/forecast-place-layer.tsx', why: 'the answered place in data- attributes for tests; its label goes through formatQuantity' },
+  { file: 'src/renderer/map/weather-layers/ship-at-time-layer.tsx', why: "the ship's position in a data- attribute for tests, never shown" },
+  { file: 'src/renderer/map/weather-layers/palette-reading.ts', why: 'the weather layers are being changed by another engineer (issue 28 audit: to move to formatQuantity)' },
+  { file: 'src/renderer/shore/traffic-section.tsx', why: 'the Shore tab is being changed by another engineer (issue 28 audit: to move to shared/format)' },
+  { file: 'src/renderer/shore/journey-option.tsx', why: 'the Shore tab is being changed by another engineer (issue 28 audit: to move to shared/format)' },
+  { file: 'src/renderer/reports/route-chart-svg.tsx', why: 'React keys made of SVG coordinates, never shown' },
+  { file: 'src/renderer/reports/route-chart-geometry.ts', why: 'SVG path coordinates, never shown' },
+  { file: 'src/renderer/reports/report-meteogram-geometry.ts', why: 'SVG path coordinates, never shown' },
+  { file: 'src/renderer/chart/series-style.ts', why: 'SVG path coordinates of series markers, never shown' },
+  { file: 'src/renderer/chart/uplot-series-style.ts', why: 'dash lengths in a data- attribute for tests, never shown' },
+  { file: 'src/renderer/chart/meteogram-scales.ts', why: "axis ticks: the step's own decimals (0.25 m needs two), and tick arithmetic" },
+];
+const toFixedFiles = toFixedAllowedIn.map((each) => each.file);
+
+const noAppStateContext = ['CallExpression[callee.name="createContext"]', 'CallExpression[callee.property.name="createContext"]'].map((selector) => ({
+  selector,
+  message: 'No React context for app state: use an external store (src/renderer/state/external-store.ts), per voyage where it belongs to one.',
+}));
+const noToFixed = {
+  selector: 'CallExpression[callee.property.name="toFixed"]',
+  message: 'A number a user reads goes through src/shared/format (quantity-format.ts); a number never shown may stay, its file in toFixedAllowedIn with the reason.',
+};
+const handMadePlural = {
+  selector: 'ConditionalExpression[test.operator="==="][test.right.value=1][consequent.value=""][alternate.value="s"]',
+  message: 'Counts are said with countWords (src/shared/format/count-words.ts), the one plural rule.',
+};
+
+/**
+ * The renderer's syntax rules in one place: flat config replaces a rule's options per file, so
+ * each block lists every selector its files keep. State that outlives a tab has one pattern, the
+ * external store (src/renderer/state/external-store.ts): a React context for app state would be
+ * a second one (a context for what is not app state goes in a file of `contextAllowedIn`, with
+ * the reason beside it). Numbers and plurals go through src/shared/format.
+ */
+function rendererSyntaxRules() {
+  const tests = ['src/renderer/**/*.test.ts', 'src/renderer/**/*.test.tsx'];
+  const rule = (...selectors) => ({ 'no-restricted-syntax': ['error', ...selectors] });
+  return [
+    { files: ['src/renderer/**'], ignores: [...contextAllowedIn, ...toFixedFiles, ...tests], rules: rule(...noAppStateContext, noToFixed, handMadePlural) },
+    { files: toFixedFiles, ignores: contextAllowedIn, rules: rule(...noAppStateContext, handMadePlural) },
+    { files: tests, rules: rule(...noAppStateContext) },
+    ...contextAllowedIn.map((file) => ({ files: [file], rules: rule(...(toFixedFiles.includes(file) ? [] : [noToFixed]), handMadePlural) })),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', '.tmp/**'] },
   js.configs.recommended,
@@ -114,20 +169,11 @@ export default tseslint.config(
     files: ['src/renderer/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  ...rendererSyntaxRules(),
   {
-    // State that outlives a tab has one pattern, the external store (src/renderer/state/
-    // external-store.ts): a React context for app state would be a second one. A context for
-    // what is not app state goes in a file of `contextAllowedIn`, with the reason beside it.
-    files: ['src/renderer/**'],
-    ignores: contextAllowedIn,
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['CallExpression[callee.name="createContext"]', 'CallExpression[callee.property.name="createContext"]'].map((selector) => ({
-          selector,
-          message: 'No React context for app state: use an external store (src/renderer/state/external-store.ts), per voyage where it belongs to one.',
-        })),
-      ],
-    },
+    // A count's plural is made once (src/shared/format/count-words.ts): "1 legs" came from a hand-made one.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/renderer/**', 'src/shared/format/**'],
+    rules: { 'no-restricted-syntax': ['error', handMadePlural] },
   },
 );

@@ -70,6 +70,10 @@ if (fs.existsSync(report)) {
     console.log(`\nSkipped (${skips.length}):`);
     for (const skip of skips) console.log(`- ${skip.file}: ${skip.name}\n    why: ${skip.why}`);
   }
+  // A skip that cannot say why leaves the reader nothing to act on: it fails the run.
+  const unexplained = skips.filter((skip) => !skip.reasonGiven);
+  if (unexplained.length > 0) console.log(`\n${unexplained.length} skipped without a reason: give each { meta: { skipReason } } (test/skip-reason.d.ts).`);
+  failed += unexplained.length;
 } else {
   console.log('vitest wrote no report: counting it as one failure.');
   failed += 1;

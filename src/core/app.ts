@@ -1,6 +1,6 @@
 import type { AppInfo, CallInput, DataSource } from '../shared/contract';
 import { EventHub } from './event-hub';
-import { firstStartHandlers, startWithSampleVoyage } from './first-start/first-start-handlers';
+import { createFirstStartRun } from './first-start/first-start-handlers';
 import { forecastExportHandlers } from './reports/forecast-export-handlers';
 import { routeFileHandlers } from './reports/route-file-handlers';
 import { routeCheckHandlers } from './route-check/route-check-handlers';
@@ -70,8 +70,13 @@ export interface PassageApp {
   readonly serviceData: ServiceData;
   /** "Prepare for sea": the voyages' offline packs (issue 21). */
   readonly voyagePacks: VoyagePacks;
-  /** Resolves once the saved demo/live choice and the live key are loaded and applied (and a first start's sample voyage made). */
+  /**
+   * Resolves once the saved demo/live choice and the live key are loaded and applied (and a first
+   * start's sample voyage made): the window waits on this, so never on a request to the service.
+   */
   readonly ready: Promise<void>;
+  /** Settles once a first start's sample forecast, asked in the background after `ready`, has landed or failed. */
+  readonly sampleForecastSettled: Promise<void>;
   close(): void;
 }
 
@@ -103,7 +108,7 @@ export function createApp(options: AppOptions): PassageApp {
     },
     log: options.log,
   });
-  const voyagePacks = createVoyagePacks({ passageDb, serviceData, now, onProgress: (status) => events.emit('voyagePackProgress', status), log: options.log });
+  const voyagePacks = createVoyagePacks({ passageDb, serviceData, now, settings: () => settings, onProgress: (status) => events.emit('voyagePackProgress', status), log: options.log });
 
   const keys = createServiceSourceControl({
     serviceData,
@@ -121,15 +126,14 @@ export function createApp(options: AppOptions): PassageApp {
     onChange: (status) => events.emit('serviceSourceChanged', status),
   });
   const sourceLoaded = keys.load().catch((error: unknown) => options.log?.(`the saved service choice could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
+  const firstStart = createFirstStartRun({ passageDb, serviceData, events, now, log: options.log });
   // Demo or live is known only once the saved choice is applied.
   const ready = !options.sampleVoyageOnFirstStart
     ? sourceLoaded
     : sourceLoaded
-        .then(() => startWithSampleVoyage(passageDb, serviceData, { now, log: options.log }))
-        .then(
-          () => undefined,
-          (error: unknown) => options.log?.(`the sample voyage could not be made: ${error instanceof Error ? error.message : String(error)}`),
-        );
+        .then(() => void firstStart.start())
+        .catch((error: unknown) => options.log?.(`the sample voyage could not be made: ${error instanceof Error ? error.message : String(error)}`));
+  const sampleForecastSettled = options.sampleVoyageOnFirstStart ? ready.then(() => firstStart.sampleForecastSettled) : Promise.resolve();
 
   // One checker for the app: its memory of scanned legs makes a check on every edit cheap.
   const routeChecker = createRouteChecker();
@@ -142,7 +146,7 @@ export function createApp(options: AppOptions): PassageApp {
     landIndex: () => routeChecker.landIndex(),
     onProgress: (progress) => events.emit('weatherRoutingProgress', progress),
   });
-  const crewJourneys = createCrewJourneys({ serviceData, events, settings: () => settings, now });
+  const crewJourneys = createCrewJourneys({ serviceData, events, settings: () => settings, now, passageDb });
   const router = createRouter(
     {
       getAppInfo: () => ({
@@ -170,7 +174,7 @@ export function createApp(options: AppOptions): PassageApp {
         return options.printRouteReport(request);
       },
       ...storeHandlers(store, now),
-      ...firstStartHandlers(passageDb, now),
+      ...firstStart.handlers,
       ...serviceDataHandlers(serviceData),
       ...liveSelfTestHandlers(serviceData),
       ...serviceKeyHandlers(keys),
@@ -198,6 +202,7 @@ export function createApp(options: AppOptions): PassageApp {
     serviceData,
     voyagePacks,
     ready,
+    sampleForecastSettled,
     close() {
       voyagePacks.close();
       crewJourneys.close();

@@ -1,4 +1,5 @@
 import { RouteExportError, RouteFileError } from './reports/route-file-error';
+import { KeyStoreError } from './secrets/key-store';
 import { ServiceSourceError } from './secrets/service-source-control';
 import { ServiceError } from './service-client/errors';
 import { LayerImageError } from './service-data/layer-image-fetch';
@@ -8,10 +9,10 @@ import { StoreError } from './store/store-errors';
 /**
  * The one translation of core's domain errors for the renderer, made by the router for every
  * call: an error that carries a code (the store's, the service client's, a refused route file,
- * no service configured, the service source) crosses as `{ code, message, details }`, its words
+ * no service configured, the service source, a key store that failed) crosses as `{ code, message, details }`, its words
  * as they are. A handler never catches to translate. A new kind of domain error is added here.
  */
-const domainErrorClasses = [StoreError, RouteFileError, RouteExportError, NoServiceError, ServiceSourceError, LayerImageError] as const;
+const domainErrorClasses = [StoreError, RouteFileError, RouteExportError, NoServiceError, ServiceSourceError, KeyStoreError, LayerImageError] as const;
 
 export interface DomainErrorShape {
   code: string;

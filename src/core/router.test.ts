@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../shared/settings/settings';
 import { RouteFileError } from './reports/route-file-error';
+import { KeyStoreError } from './secrets/key-store';
 import { createRouter, PassageError, type Handlers } from './router';
 import { ServiceError } from './service-client/errors';
 import { NoServiceError } from './service-data/service-data';
@@ -29,6 +30,7 @@ describe('router', () => {
       notFound('voyage', 'v9'),
       new RouteFileError('file_refused', 'leith.rtz was not imported: line 3 is not XML'),
       new NoServiceError(),
+      new KeyStoreError('Could not read the API key in the system keychain: the login keyring is locked'),
       new ServiceError({ code: 'rate_limited', operation: 'shippingRoute', message: 'The service asked Passage to slow down.', status: 429, retryAfterMs: 30_000 }),
     ];
     const answers = [];
@@ -39,6 +41,7 @@ describe('router', () => {
       { ok: false, error: { code: 'not_found', message: 'There is no voyage with id v9; it may have been deleted.' } },
       { ok: false, error: { code: 'file_refused', message: 'leith.rtz was not imported: line 3 is not XML' } },
       { ok: false, error: { code: 'no_service', message: new NoServiceError().message } },
+      { ok: false, error: { code: 'key_store', message: 'Could not read the API key in the system keychain: the login keyring is locked' } },
       { ok: false, error: { code: 'rate_limited', message: 'The service asked Passage to slow down.', details: { operation: 'shippingRoute', status: 429, retryAfterMs: 30_000 } } },
     ]);
   });

@@ -18,10 +18,9 @@ import { ForecastPlaceLayer } from './map/forecast-place-layer';
 import { StormCpaLayer } from './map/storm-cpa-layer';
 import { StormsLayer } from './map/storms-layer';
 import { RiskPanel } from './risk/risk-panel';
-import { useStormEncounters } from './risk/use-storm-encounters';
+import { useStormRiskFeed } from './state/storm-risk';
 import { useStorms } from './risk/use-storms';
-import { useOpenVoyage, useOpenVoyageFeed, useOpenVoyageId } from './route/open-voyage';
-import { useRouteEditing } from './route/route-editing';
+import { useOpenVoyageFeed, useOpenVoyageId } from './route/open-voyage';
 import { useRouteCheckFeed } from './route-check/route-check-state';
 import { RouteCheckLayer } from './map/route-check-layer';
 import { RouteFit } from './map/route-fit';
@@ -48,11 +47,13 @@ import { useKeyboardShortcuts } from './shell/use-keyboard-shortcuts';
 import { changeLayout, useWorkspaceLayout, useWorkspaceLayoutFeed } from './shell/layout-state';
 import { MeteogramDock } from './shell/meteogram-dock';
 import { RouteMeteogram } from './forecast/route-meteogram';
+import { usePackSettingsFeed } from './state/pack-settings';
 import { useVoyagePackFeed } from './state/voyage-pack';
 import { usePrepareForSeaKey } from './voyage-pack/prepare-for-sea-key';
 import { NoGoAreasLayer } from './map/no-go-areas-layer';
 import { useNoGoAreaKey } from './route/no-go-area-key';
 import { useNoGoAreasFeed } from './state/no-go-areas';
+import { useRouteForecastFeed } from './state/route-forecast-feed';
 
 /**
  * The workstation: the chart with its layers, the side panel (one tab per task), and the status
@@ -72,8 +73,9 @@ export function App() {
   const { layout, problem: layoutProblem } = useWorkspaceLayout();
   useVoyagePackFeed(passage);
   useWeatherRoutingFeed(passage);
+  usePackSettingsFeed(passage);
   const storms = useStorms(passage, `${connection.status?.offlineMode ?? false}:${connection.status?.reachable ?? true}`);
-  const stormRisk = useStormEncounters(storms.storms);
+  useStormRiskFeed(storms.storms);
   const [mapFocus, setMapFocus] = useState<MapFocusTarget | null>(null);
   const focusChart = useCallback((lat: number, lon: number) => setMapFocus((previous) => ({ lat, lon, request: (previous?.request ?? 0) + 1 })), []);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -84,14 +86,14 @@ export function App() {
   const tabs = useMemo<PanelTab[]>(
     () => [
       { id: 'route', title: 'Route', render: () => <RoutePanel bridge={passage} /> },
-      { id: 'forecast', title: 'Forecast', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} stormEncounters={stormRisk.encounters} /> },
-      { id: 'risk', title: 'Risk', render: () => <RiskPanel storms={storms} risk={stormRisk} onFocus={focusChart} palette={palette ?? 'night'} /> },
+      { id: 'forecast', title: 'Forecast', render: () => <ForecastPanel bridge={passage} palette={palette ?? 'night'} connection={connection.status} /> },
+      { id: 'risk', title: 'Risk', render: () => <RiskPanel storms={storms} onFocus={focusChart} palette={palette ?? 'night'} /> },
       { id: 'report', title: 'Report', render: () => <ReportTab bridge={passage} host={host} connection={connection.status} /> },
       { id: 'settings', title: 'Settings', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
       { id: 'shore', title: 'Shore', render: () => <ShorePanel bridge={passage} connection={connection.status} /> },
       { id: 'routing', title: 'Routing', render: () => <RoutingPanel bridge={passage} connection={connection.status} /> },
     ],
-    [connection.status, palette, storms, stormRisk, focusChart, host],
+    [connection.status, palette, storms, focusChart, host],
   );
 
   const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);
@@ -112,7 +114,8 @@ export function App() {
     changeLayout({ panelCollapsed: false });
   }, []);
   useKeyboardShortcuts({ palette, choosePalette: choose, toggleHelp, closeHelp, chooseTab, toggleOffline, openSettings });
-  useRouteShortcuts(useOpenVoyage(), useRouteEditing());
+  useRouteShortcuts();
+  useRouteForecastFeed(passage, connection.status !== null && (connection.status.offlineMode || !connection.status.reachable));
   const showRouteTab = useCallback(() => {
     setActiveTab('route');
     changeLayout({ panelCollapsed: false });
@@ -137,8 +140,8 @@ export function App() {
           <RouteCheckLayer colours={colours} />
           <LegRiskLayer colours={colours} />
           <StormsLayer storms={storms.storms} colours={colours} />
-          <TrafficLayer colours={colours} />
-          {stormRisk.encounters !== null && <StormCpaLayer encounters={stormRisk.encounters} colours={colours} />}
+          <TrafficLayer palette={palette ?? 'night'} />
+          <StormCpaLayer colours={colours} />
           <WeatherRoutingLayer colours={colours} />
           <ForecastRouteLayer palette={palette ?? 'night'} />
           <ExceedanceLayer colours={colours} />
@@ -150,16 +153,16 @@ export function App() {
         </ChartView>
       </main>
       {layout.meteogramPlace === 'dock' && (
-        <MeteogramDock heightPx={layout.dockHeightPx}>
+        <MeteogramDock>
           <RouteMeteogram
             palette={palette ?? 'night'}
-            stormEncounters={stormRisk.encounters}
             whenNone={<p className="meteogram-dock-empty">No forecast fetched for the open voyage: fetch it in the Forecast tab (Alt+2, then Alt+Shift+F).</p>}
           />
         </MeteogramDock>
       )}
       <SidePanel tabs={tabs} activeId={activeTab} onChoose={setActiveTab} />
       <StatusBar
+        bridge={passage}
         appInfo={appInfo}
         palette={palette}
         problems={problems}
@@ -170,7 +173,7 @@ export function App() {
         onOpenSettings={openSettings}
       />
       <TabGuide bridge={passage} tabs={tabs} onChoose={setActiveTab} />
-      {helpOpen && <ShortcutHelp onClose={closeHelp} />}
+      {helpOpen && <ShortcutHelp tabs={tabs} onClose={closeHelp} />}
     </div>
   );
 }

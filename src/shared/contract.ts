@@ -13,7 +13,7 @@ import {
 import { portDraftLimitsInputSchema, portDraftLimitsSchema } from './ports/port-draft-limits';
 import { settingsPatchSchema, settingsSchema } from './settings/settings';
 import { crewPlanSchema, deleteCrewPlanInputSchema, listCrewPlansInputSchema, saveCrewPlanInputSchema } from './shore/crew-plan';
-import { crewJourneyEndedEventSchema, crewJourneyOptionEventSchema, planCrewJourneyInputSchema, planCrewJourneyOutputSchema } from './shore/crew-journey';
+import { crewJourneyEndedEventSchema, crewJourneyEstimateSchema, crewJourneyOptionEventSchema, planCrewJourneyInputSchema, planCrewJourneyOutputSchema } from './shore/crew-journey';
 import { creditTotalsSchema } from './voyage/credit-totals';
 import { bytesReceivedTotalsSchema } from './voyage/bytes-received-totals';
 import { climateAlongRouteAnswerSchema, climateAlongRouteInputSchema } from './voyage/climate-along-route';
@@ -28,7 +28,7 @@ import { deleteNoGoAreaInputSchema, listNoGoAreasInputSchema, noGoAreaSchema, sa
 import { startupNoticeSchema } from './voyage/startup-notice';
 import { vesselProfileInputSchema, vesselProfileSchema } from './voyage/vessel-profile';
 import { newVoyageSchema, voyageSaveSchema, voyageSchema, voyageSummarySchema } from './voyage/voyage';
-import { packChoicesSchema, packJobInputSchema, packStartInputSchema, packStatusSchema } from './voyage/voyage-pack';
+import { packChoicesSchema, packJobInputSchema, packRefreshEstimateSchema, packSizeAnswerSchema, packStartInputSchema, packStatusSchema } from './voyage/voyage-pack';
 import {
   routingEnsembleCheckSchema,
   routingVerificationEstimateSchema,
@@ -258,6 +258,8 @@ export const calls = {
   getTrafficGeo: serviceCall(endpoints.trafficGeo),
   searchTransitPlaces: serviceCall(endpoints.transitPlannerSearch),
   planCrewJourney: { input: planCrewJourneyInputSchema, output: planCrewJourneyOutputSchema },
+  /** What planCrewJourney would cost: what the mixer charged for the last plan (its close reason), else 1. */
+  estimateCrewJourney: { input: empty, output: crewJourneyEstimateSchema },
   stopCrewJourney: { input: z.object({ planId: z.string().min(1).max(100) }).strict(), output: z.object({ stopped: z.boolean() }) },
   // A voyage's crew journey plans kept in passage.db (survive a restart and going offline); saved
   // whole as options arrive, newest first; a voyage not in the store answers not_found.
@@ -294,6 +296,12 @@ export const calls = {
   /** The proposal and the plan checked with the marine ensemble along each (the Risk tab's question), on request. */
   checkRoutingWithEnsemble: { input: routingVerificationInputSchema, output: routingEnsembleCheckSchema },
   estimateRoutingEnsembleCheck: { input: routingVerificationInputSchema, output: routingVerificationEstimateSchema },
+  /** An item waiting on a slow link for the navigator's yes: fetched after all, or skipped; the pack goes on. */
+  answerVoyagePackSizeAsk: { input: packSizeAnswerSchema, output: packStatusSchema },
+  /** What went stale in the voyage's pack (Settings' thresholds) and what refreshing it would cost. */
+  estimateVoyagePackRefresh: { input: packJobInputSchema, output: packRefreshEstimateSchema },
+  /** Fetches the stale items again (what is cached and fresh costs nothing). */
+  refreshVoyagePack: { input: packJobInputSchema, output: packStatusSchema },
 } satisfies Record<string, CallDefinition>;
 
 export const events = {
@@ -304,6 +312,8 @@ export const events = {
   crewJourneyEnded: { payload: crewJourneyEndedEventSchema },
   voyagePackProgress: { payload: packStatusSchema },
   weatherRoutingProgress: { payload: weatherRoutingProgressSchema },
+  /** The first start's state changed: the sample's forecast arrived (or failed), the guide was dismissed. */
+  firstStartChanged: { payload: firstStartSchema },
 } satisfies Record<string, EventDefinition>;
 
 export type Calls = typeof calls;

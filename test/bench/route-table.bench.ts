@@ -25,8 +25,9 @@ at 5,000; a keystroke or a drop under 16 ms at 1,000 and 50 ms at 5,000 (100 way
 the 1,000-waypoint targets).
 
 What an edit costs now (CPU profiles through CDP at 1,000 and 5,000 waypoints): the plan keeps
-every untouched leg (planVoyage with the plan before it), approach ports come from a one-degree
-grid remembered per waypoint (every waypoint against every port took seconds at 5,000), the table
+every untouched leg (planVoyage with the plan before it), the local times' ports are the voyage's
+two ends only, found in a one-degree grid of the ports (every waypoint against every port took
+seconds at 5,000) and each waypoint compared with those two by a cheap distance first, the table
 lays out only the rows in view, and storm approaches are recomputed after the paint and only
 when the track or times changed. The chart draws the legs as polylines of 100 legs each and
 symbols only for the waypoints in view, at least 12 px apart (map/route-line-chunks.ts,

@@ -16,11 +16,17 @@ found along them (danger-area and cone entry, nearness), with the leg's solved t
 (shared/risk/voyage-leg-samples.ts), so timing one route object again and again would time only
 that memory. The 5,000-waypoint figures are the Risk tab's own call (nearStormEncounters): from
 nothing, and after a new speed on one leg planned as the app plans an edit (computeRoute with the
-route before it), where only that leg is sampled and screened again; every later time still
-moves, so the closest approaches (a pass over the samples in each storm's time and the exact
-search near the minimum) are found again, which is most of what an edit still costs. The edit
-target (50 ms, the issue's keystroke and drop target at 5,000 waypoints) is for this computation
-alone; it runs after the edit's own frame is painted (the Risk tab defers it).`;
+route before it), where only that leg is sampled and screened again. The storms cross the route
+in its first five days (legs 0 to about 1,900). An edit past them (leg 2,500) leaves every moment
+they share with the ship as it was: each storm's closest approach and clearance are kept
+(storm-approach-memo.ts compares what they read: the departure, the profile's distances and each
+leg sailed in the storm's time) and each area's first entry too (voyage-entry.ts: the legs up to
+it are the same). An edit before them (leg 100) moves every later time, so each storm's approach
+is searched again over all its time (a pass over the samples, then the exact search near the
+minimum): the worst case of an edit. The timeline takes each leg's samples from the last one built
+(by leg index) before looking them up by track. The edit target (50 ms, the issue's keystroke and
+drop target at 5,000 waypoints) is for this computation alone; it runs after the edit's own frame
+is painted (the renderer's storm risk waits for that frame).`;
 
 const HOUR_MS = 3_600_000;
 const fetchedUtcMs = Date.UTC(2026, 8, 1, 12);
@@ -113,7 +119,10 @@ export async function run(): Promise<Figure[]> {
   const analysed = storms.map((storm) => analyseStorm(storm, fetchedUtcMs));
   const freshRoutes = Array.from({ length: 63 }, transpacific);
   const timelineMs = await timeRuns(60, () => voyageTimeline(freshRoutes.pop() ?? transpacific(), etdUtcMs, stepMinutes));
-  const encountersMs = await timeRuns(60, () => stormEncounters(timeline, analysed, defaultVesselProfile.stormDistanceNm));
+  // Storms analysed afresh for each run: an approach is kept per storm while the voyage it read
+  // is the same (storm-approach-memo.ts), and the same storms every run would time only that.
+  const freshStorms = Array.from({ length: 63 }, () => storms.map((storm) => analyseStorm(storm, fetchedUtcMs)));
+  const encountersMs = await timeRuns(60, () => stormEncounters(timeline, freshStorms.pop() ?? storms.map((storm) => analyseStorm(storm, fetchedUtcMs)), defaultVesselProfile.stormDistanceNm));
   const long = await longVoyageEdits(analysed, etdUtcMs);
 
   const entered = encounters.filter((encounter) => encounter.dangerAreaEntry !== null).length;
@@ -145,20 +154,41 @@ export async function run(): Promise<Figure[]> {
  */
 async function longVoyageEdits(analysed: readonly AnalysedStorm[], etdUtcMs: number): Promise<Figure[]> {
   const { waypoints } = waypointsAlong(transpacificWaypoints, 5_000);
-  const legsAt = (speedKn: number) => waypoints.slice(1).map((_, index) => ({ geometry: 'greatCircle' as const, speedKn: index === 2_500 ? speedKn : 14 }));
-  const fromNothingMs = await timeRuns(10, () => nearStormEncounters(computeRoute({ waypoints, legs: legsAt(14) }), etdUtcMs, analysed, (storm) => storm, defaultVesselProfile), 2);
-  let route = computeRoute({ waypoints, legs: legsAt(14) });
-  nearStormEncounters(route, etdUtcMs, analysed, (storm) => storm, defaultVesselProfile);
-  const editMs: number[] = [];
-  for (let run = 0; run < 30; run += 1) {
-    route = computeRoute({ waypoints, legs: legsAt(10 + (run % 7)) }, route);
-    const started = performance.now();
+  const legsAt = (editedLeg: number, speedKn: number) => waypoints.slice(1).map((_, index) => ({ geometry: 'greatCircle' as const, speedKn: index === editedLeg ? speedKn : 14 }));
+  const fromNothingMs = await timeRuns(10, () => nearStormEncounters(computeRoute({ waypoints, legs: legsAt(-1, 14) }), etdUtcMs, analysed, (storm) => storm, defaultVesselProfile), 2);
+  /** A new speed on `editedLeg`, 30 times, each planned from the route before it, timed as the Risk tab's call. */
+  const edits = (editedLeg: number): number[] => {
+    let route = computeRoute({ waypoints, legs: legsAt(editedLeg, 14) });
     nearStormEncounters(route, etdUtcMs, analysed, (storm) => storm, defaultVesselProfile);
-    editMs.push(performance.now() - started);
-  }
+    const editMs: number[] = [];
+    for (let run = 0; run < 30; run += 1) {
+      route = computeRoute({ waypoints, legs: legsAt(editedLeg, 10 + (run % 7)) }, route);
+      const started = performance.now();
+      nearStormEncounters(route, etdUtcMs, analysed, (storm) => storm, defaultVesselProfile);
+      editMs.push(performance.now() - started);
+    }
+    return editMs;
+  };
+  const pastStormsMs = edits(2_500);
+  const beforeStormsMs = edits(100);
   const load = `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores while measured`;
   return [
     { name: `5,000 waypoints, ${analysed.length} storms: near storms and encounters from nothing (route solved afresh) p50`, value: percentile(fromNothingMs, 50), unit: 'ms', note: `includes solving the route; ${load}` },
-    { name: '5,000 waypoints: the same after a new speed on one leg (the route planned with the one before it) p50', value: percentile(editMs, 50), unit: 'ms', target: '< 50 ms', meets: percentile(editMs, 50) < 50, note: load },
+    {
+      name: '5,000 waypoints: the same after a new speed on leg 2,500, past the storms (the route planned with the one before it) p50',
+      value: percentile(pastStormsMs, 50),
+      unit: 'ms',
+      target: '< 50 ms',
+      meets: percentile(pastStormsMs, 50) < 50,
+      note: load,
+    },
+    {
+      name: '5,000 waypoints: the same after a new speed on leg 100, before the storms (every moment they share with the ship moves) p50',
+      value: percentile(beforeStormsMs, 50),
+      unit: 'ms',
+      target: '< 50 ms',
+      meets: percentile(beforeStormsMs, 50) < 50,
+      note: load,
+    },
   ];
 }

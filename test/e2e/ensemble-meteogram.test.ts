@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
 import path from 'node:path';
-import { callFromPage, openApp, resultsDir, screenshot, type StartedHost, useHostAndBrowser } from './harness';
-import { e2eNowMs } from './fixed-clock';
+import { callFromPage, choosePalette, openApp, resultsDir, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { createBarbadosCrossing, stormAcrossBarbadosCrossing } from './forecast-steps';
 
 /**
  * The ensemble along the route in the meteogram, and the ensemble at a point in the Risk tab, end
@@ -15,34 +15,6 @@ import { e2eNowMs } from './fixed-clock';
 /** Test code compiles without the DOM library: the little of an element the page callbacks read. */
 type WithDataset = { dataset: Record<string, string | undefined> };
 
-const HOUR_MS = 3_600_000;
-// 15°N from 60°W to 40°W through a midway waypoint: about 97 h at 12 kn; the storm crosses 50°W 48 h out.
-const route = [
-  { name: 'Off Barbados', lat: 15, lon: -60 },
-  { name: 'Midway', lat: 15, lon: -50 },
-  { name: 'Mid-Atlantic', lat: 15, lon: -40 },
-];
-const etdUtcMs = Math.floor(e2eNowMs() / 60_000) * 60_000 + HOUR_MS;
-
-async function choosePalette(page: Page, digit: 1 | 3, name: string) {
-  await page.keyboard.press(`Control+Shift+Digit${digit}`);
-  await page.locator(`html[data-palette="${name}"]`).waitFor({ state: 'attached' });
-}
-
-/** The route above at 12 kn, leaving in an hour. */
-function createVoyage(page: Page, name: string, vesselProfileId?: string) {
-  return callFromPage(page, 'createVoyage', {
-    name,
-    ...(vesselProfileId === undefined ? {} : { vesselProfileId }),
-    waypoints: route.map((point, index) => ({ id: `wp${index + 1}`, ...point })),
-    legs: [
-      { geometry: 'rhumb', speedKn: 12 },
-      { geometry: 'rhumb', speedKn: 12 },
-    ],
-    departure: { mode: 'departAt', etdUtcMs },
-  });
-}
-
 async function dataset(page: Page, selector: string): Promise<Record<string, string | undefined>> {
   return page.locator(selector).evaluate((node) => ({ ...(node as unknown as WithDataset).dataset }));
 }
@@ -51,7 +23,7 @@ describe('ensemble in the meteogram and at a point', () => {
   let browser: Browser;
   let host: StartedHost;
 
-  useHostAndBrowser((started) => ({ host, browser } = started), { demoStorms: { crossRoute: [route[0]!, route[2]!], at: etdUtcMs + 48 * HOUR_MS } });
+  useHostAndBrowser((started) => ({ host, browser } = started), { demoStorms: stormAcrossBarbadosCrossing });
 
   it('draws the band, the probability strip, the members and the storm CPA over the voyage time axis', async () => {
     const { page, errors } = await openApp(browser, host.url, { width: 1280, height: 1700 });
@@ -60,8 +32,8 @@ describe('ensemble in the meteogram and at a point', () => {
     const profiles = await callFromPage(page, 'listVesselProfiles', {});
     const limits = { ...defaultVesselProfile.limits, significantWaveHeightM: { value: 3, severity: 'soft' as const }, windKn: { value: 22, severity: 'soft' as const }, swellM: { value: 2.5, severity: 'hard' as const } };
     await callFromPage(page, 'saveVesselProfile', { ...profiles[0]!, limits });
-    const voyage = await createVoyage(page, 'Ensemble across the Atlantic', profiles[0]!.id);
-    await choosePalette(page, 1, 'day');
+    const voyage = await createBarbadosCrossing(page, 'Ensemble across the Atlantic', profiles[0]!.id);
+    await choosePalette(page, 'day');
 
     // The forecast first, in the Forecast tab.
     await page.getByRole('tab', { name: /Forecast/ }).click();
@@ -133,7 +105,7 @@ describe('ensemble in the meteogram and at a point', () => {
     await expect.poll(async () => (await dataset(page, '.meteogram-chart[data-chart="waves"]')).members).toBe(String(2 * result.model.members!));
     // Palette keys do nothing while a field has the focus.
     await page.getByTestId('ensemble-members').blur();
-    await choosePalette(page, 3, 'night');
+    await choosePalette(page, 'night');
     await screenshot(page, 'ensemble-meteogram-members-night');
     await page.getByTestId('meteogram').screenshot({ path: path.join(resultsDir, 'ensemble-meteogram-panel-members-night.png') });
     await page.locator('body').press('Alt+Shift+KeyM');
@@ -147,8 +119,8 @@ describe('ensemble in the meteogram and at a point', () => {
   it('picks a point on the chart (no waypoint added, Escape cancels) or a waypoint with its ETA, shows the cost, then the plume', async () => {
     const { page, errors } = await openApp(browser, host.url, { width: 1280, height: 1500 });
     await page.locator('html[data-chart-ready="true"]').waitFor({ state: 'attached' });
-    const voyage = await createVoyage(page, 'Plume passage');
-    await choosePalette(page, 1, 'day');
+    const voyage = await createBarbadosCrossing(page, 'Plume passage');
+    await choosePalette(page, 'day');
     await page.keyboard.press('Alt+Digit3');
     await page.getByRole('button', { name: 'Plume passage' }).click();
     const section = page.getByTestId('ensemble-point');
@@ -215,7 +187,7 @@ describe('ensemble in the meteogram and at a point', () => {
     await fetchButton.click();
     await page.getByTestId('plume-windSpeed').waitFor();
     await page.getByTestId('plume-waypoint').blur();
-    await choosePalette(page, 3, 'night');
+    await choosePalette(page, 'night');
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'ensemble-plume-night');
     expect(voyage.waypoints).toHaveLength(3);

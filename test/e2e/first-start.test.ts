@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shippingRequests } from './forecast-steps';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
-import { drawnWaypoints, whenChartReady } from './route-chart-page';
+import { drawnWaypoints, pagePoint, whenChartReady } from './route-chart-page';
 
 /**
  * A new demo installation as a navigator first sees it: the web host started on an empty data
@@ -13,6 +13,27 @@ import { drawnWaypoints, whenChartReady } from './route-chart-page';
 
 let host: StartedHost;
 let browser: Browser;
+
+type Box = { x: number; y: number; width: number; height: number };
+const inside = (point: { x: number; y: number }, box: Box, marginPx = 0) =>
+  point.x >= box.x + marginPx && point.x <= box.x + box.width - marginPx && point.y >= box.y + marginPx && point.y <= box.y + box.height - marginPx;
+
+/** Where each end of the drawn route is as the navigator sees it: on the chart, off it, or hidden by the guide. */
+async function routeEnds(page: Page): Promise<string[]> {
+  const chart = await page.locator('.chart').boundingBox();
+  const guide = await page.getByTestId('tab-guide').boundingBox();
+  const drawn = await drawnWaypoints(page);
+  if (chart === null || drawn.length === 0) return ['no route drawn'];
+  return Promise.all(
+    [drawn[0]!, drawn.at(-1)!].map(async (end) => {
+      const at = await pagePoint(page, end);
+      if (!inside(at, chart, 10)) return 'off the chart';
+      return guide !== null && inside(at, guide) ? 'under the guide' : 'in view';
+    }),
+  );
+}
+
+const chartZoom = async (page: Page) => Number(await page.locator('.chart').getAttribute('data-zoom'));
 useHostAndBrowser((started) => ({ host, browser } = started), { sampleVoyageOnFirstStart: true });
 
 describe('first start in demo mode', () => {
@@ -34,17 +55,44 @@ describe('first start in demo mode', () => {
     expect(await findings.evaluateAll((items) => items.map((item) => (item as unknown as { dataset: Record<string, string> }).dataset.kind))).toEqual(['pilotageOverLand', 'pilotage']);
     await expect(findings.first().textContent()).resolves.toMatch(/^Legs 1–3 \(Rotterdam → Maas Center\): pilotage stretch over land at 1:10m, 1\d nm from Rotterdam/);
 
-    // The guide stands beside the tabs, one sentence per tab.
+    // The guide stands beside the tabs, a line per tab, small and in the chart's top-right corner.
     const guide = page.getByTestId('tab-guide');
     await guide.waitFor();
     for (const tab of ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore', 'Routing']) {
       await expect.poll(() => guide.getByRole('button', { name: new RegExp(`^${tab}`) }).count()).toBe(1);
     }
-    await screenshot(page, 'first-start-day');
+    const chartBox = (await page.locator('.chart').boundingBox())!;
+    const tabsBox = (await page.getByRole('tablist').boundingBox())!;
+    await expect.poll(async () => (await guide.boundingBox())!.x + (await guide.boundingBox())!.width).toBeLessThanOrEqual(tabsBox.x);
+    const guideBox = (await guide.boundingBox())!;
+    expect(Math.abs(guideBox.y - tabsBox.y)).toBeLessThan(2);
+    expect((guideBox.width * guideBox.height) / (chartBox.width * chartBox.height)).toBeLessThan(0.15);
+    expect(inside({ x: chartBox.x + chartBox.width / 2, y: chartBox.y + chartBox.height / 2 }, guideBox)).toBe(false);
 
-    // Its forecast was fetched at the first start: the Forecast tab shows it without a request.
+    // The local times shown are the departure's and the arrival's: the lookup names those two ports
+    // and their cost, not every port the route passes on its way down the Channel.
+    await expect.poll(() => page.getByTestId('look-up-port-zones').textContent(), { timeout: 20_000 }).toBe('Look up the local time at Rotterdam and New York City (2 simulated credits)');
+
+    // The chart is fitted to the sample: Rotterdam and New York both on it, neither under the guide.
+    await expect.poll(() => routeEnds(page)).toEqual(['in view', 'in view']);
+    await screenshot(page, 'first-start-day');
+    // The fit holds until the chart is moved: the panel folded, the chart fits the route again in
+    // its new width (a closer zoom), the guide beside the folded panel; unfolded, as it was.
+    const fittedZoom = await chartZoom(page);
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => chartZoom(page)).toBeGreaterThan(fittedZoom);
+    await expect.poll(() => routeEnds(page)).toEqual(['in view', 'in view']);
+    const railBox = (await page.getByTestId('side-panel').boundingBox())!;
+    await expect.poll(async () => (await guide.boundingBox())!.x + (await guide.boundingBox())!.width).toBeLessThanOrEqual(railBox.x);
+    await screenshot(page, 'first-start-day-panel-folded');
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => chartZoom(page)).toBe(fittedZoom);
+    await expect.poll(() => routeEnds(page)).toEqual(['in view', 'in view']);
+
+    // Its forecast was asked at the first start, after the window was ready (one request, the
+    // app's own); it lands in the cache and the Forecast tab shows it without another.
+    await expect.poll(() => shippingRequests(page), { timeout: 20_000 }).toBe(1);
     const requestsBefore = await shippingRequests(page);
-    expect(requestsBefore).toBe(1);
     await guide.getByRole('button', { name: /^Forecast/ }).click();
     await page.getByTestId('forecast-panel').waitFor();
     await page.locator('.meteogram-chart[data-points]').first().waitFor({ timeout: 20_000 });

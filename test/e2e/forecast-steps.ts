@@ -36,6 +36,29 @@ export async function openVoyageInForecastTab(page: Page, voyageId: string) {
   await page.getByTestId('forecast-panel').waitFor();
 }
 
+const hourMs = 3_600_000;
+
+/** 15°N from 60°W to 40°W through a midway waypoint: about 97 h at 12 kn, leaving within the hour. */
+export const barbadosCrossing = [
+  { name: 'Off Barbados', lat: 15, lon: -60 },
+  { name: 'Midway', lat: 15, lon: -50 },
+  { name: 'Mid-Atlantic', lat: 15, lon: -40 },
+];
+export const barbadosCrossingEtdUtcMs = Math.floor(e2eNowMs() / 60_000) * 60_000 + hourMs;
+/** The demo's scenario storm (useHostAndBrowser's demoStorms) across the crossing, at 50°W 48 h out. */
+export const stormAcrossBarbadosCrossing = { crossRoute: [barbadosCrossing[0]!, barbadosCrossing[2]!], at: barbadosCrossingEtdUtcMs + 48 * hourMs };
+
+/** The crossing at 12 kn rhumb, for the vessel profile given (else the default). */
+export function createBarbadosCrossing(page: Page, name: string, vesselProfileId?: string) {
+  return callFromPage(page, 'createVoyage', {
+    name,
+    ...(vesselProfileId === undefined ? {} : { vesselProfileId }),
+    waypoints: barbadosCrossing.map((point, index) => ({ id: `wp${index + 1}`, ...point })),
+    legs: barbadosCrossing.slice(1).map(() => ({ geometry: 'rhumb' as const, speedKn: 12 })),
+    departure: { mode: 'departAt', etdUtcMs: barbadosCrossingEtdUtcMs },
+  });
+}
+
 /** Limits below the forecast's peaks: the wave limit soft (80 % of the peak), the wind limit hard (85 %). */
 export function limitsBelowDemoPeaks(series: RouteForecastSeries): VesselProfile['limits'] {
   const peak = (key: string) => Math.max(...(series.elements.find((element) => element.key === key)?.values ?? []).map((value) => value ?? 0));

@@ -10,9 +10,12 @@ import { canaryKey } from '../../src/core/service-client/canary-key';
 import type { StormScenario } from '../../src/demo-service';
 import { webPaths, type CallInput, type CallName, type CallOutput } from '../../src/shared/contract';
 import type { Result } from '../../src/shared/result';
+import type { NewVoyage, Voyage } from '../../src/shared/voyage/voyage';
+import { palettes, type Palette } from '../../src/shared/settings/settings';
 import { launchWebHost, unprotectedKeyFileName } from '../../src/web-host/launch';
 import { canaryHitsIn, canaryHitsInFolder } from './canary-search';
 import { e2eDemoSeed, e2eNowMs } from './fixed-clock';
+import { whenChartReady } from './route-chart-page';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const resultsDir = path.join(repoRoot, 'test-results');
@@ -203,4 +206,29 @@ export async function callFromPage<N extends CallName>(page: Page, name: N, inpu
   )) as Result<CallOutput<N>>;
   if (!result.ok) throw new Error(`${name} failed: ${result.error.message}`);
   return result.value;
+}
+
+/**
+ * A voyage saved through the contract and opened from the Route tab's list as a navigator opens
+ * it: the page reloaded so the list holds it, the chart drawn, its button clicked. Answers the
+ * saved voyage; what the test waits for next (rows, the drawn route, a tab) is its own.
+ */
+export async function openSavedVoyage(page: Page, voyage: NewVoyage, options: { timeoutMs?: number } = {}): Promise<Voyage> {
+  await whenChartReady(page);
+  const saved = await callFromPage(page, 'createVoyage', voyage);
+  await page.reload();
+  await whenChartReady(page);
+  await page.getByRole('button', { name: voyage.name, exact: true }).click({ timeout: options.timeoutMs });
+  return saved;
+}
+
+/** The accessible name of what has the keyboard focus (test/ compiles without the DOM library). */
+export async function focusedLabel(page: Page): Promise<string | null> {
+  return page.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(name: string): string | null } | null } }).document.activeElement?.getAttribute('aria-label') ?? null);
+}
+
+/** The palette chosen by its key, as a navigator does (Ctrl+Shift+1 day, 2 dusk, 3 night), once the page shows it. */
+export async function choosePalette(page: Page, palette: Palette): Promise<void> {
+  await page.keyboard.press(`Control+Shift+Digit${palettes.indexOf(palette) + 1}`);
+  await page.locator(`html[data-palette="${palette}"]`).waitFor({ state: 'attached' });
 }

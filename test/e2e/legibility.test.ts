@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, over, parseColour, textContrastMinimum, type Rgba } from '../../src/shared/colour/contrast-ratio';
-import { e2eNowMs } from './fixed-clock';
+import { createBarbadosCrossing, stormAcrossBarbadosCrossing } from './forecast-steps';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
@@ -13,14 +13,6 @@ import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser 
  * without a cell wrapping into more than two lines.
  */
 
-const HOUR_MS = 3_600_000;
-// 15°N from 60°W to 40°W: about 97 h at 12 kn; the demo's scenario storm crosses 50°W 48 h out.
-const route = [
-  { name: 'Off Barbados', lat: 15, lon: -60 },
-  { name: 'Midway', lat: 15, lon: -50 },
-  { name: 'Mid-Atlantic', lat: 15, lon: -40 },
-];
-const etdUtcMs = Math.floor(e2eNowMs() / 60_000) * 60_000 + HOUR_MS;
 const tabs = ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore', 'Routing'] as const;
 
 /** Test code compiles without the DOM library: the little of the page the callbacks read. */
@@ -165,22 +157,14 @@ describe('legibility: series apart without colour, text contrast, tables that fi
   let browser: Browser;
   let host: StartedHost;
 
-  useHostAndBrowser((started) => ({ host, browser } = started), { demoStorms: { crossRoute: [route[0]!, route[2]!], at: etdUtcMs + 48 * HOUR_MS } });
+  useHostAndBrowser((started) => ({ host, browser } = started), { demoStorms: stormAcrossBarbadosCrossing });
 
   it('tells every series apart in night and day, keeps text readable on every tab, and fits the tables', async () => {
     const { page, errors } = await openApp(browser, host.url, { width: 1280, height: 800 });
     page.on('dialog', (dialog) => void dialog.accept());
     await page.locator('html[data-chart-ready="true"]').waitFor({ state: 'attached' });
     await choosePalette(page, 'day');
-    const voyage = await callFromPage(page, 'createVoyage', {
-      name: 'Legibility passage',
-      waypoints: route.map((point, index) => ({ id: `wp${index + 1}`, ...point })),
-      legs: [
-        { geometry: 'rhumb', speedKn: 12 },
-        { geometry: 'rhumb', speedKn: 12 },
-      ],
-      departure: { mode: 'departAt', etdUtcMs },
-    });
+    const voyage = await createBarbadosCrossing(page, 'Legibility passage');
     // Limits low enough that the demo's seas break them: the exceedance list has rows.
     const profiles = await callFromPage(page, 'listVesselProfiles', {});
     const profile = profiles[0]!;

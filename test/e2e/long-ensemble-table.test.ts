@@ -2,8 +2,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { NewVoyage } from '../../src/shared/voyage/voyage';
 import { e2eNowMs } from './fixed-clock';
-import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
-import { whenChartReady } from './route-chart-page';
+import { focusedLabel, openApp, openSavedVoyage, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
  * The Risk tab's ensemble table of a 5,000-waypoint voyage (issue 17): one row per leg, 4,999 in
@@ -19,10 +18,6 @@ const longVoyage: NewVoyage = {
   departure: { mode: 'departAt', etdUtcMs: Math.floor(e2eNowMs() / 60_000) * 60_000 + 3_600_000 },
 };
 
-interface PageWindow {
-  document: { activeElement: { getAttribute(name: string): string | null } | null };
-}
-
 let host: StartedHost;
 let browser: Browser;
 useHostAndBrowser((started) => ({ host, browser } = started));
@@ -30,12 +25,9 @@ useHostAndBrowser((started) => ({ host, browser } = started));
 describe('the ensemble table of a 5,000-waypoint voyage', () => {
   it('keeps only the rows in view in the page and scrolls to the last leg by keys', async () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, { width: 1280, height: 800 });
-    await whenChartReady(page);
-    await callFromPage(page, 'createVoyage', longVoyage);
-    await page.reload();
-    await whenChartReady(page);
+    // Opened from the Route tab's list, then the Risk tab (Alt+3) for its ensemble.
+    await openSavedVoyage(page, longVoyage, { timeoutMs: 60_000 });
     await page.keyboard.press('Alt+Digit3');
-    await page.getByRole('button', { name: longVoyage.name, exact: true }).click({ timeout: 60_000 });
     const button = page.locator('.ensemble-fetch');
     // Opening 5,000 waypoints on a loaded machine takes a while before the Risk tab shows its button.
     await button.waitFor({ timeout: 120_000 });
@@ -54,7 +46,7 @@ describe('the ensemble table of a 5,000-waypoint voyage', () => {
 
     // The keyboard: focus the table, End goes to the last leg, Page Up back a screenful.
     await box.focus();
-    expect(await page.evaluate(() => (globalThis as unknown as PageWindow).document.activeElement?.getAttribute('aria-label'))).toBe('Ensemble risk per leg');
+    expect(await focusedLabel(page)).toBe('Ensemble risk per leg');
     await page.keyboard.press('End');
     await screenshot(page, 'long-ensemble-table-5000-end');
     const lastRow = page.locator(`.ensemble-legs tbody tr[data-leg="${size - 2}"]`);

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { NewVoyage } from '../../src/shared/voyage/voyage';
-import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
-import { drawnWaypoints, pagePoint, showView, whenChartReady } from './route-chart-page';
+import { focusedLabel, openApp, openSavedVoyage, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { drawnWaypoints, pagePoint, showView } from './route-chart-page';
 
 /**
  * The route table of a 5,000-waypoint voyage (issue 17): only the rows in view are in the page,
@@ -26,11 +26,7 @@ useHostAndBrowser((started) => ({ host, browser } = started));
 describe('a 5,000-waypoint route table', () => {
   it('keeps only the rows in view in the page, moves by keys, and shows the waypoint chosen on the chart', async () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, { width: 1280, height: 800 });
-    await whenChartReady(page);
-    await callFromPage(page, 'createVoyage', longVoyage);
-    await page.reload();
-    await whenChartReady(page);
-    await page.getByRole('button', { name: longVoyage.name, exact: true }).click();
+    await openSavedVoyage(page, longVoyage);
     await expect.poll(async () => (await drawnWaypoints(page)).length, { timeout: 30_000 }).toBe(size);
 
     // The whole route is the table's (its row count and scroll height), a few dozen rows are in the page.
@@ -45,7 +41,7 @@ describe('a 5,000-waypoint route table', () => {
     // ↓ from the first name goes down the column; typing renames that waypoint.
     await page.getByLabel('Name of waypoint 1', { exact: true }).click();
     for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(name: string): string | null } | null } }).document.activeElement?.getAttribute('aria-label'))).toBe('Name of waypoint 4');
+    await expect.poll(() => focusedLabel(page)).toBe('Name of waypoint 4');
     await page.keyboard.press('End');
     await page.keyboard.type(' turn');
     await expect.poll(() => page.getByLabel('Name of waypoint 4', { exact: true }).inputValue()).toBe('WP 4 turn');

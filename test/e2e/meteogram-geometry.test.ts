@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routeReportAddress } from '../../src/shared/voyage/route-report-address';
 import { openVoyageInForecastTab } from './forecast-steps';
-import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { callFromPage, choosePalette, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 import { demoVoyage, waitForReport } from './route-report-pdf';
 
 /**
@@ -12,11 +12,6 @@ import { demoVoyage, waitForReport } from './route-report-pdf';
  * charts. The screenshots are for a person to look at: legibility is not asserted here.
  */
 type WithDataset = { dataset: Record<string, string | undefined> };
-
-async function choosePalette(page: Page, digit: 1 | 3, name: string) {
-  await page.keyboard.press(`Control+Shift+Digit${digit}`);
-  await page.locator(`html[data-palette="${name}"]`).waitFor({ state: 'attached' });
-}
 
 async function meteogramWidthPx(page: Page): Promise<number> {
   return Number(await page.getByTestId('meteogram').evaluate((node) => (node as unknown as WithDataset).dataset.widthPx));
@@ -47,10 +42,10 @@ describe('meteogram geometry on screen and paper', () => {
     expect(panelWidth).toBeGreaterThan(300);
     expect(panelWidth).toBeLessThan(460);
     expect(await firstCanvasWidthPx(page)).toBe(panelWidth);
-    await choosePalette(page, 1, 'day');
+    await choosePalette(page, 'day');
     await page.getByTestId('meteogram').scrollIntoViewIfNeeded();
     await screenshot(page, 'meteogram-geometry-panel-day');
-    await choosePalette(page, 3, 'night');
+    await choosePalette(page, 'night');
     await screenshot(page, 'meteogram-geometry-panel-night');
 
     // Docked under the chart, across its width: the charts follow, without a reload.
@@ -61,18 +56,18 @@ describe('meteogram geometry on screen and paper', () => {
     await expect.poll(() => firstCanvasWidthPx(page), { timeout: 15_000 }).toBe(wide);
     expect(await page.locator('.meteogram-chart[data-chart="wind"] canvas').count()).toBe(1);
     await screenshot(page, 'meteogram-geometry-wide-night');
-    await choosePalette(page, 1, 'day');
+    await choosePalette(page, 'day');
     await screenshot(page, 'meteogram-geometry-wide-day');
 
     // The printed plan: the same charts, day and night on screen (paper is always day). Opened in
     // the app's own page: the web host's token cookie is the page's.
     const screenCharts = await page.locator('.meteogram-chart').evaluateAll((each) => each.map((chart) => chart.getAttribute('data-chart')));
     const reportAddress = new URL(routeReportAddress({ voyageId: voyage.id, preparedBy: '2/O Anna Berg' }), host.url).href;
-    for (const [digit, palette] of [[1, 'day'], [3, 'night']] as const) {
+    for (const palette of ['day', 'night'] as const) {
       await page.goto(host.url);
       await page.locator('html[data-chart-ready="true"]').waitFor({ state: 'attached' });
       await page.locator('.leaflet-container').click({ position: { x: 20, y: 300 } });
-      await choosePalette(page, digit, palette);
+      await choosePalette(page, palette);
       await page.goto(reportAddress);
       await waitForReport(page);
       expect(await page.locator('.report-meteogram-chart').evaluateAll((each) => each.map((chart) => chart.getAttribute('data-chart')))).toEqual(screenCharts);

@@ -41,6 +41,18 @@ async function chooseModel(page: Page, value: string) {
   await expect.poll(() => page.getByTestId('add-model').textContent()).toMatch(/\(([\d,]+ simulated credits?|cached, no credits)\)/);
 }
 
+type Measured = { getBoundingClientRect(): { width: number }; querySelector(selector: string): Measured | null };
+
+/** Each comparison chart's width as laid out in the panel, and as uPlot drew it. */
+async function comparisonWidths(page: Page): Promise<{ placePx: number; drawnPx: number }[]> {
+  return page.getByTestId('model-comparison-chart').evaluateAll((figures) =>
+    figures.map((figure) => {
+      const element = figure as unknown as Measured;
+      return { placePx: Math.floor(element.getBoundingClientRect().width), drawnPx: Math.round(element.querySelector('.uplot')?.getBoundingClientRect().width ?? 0) };
+    }),
+  );
+}
+
 /** The horizontal position of a chart's cursor line, as a share of its plot width. */
 async function cursorShare(page: Page, chart: string): Promise<number> {
   return page.locator(`${chart} .u-over`).first().evaluate((over) => {
@@ -158,6 +170,45 @@ describe('other models along the route', () => {
     await screenshot(page, 'model-comparison-day');
     await page.locator('[data-testid="compared-model"]').first().scrollIntoViewIfNeeded();
     await screenshot(page, 'model-comparison-charts-day');
+
+    // The comparison charts are as wide as the panel leaves them, the meteogram in the tab or
+    // docked under the chart, at the common bridge sizes and with the panel widened.
+    const drawnAsLaidOut = async () => {
+      const widths = await comparisonWidths(page);
+      return widths.length > 0 && widths.every((each) => Math.abs(each.drawnPx - each.placePx) <= 1);
+    };
+    const place = page.getByTestId('meteogram-place');
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(size);
+      if (size.width === 1920) {
+        await page.getByTestId('panel-separator').focus();
+        await page.keyboard.press('End');
+      }
+      for (const layout of ['panel', 'docked'] as const) {
+        if (layout === 'docked') {
+          await place.click();
+          await page.getByTestId('meteogram-dock').waitFor();
+        }
+        await expect.poll(drawnAsLaidOut).toBe(true);
+        await page.locator('[data-testid="compared-model"]').first().scrollIntoViewIfNeeded();
+        await screenshot(page, `model-comparison-${layout}-${size.width}x${size.height}-day`);
+      }
+      const [first] = await comparisonWidths(page);
+      // 440 px of panel at 1280, 768 px (its widest, 40 %) at 1920: never the old fixed 436.
+      expect(first!.placePx).toBeGreaterThan(size.width === 1920 ? 700 : 380);
+      expect(first!.placePx).toBeLessThan(size.width === 1920 ? 768 : 440);
+      await place.click();
+      await page.getByTestId('meteogram-dock').waitFor({ state: 'detached' });
+    }
+    await page.setViewportSize({ width: 1280, height: 1900 });
+    await page.getByTestId('panel-separator').focus();
+    // Back to the panel's default 440 px (280 + 2 × 64 + 2 × 16) for the night screenshots.
+    for (const key of ['Home', 'Shift+ArrowLeft', 'Shift+ArrowLeft', 'ArrowLeft', 'ArrowLeft']) await page.keyboard.press(key);
+    await page.getByTestId('panel-separator').blur();
+    await expect.poll(drawnAsLaidOut).toBe(true);
     await callFromPage(page, 'setSettings', { palette: 'night' });
     await page.waitForFunction(() => (globalThis as unknown as PageGlobal).document.documentElement.dataset.palette === 'night');
     await page.locator('[data-testid="model-comparison-chart"] div[data-points]').first().waitFor();

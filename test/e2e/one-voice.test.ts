@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { costWords, creditWords } from '../../src/shared/format/credit-words';
 import { limitSeverityWords } from '../../src/shared/format/limit-words';
 import { formatQuantity } from '../../src/shared/format/quantity-format';
 import { formatUtcShort } from '../../src/shared/time/time-format';
@@ -14,9 +15,10 @@ import { demoDepartureUtcMs, demoVoyage } from './route-report-pdf';
 
 /**
  * Issue 28: each thing said one way on every screen and in the printed plan. For one voyage, the
- * Route tab, the Risk tab and the printed plan give the same ETD and the same local time beside it;
- * the exceedance list, the meteogram's readout, Settings and the plan write numbers, limit words,
- * operation names and credits as the shared format module does. And the state of one voyage never
+ * Route tab, the weather at its ports, the Risk tab and the printed plan give the same ETD and the
+ * same local time beside it; the port weather's tables, the voyage pack's list, the exceedance list,
+ * the meteogram's readout, Settings and the plan write numbers, limit words, operation names and
+ * credits as the shared format module does. And the state of one voyage never
  * shows on another. Runs on the suite's fixed clock and seed (fixed-clock.ts).
  */
 const viewport = { width: 1280, height: 800 };
@@ -61,6 +63,48 @@ describe('one voice', () => {
     // The profile's limit words are the ones the results use.
     expect(await page.getByLabel('Max Hs m: warn or avoid').locator('option').allTextContents()).toEqual([limitSeverityWords.soft, limitSeverityWords.hard]);
     await screenshot(page, 'one-voice-route-tab');
+    const portName = /\(UTC\+1, ([^)]+)\)$/.exec(localWords)?.[1] ?? '';
+    const escapedPort = portName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+    // Weather at the departure port: the same ETD and local time, the cost in the one credit words, every row's local time by the one rule.
+    await page.getByTestId('weather-at-departure').click();
+    expect(await page.getByTestId('weather-at-departure').textContent()).toBe(`Departure: ${portName}, ETD ${etdUtc}`);
+    expect(await page.locator('.port-weather-place .port-weather-heading').textContent()).toContain(`ETD ${etdUtc} · ${localWords.replace(/^local /, '')}`);
+    const fetchPortForecast = page.getByTestId('fetch-port-forecast');
+    await expect.poll(() => fetchPortForecast.textContent(), { timeout: 15_000 }).toBe(`Forecast here (${creditWords(1, 'demo')})`);
+    // The default forecast ends before the ETD: the longer one reaches it, its cost on the button.
+    await page.getByTestId('forecast-length-long').check();
+    await expect.poll(() => fetchPortForecast.textContent(), { timeout: 15_000 }).toBe(`Forecast here (${creditWords(3, 'demo')})`);
+    await fetchPortForecast.click();
+    const hourly = page.getByTestId('port-weather-hourly');
+    await hourly.waitFor({ timeout: 20_000 });
+    const hourRows = await hourly.locator('tbody tr').evaluateAll((rows) => rows.slice(0, 48).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? '')));
+    for (const [utc, local, wind, gusts, pressure] of hourRows) {
+      expect(utc).toMatch(/^\d\d [A-Z][a-z]{2} \d\d:\d\dZ$/);
+      expect(local).toMatch(new RegExp(`^\\d\\d [A-Z][a-z]{2} \\d\\d:\\d\\d \\(UTC\\+1, ${escapedPort}\\)$`));
+      expect(wind).toMatch(/^(\d+(\.\d)? kn \(Bft \d+\) \d{3}°T|not given ?)$/);
+      expect(gusts).toMatch(/^(\d+(\.\d)? kn \(Bft \d+\)|not given)$/);
+      expect(pressure).toMatch(/^(\d{3,4}|not given)$/);
+    }
+    // The hour of the ETD is marked, and its local time is the one the Route tab gives.
+    expect(await hourly.locator('tr[data-marked]').allTextContents()).toContainEqual(expect.stringContaining(`${etdUtc}${localWords.replace(/^local /, '')}`));
+    await hourly.scrollIntoViewIfNeeded();
+    await screenshot(page, 'one-voice-port-weather');
+
+    // The voyage pack's list ("Prepare for sea", Alt+Shift+S): each cost in the one credit words, sizes and counts in one form, no raw names or times.
+    await page.locator('body').press('Alt+Shift+KeyS');
+    const pack = page.getByTestId('voyage-pack-estimate');
+    await expect.poll(() => pack.getByTestId('voyage-pack-item').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+    const packCosts = await pack.locator('.voyage-pack-cost').allTextContents();
+    for (const cost of packCosts) expect(cost).toMatch(/^((cached, no credits|[\d,]+ simulated credits?)(, about ([\d.]+ (kB|MB)|under 1 kB))?|cannot be packed)$/);
+    expect(packCosts).toContain(costWords(0, 'demo'));
+    await expect.poll(() => page.getByTestId('voyage-pack-total').textContent()).toMatch(/^Total: \d+ of \d+ items, ([\d,]+ simulated credits?|cached, no credits), about ([\d.]+ (kB|MB)|under 1 kB) on the link/);
+    for (const label of await pack.locator('[data-testid="voyage-pack-item"] label').allTextContents()) {
+      expect(label).not.toMatch(/\b1 [a-z]+s\b/);
+      expect(label).not.toMatch(/\d{4}-\d\d-\d\dT\d\d/);
+    }
+    await pack.scrollIntoViewIfNeeded();
+    await screenshot(page, 'one-voice-voyage-pack');
 
     // The Risk tab says the same local time for the same ETD, and opens at its top.
     await page.getByRole('tab', { name: /Risk/ }).click();
@@ -143,6 +187,19 @@ describe('one voice', () => {
     // The route check's findings on the chart, their words placed clear of the names and the route.
     await expect.poll(async () => (await dataset(page)).routeCheck ?? '', { timeout: 20_000 }).not.toBe('');
     await expect.poll(() => page.locator('.route-check-placed-label').count()).toBeGreaterThan(0);
+    // Every word kept on the chart (findings, storms, closest approaches) is placed clear of the pick, the names and each other.
+    const chartBox = await page.locator('.leaflet-container').boundingBox();
+    if (chartBox === null) throw new Error('the chart is not drawn');
+    const pick = { x: chartBox.x + 300, y: chartBox.y + 400 };
+    const placed = await page.locator('.chart-placed-label, .waypoint-name').evaluateAll((elements) =>
+      elements.map((element) => ({ label: element.classList.contains('chart-placed-label'), text: element.textContent ?? '', ...JSON.parse(JSON.stringify(element.getBoundingClientRect())) as { left: number; top: number; right: number; bottom: number } })),
+    );
+    const labels = placed.filter((each) => each.label);
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) {
+      expect(label.left <= pick.x + 7 && pick.x - 7 <= label.right && label.top <= pick.y + 7 && pick.y - 7 <= label.bottom, label.text).toBe(false);
+      for (const other of placed) if (other !== label) expect(label.left < other.right && other.left < label.right && label.top < other.bottom && other.top < label.bottom, `${label.text} / ${other.text}`).toBe(false);
+    }
     const ofFirst = await dataset(page);
     await screenshot(page, 'one-voice-first-voyage');
 

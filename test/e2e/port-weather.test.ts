@@ -48,9 +48,11 @@ describe('weather at ports', () => {
 
     // Departure: the forecast, its cost first (1 credit at the default lengths, 3 for everything).
     await expect.poll(() => page.getByTestId('weather-at-departure').textContent(), { timeout: 20_000 }).toMatch(/^Departure: Rotterdam.*, ETD /);
-    // The ports' time zones cost a credit each: their cost first, nothing asked until the navigator asks (the credit gate).
+    // The local times shown are the departure's and the arrival's (the tow passes Dover, Ushant and
+    // Finisterre at sea, in the nautical zone): the lookup names those two ports and costs a credit
+    // each, shown first, nothing asked until the navigator asks (the credit gate).
     const lookUpZones = page.getByTestId('look-up-port-zones');
-    await expect.poll(() => lookUpZones.textContent(), { timeout: 20_000 }).toMatch(/^Look up the ports' local times \((\d+) simulated credits?, \1 ports?\)$/);
+    await expect.poll(() => lookUpZones.textContent(), { timeout: 20_000 }).toMatch(/^Look up the local time at Rotterdam and Lisbo[an] \(2 simulated credits\)$/);
     expect(await lookUpZones.getAttribute('data-spending-view')).toBe('placesNearby');
     expect(await nearbyRequests(page)).toBe(0);
     expect(await page.locator('.departure-form').textContent()).toMatch(/zone unknown/);
@@ -59,7 +61,12 @@ describe('weather at ports', () => {
     await lookUpZones.click();
     await expect.poll(() => page.locator('.departure-form').textContent(), { timeout: 15_000 }).not.toMatch(/zone unknown/);
     await expect.poll(() => lookUpZones.count()).toBe(0);
-    expect(await nearbyRequests(page)).toBeGreaterThan(0);
+    // Two lookups in the ledger, one a port; the route table's middle rows keep the nautical zone.
+    expect(await nearbyRequests(page)).toBe(2);
+    const tableLocal = await page.locator('.route-table .local-time').allTextContents();
+    expect(tableLocal[0]).toMatch(/\(UTC\+1, Rotterdam\)$/);
+    expect(tableLocal.slice(2, -1).every((words) => words.endsWith('nautical zone)'))).toBe(true);
+    expect(tableLocal.at(-1)).toMatch(/\(UTC\+0, Lisbo[an]\)$/);
     await page.getByTestId('weather-at-departure').click();
     const fetchForecast = page.getByTestId('fetch-port-forecast');
     await expect.poll(() => fetchForecast.textContent(), { timeout: 15_000 }).toBe('Forecast here (1 simulated credit)');
@@ -77,7 +84,8 @@ describe('weather at ports', () => {
     expect(current).toMatch(/\d+(\.\d)? kn \(Bft \d+\) from \d{3}°T/);
     expect(current).toMatch(/\d+ hPa/);
     expect(current).toMatch(/nm \(\d+ m\)|m \([\d.]+ nm\)/);
-    expect(current).toMatch(/\(UTC\+1\) Rotterdam \(Europe\/Amsterdam\)/);
+    // The app's one form of local time: the port's own zone, named (shared/format/local-time).
+    expect(current).toMatch(/\d\d [A-Z][a-z]{2} \d\d:\d\dZ · \d\d [A-Z][a-z]{2} \d\d:\d\d \(UTC\+1, Rotterdam\)Wind/);
     expect(await page.getByTestId('port-weather-minutely').textContent()).toMatch(/^Next 120 min by minute: /);
     // Where the answer is for, on the chart, with its distance from the port.
     await expect.poll(async () => (await dataset(page)).forecastPlaceDistanceNm ?? '').not.toBe('');
@@ -157,7 +165,8 @@ describe('weather at ports', () => {
     expect(await page.getByTestId('port-weather-hourly').locator('tbody tr').first().textContent()).toMatch(/kn.*not given/);
     // The answer is for the coarse model's point, tens of miles away: the chart says so.
     await expect.poll(async () => Number((await dataset(page)).forecastPlaceDistanceNm ?? 0)).toBeGreaterThan(10);
-    expect(await page.locator('.forecast-place-label').textContent()).toMatch(/^Forecast for Sea area 45\.0N 30\.0W: \d+ nm from Point /);
+    // Its words are kept on the chart, placed clear of the route (chart-labels.ts).
+    await expect.poll(() => page.locator('.forecast-place-label').textContent()).toMatch(/^Forecast for Sea area 45\.0N 30\.0W\n\d+ nm from Point /);
     // The legacy forecast knows no place out here: in words.
     const second = page.getByTestId('fetch-second-opinion');
     await expect.poll(() => second.textContent(), { timeout: 15_000 }).toBe('Legacy forecast here (1 simulated credit)');

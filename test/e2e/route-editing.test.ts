@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { NewVoyage } from '../../src/shared/voyage/voyage';
-import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { callFromPage, openApp, openSavedVoyage, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 import { drawnWaypoints, pagePoint, showView, whenChartReady } from './route-chart-page';
 
 /**
@@ -42,13 +42,9 @@ function shortUtcMs(text: string): number {
   return Date.UTC(2026, month, Number(match[1]), Number(match[3]), Number(match[4]));
 }
 
-/** Creates the voyage in the store, reloads and opens it from the list as a navigator would. */
-async function openSavedVoyage(page: Page, voyage: NewVoyage) {
-  await whenChartReady(page);
-  await callFromPage(page, 'createVoyage', voyage);
-  await page.reload();
-  await whenChartReady(page);
-  await page.getByRole('button', { name: voyage.name, exact: true }).click();
+/** The voyage opened from the list (the harness's openSavedVoyage), its rows and local times settled. */
+async function openSettledVoyage(page: Page, voyage: NewVoyage) {
+  await openSavedVoyage(page, voyage);
   await expect.poll(() => page.getByTestId('route-row').count()).toBe(voyage.waypoints?.length ?? 0);
   // The local times arrive from the place search and may reflow the panel, and with it move the
   // chart under a click worked out in pixels: wait until every one is settled.
@@ -63,7 +59,7 @@ describe('route editing', () => {
 
   it('inserts a waypoint on a leg, deletes with the Delete key and the context menu, and undoes and redoes each', async () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, viewport);
-    await openSavedVoyage(page, westOfPortugal);
+    await openSettledVoyage(page, westOfPortugal);
     await showView(page, [40, -17], 6);
     const etasBefore = await etas(page);
     expect(etasBefore).toHaveLength(3);
@@ -178,7 +174,7 @@ describe('route editing', () => {
   it('chooses and edits the vessel profile of a voyage, whose service speed the next new leg takes', async () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, viewport);
     // One waypoint: the first leg laid takes the vessel's service speed (later ones copy their neighbour).
-    await openSavedVoyage(page, { name: 'Profile trial', waypoints: westOfPortugal.waypoints?.slice(0, 1), legs: [], departure: westOfPortugal.departure });
+    await openSettledVoyage(page, { name: 'Profile trial', waypoints: westOfPortugal.waypoints?.slice(0, 1), legs: [], departure: westOfPortugal.departure });
     const profilesBefore = await callFromPage(page, 'listVesselProfiles', {});
     const defaultProfile = profilesBefore[0];
     if (!defaultProfile) throw new Error('the store starts with no vessel profile');
@@ -225,9 +221,9 @@ describe('route editing', () => {
     });
     await form.getByRole('button', { name: 'Save profile', exact: true }).click();
     await expect.poll(() => form.locator('summary').textContent()).toBe('Vessel: Coaster Freya · 10 kn');
-    await expect.poll(() => asked).toEqual([expect.stringMatching(/^Apply the new service speed of 10 kn to every leg of this voyage \(1 legs\)/)]);
+    await expect.poll(() => asked).toEqual([expect.stringMatching(/^Apply the new service speed of 10 kn to every leg of this voyage \(1 leg\)\? /)]);
     await expect.poll(() => page.getByLabel(/Speed of leg 1 to WP 2/).inputValue()).toBe('10.0');
-    expect(await page.getByTestId('profile-saved').textContent()).toMatch(/saved; 10 kn applied to every leg \(1\)/);
+    expect(await page.getByTestId('profile-saved').textContent()).toMatch(/saved; 10 kn applied to every leg \(1 leg\)/);
 
     // Choosing the other profile back, then saving the voyage, stores the choice.
     await form.getByLabel('Profile').selectOption(defaultProfile.id);
@@ -242,7 +238,7 @@ describe('route editing', () => {
 
   it('plans backwards from a required arrival typed in UTC, and explains a time it cannot read', async () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, viewport);
-    await openSavedVoyage(page, { ...westOfPortugal, name: 'Arrive by trial' });
+    await openSettledVoyage(page, { ...westOfPortugal, name: 'Arrive by trial' });
     const departureField = page.getByLabel('Departure UTC');
     // The field is text in UTC on the 24-hour clock, never the PC's 12-hour locale.
     expect(await departureField.inputValue()).toBe('2026-12-01 06:00Z');
@@ -314,7 +310,7 @@ describe('route editing', () => {
 
   it('gives each ETA the local time of the port in whose approaches it lies, else the nautical zone, offline too', async () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, viewport);
-    await openSavedVoyage(page, {
+    await openSettledVoyage(page, {
       name: 'Singapore to the Andaman Sea',
       waypoints: [
         // Off Singapore: the World Port Index's nearest port is Pulau Bukom (1°14'N 103°46'E).

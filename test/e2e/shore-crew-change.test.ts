@@ -1,8 +1,13 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { cssContrast, luminance, parseColour } from '../../src/shared/colour/contrast-ratio';
+import { approachRoadDelays, approachRoadWords } from '../../src/shared/traffic/port-approach-roads';
+import { trafficDelayBands } from '../../src/shared/traffic/traffic-delay';
+import { joinTraffic } from '../../src/shared/traffic/traffic-join';
+import { trafficNearPort } from '../../src/shared/traffic/traffic-near-port';
 import type { NewVoyage } from '../../src/shared/voyage/voyage';
 import { e2eNowMs } from './fixed-clock';
-import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { callFromPage, openApp, openSavedVoyage, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 import { showView, whenChartReady } from './route-chart-page';
 
 /**
@@ -12,6 +17,39 @@ import { showView, whenChartReady } from './route-chart-page';
  * traffic near the port is listed and drawn; day and night.
  */
 const viewport = { width: 1600, height: 900 };
+const rotterdam = { name: 'Rotterdam', lat: 51.9, lon: 4.483333 };
+
+/** Every traffic shape on the chart: its delay band (from its class) and the colour it is drawn in. */
+async function drawnTraffic(page: Page): Promise<Array<{ band: string; stroke: string }>> {
+  return page.locator('.traffic-stretch, .traffic-point').evaluateAll((paths) =>
+    paths.map((path) => ({ band: [...path.classList].find((name) => name.startsWith('traffic-') && name !== 'traffic-stretch' && name !== 'traffic-point')?.slice('traffic-'.length) ?? '', stroke: path.getAttribute('stroke') ?? '' })),
+  );
+}
+
+/**
+ * The chart's traffic as drawn: one colour per delay band, a different one for each band, every
+ * one 3:1 off the palette's land and sea as the page paints them, and at night none bright.
+ * Returns the colour of each band.
+ */
+async function expectTrafficColoursOnChart(page: Page, palette: 'day' | 'night'): Promise<Map<string, string>> {
+  const drawn = await drawnTraffic(page);
+  const chart = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    return { land: style.getPropertyValue('--land').trim(), sea: style.getPropertyValue('--sea').trim() };
+  });
+  expect(drawn.length).toBeGreaterThan(0);
+  const colourOfBand = new Map<string, string>();
+  for (const { band, stroke } of drawn) {
+    expect(trafficDelayBands).toContain(band);
+    expect(colourOfBand.get(band) ?? stroke, `${palette}: one colour for ${band}`).toBe(stroke);
+    colourOfBand.set(band, stroke);
+    expect(cssContrast(stroke, chart.land), `${palette} ${band} ${stroke} on land ${chart.land}`).toBeGreaterThanOrEqual(3);
+    expect(cssContrast(stroke, chart.sea), `${palette} ${band} ${stroke} on sea ${chart.sea}`).toBeGreaterThanOrEqual(3);
+    if (palette === 'night') expect(luminance(parseColour(stroke) ?? { red: 255, green: 255, blue: 255, alpha: 1 }), `night ${band}`).toBeLessThan(0.12);
+  }
+  expect(new Set(colourOfBand.values()).size).toBe(colourOfBand.size - (colourOfBand.has('closed') && colourOfBand.has('hourOrMore') ? 1 : 0));
+  return colourOfBand;
+}
 
 function voyage(): NewVoyage {
   return {
@@ -37,12 +75,8 @@ describe('crew change at the Dutch port of call', () => {
 
   it('plans relief crew from Schiphol to Rotterdam 3 h before ETD, options one by one, flagged when the ETD moves; traffic near the port, day and night', async () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, viewport);
-    await whenChartReady(page);
     const planned = voyage();
-    await callFromPage(page, 'createVoyage', planned);
-    await page.reload();
-    await whenChartReady(page);
-    await page.getByRole('button', { name: planned.name, exact: true }).click();
+    await openSavedVoyage(page, planned);
     await expect.poll(() => page.getByTestId('route-row').count(), { timeout: 20_000 }).toBe(3);
 
     // Alt+6 opens the Shore tab, listed in the shortcut sheet.
@@ -57,11 +91,19 @@ describe('crew change at the Dutch port of call', () => {
 
     // Type-ahead: the main stations are offered before anything is typed; Schiphol found by typing.
     const place = page.getByTestId('transit-place-input');
-    await expect.poll(() => page.getByRole('button', { name: /^Schiphol Airport/ }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // The demo answers with DB's HAFAS names: "Schiphol (Airport)", first of the main places.
+    const schiphol = page.getByRole('button', { name: /^Schiphol \(Airport\) · station/ });
+    await expect.poll(() => schiphol.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.transit-place-list button').first().textContent()).toMatch(/^Schiphol \(Airport\)/);
+    // Stations and bus stops, each said as such.
+    await place.fill('Maastricht');
+    await expect.poll(() => page.locator('.transit-place-list').textContent(), { timeout: 20_000 }).toMatch(/Maastricht · station.*· bus stop/);
     await place.fill('Schip');
-    await page.getByRole('button', { name: /^Schiphol Airport/ }).first().click();
-    await expect.poll(() => page.getByTestId('transit-place-chosen').textContent()).toContain('Schiphol Airport');
+    await schiphol.first().click();
+    await expect.poll(() => page.getByTestId('transit-place-chosen').textContent()).toContain('Schiphol (Airport)');
     await page.getByTestId('journey-margin-hours').fill('3');
+    // No plan charged yet: the estimate is the price of the vendor's examples, on the button.
+    expect(await page.getByTestId('plan-journeys').textContent()).toMatch(/^Plan journeys \(1 simulated credit\)$/);
 
     await page.getByTestId('plan-journeys').click();
     const plan = page.getByTestId('crew-plan').first();
@@ -83,12 +125,25 @@ describe('crew change at the Dutch port of call', () => {
     expect(optionTexts[0]).toMatch(/Rail IC .*Schiphol Airport → Rotterdam/);
     expect(optionTexts.join('\n')).toMatch(/meets the margin/);
 
-    // Traffic near the port: listed nearest first with the delay, drawn on the chart.
+    // Traffic near the port: listed nearest first, the delay said per approach road as the rule
+    // makes it of the same answers, drawn on the chart in the day palette's traffic colours.
     await expect.poll(() => page.getByTestId('traffic-event').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    expect(await page.getByTestId('traffic-summary').textContent()).toMatch(/events?, \d+ min delay on the approach roads · fetched/);
+    expect(await page.getByTestId('traffic-summary').textContent()).toMatch(/^\d+ events? within 30 nm · fetched/);
+    const overview = await callFromPage(page, 'getTrafficOverview', { query: {} });
+    const geo = await callFromPage(page, 'getTrafficGeo', { query: {} });
+    const near = trafficNearPort(joinTraffic(overview.value.events, geo.value.features), rotterdam);
+    const approach = approachRoadDelays(near, rotterdam.name).map(approachRoadWords);
+    expect(await page.getByTestId('traffic-event').count()).toBe(near.length);
+    if (approach.length === 0) expect(await page.getByTestId('approach-roads-clear').textContent()).toBe('No traffic on the approach roads');
+    else expect(await page.getByTestId('approach-road').allTextContents()).toEqual(approach);
+    expect(await page.locator('.approach-rule').textContent()).toMatch(/any road within 3 nm; A15, A16, A20, A4, A13 within 12 nm/);
     await expect.poll(() => page.locator('.traffic-stretch, .traffic-point').count()).toBeGreaterThan(0);
+    const dayColours = await expectTrafficColoursOnChart(page, 'day');
     await showView(page, [51.9, 4.3], 9);
     await screenshot(page, 'shore-planned-day');
+    await page.locator('.traffic-section').scrollIntoViewIfNeeded();
+    await showView(page, [51.88, 4.45], 10);
+    await screenshot(page, 'shore-traffic-day');
 
     // A slower last leg: the ETA and so the ETD move; the plan is kept but no longer current.
     await page.getByRole('tab', { name: /Route/ }).click();
@@ -105,7 +160,12 @@ describe('crew change at the Dutch port of call', () => {
     await callFromPage(page, 'setSettings', { palette: 'night' });
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.palette)).toBe('night');
     await showView(page, [51.9, 4.3], 9);
+    const nightColours = await expectTrafficColoursOnChart(page, 'night');
+    for (const [band, colour] of nightColours) expect(colour, `${band} by night`).not.toBe(dayColours.get(band));
     await screenshot(page, 'shore-flagged-night');
+    await page.locator('.traffic-section').scrollIntoViewIfNeeded();
+    await showView(page, [51.88, 4.45], 10);
+    await screenshot(page, 'shore-traffic-night');
 
     // Offline and reopened: the plan and the traffic are kept and shown with their age; nothing
     // new is planned, and the refusal says so. The page's storage is emptied first: the plan comes
@@ -123,7 +183,9 @@ describe('crew change at the Dutch port of call', () => {
     // The saved route still has 12 kn: the ETD the plan was made against is the present one again.
     expect(await kept.textContent()).toMatch(/planned (just now|\d+ min ago)/);
     await expect.poll(() => page.getByTestId('traffic-summary').textContent(), { timeout: 20_000 }).toMatch(/kept from before \(offline\)/);
-    await page.getByRole('button', { name: /^Schiphol Airport/ }).first().click();
+    await page.getByRole('button', { name: /^Schiphol \(Airport\)/ }).first().click();
+    // The last plan was charged 1 credit in the mixer's close reason: the estimate follows it.
+    expect(await page.getByTestId('plan-journeys').getAttribute('title')).toMatch(/what the planner charged for the last plan/);
     await page.getByTestId('plan-journeys').click();
     await expect.poll(() => page.getByTestId('crew-plan').first().getByTestId('crew-plan-status').textContent()).toMatch(/Not planned: Passage is working offline/);
     expect(await page.getByTestId('crew-plan').count()).toBe(2);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { callFromPage, choosePalette, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 import type { Browser } from 'playwright-core';
 import { e2eNowMs } from './fixed-clock';
 
@@ -36,11 +36,6 @@ async function createVoyage(page: Page, etdUtcMs: number): Promise<string> {
     departure: { mode: 'departAt', etdUtcMs },
   });
   return voyage.id;
-}
-
-async function choosePalette(page: Page, digit: 1 | 3, name: string) {
-  await page.keyboard.press(`Control+Shift+Digit${digit}`);
-  await page.waitForFunction((wanted) => (globalThis as unknown as PageWindow).document.documentElement.dataset.palette === wanted, name);
 }
 
 describe('storm risk along a voyage', () => {
@@ -102,7 +97,7 @@ describe('storm risk along a voyage', () => {
     // The scenario storm crosses 50°W; it stands south of the route two days before.
     await expect.poll(async () => Number((await view()).centerLat)).toBeLessThan(15);
     expect(Math.abs(Number((await view()).centerLng) + 50)).toBeLessThan(5);
-    await choosePalette(page, 1, 'day');
+    await choosePalette(page, 'day');
     await screenshot(page, 'storm-risk-day');
 
     // Two days later the storm has crossed well before the ship gets there.
@@ -115,7 +110,7 @@ describe('storm risk along a voyage', () => {
     expect(cpaNmAfter).toBeGreaterThan(cpaNmBefore + 200);
     // Palette keys do nothing while a field has the focus (typing must not switch palettes).
     await page.locator('input[name="departure-utc"]').blur();
-    await choosePalette(page, 3, 'night');
+    await choosePalette(page, 'night');
     await screenshot(page, 'storm-risk-night');
 
     // Offline, the storms come from the cache (still fresh, so not stale) and the tab says so.

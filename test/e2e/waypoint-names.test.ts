@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { NewVoyage } from '../../src/shared/voyage/voyage';
-import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
-import { pagePoint, showView, whenChartReady } from './route-chart-page';
+import { openApp, openSavedVoyage, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { pagePoint, showView } from './route-chart-page';
 
 /**
  * Waypoint names on the chart (issue 29, point 3): at a close zoom every name of a short route is
@@ -29,11 +29,7 @@ useHostAndBrowser((started) => ({ host, browser } = started));
 describe('waypoint names on the chart', () => {
   it('names every waypoint close in, fewer far out, and zooms one level a wheel notch', async () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, { width: 1920, height: 1000 });
-    await whenChartReady(page);
-    await callFromPage(page, 'createVoyage', voyage);
-    await page.reload();
-    await whenChartReady(page);
-    await page.getByRole('button', { name: voyage.name, exact: true }).click();
+    await openSavedVoyage(page, voyage);
     await expect.poll(() => page.getByTestId('route-row').count()).toBe(names.length);
 
     // Close in: the waypoints are about 65 px apart, every name fits.

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RouteForecastSeries } from '../../src/shared/voyage/route-forecast-series';
 import { channelToAzores, createVoyage, hoverRoutePoint, openVoyageInForecastTab } from './forecast-steps';
-import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { callFromPage, choosePalette, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
  * The workstation's layout as a navigator uses it: the side panel resized by its edge (mouse and
@@ -45,13 +45,38 @@ async function expectLeafletFollows(page: Page) {
   }, { timeout: 10_000 }).toBeLessThanOrEqual(1);
 }
 
-async function savedLayout(page: Page) {
-  return (await callFromPage(page, 'getSettings', {})).workspaceLayout;
+type StripElement = {
+  textContent: string | null;
+  getBoundingClientRect(): { top: number; width: number };
+  checkVisibility(): boolean;
+  querySelectorAll(selector: string): ArrayLike<StripElement>;
+  scrollWidth: number;
+  clientWidth: number;
+};
+
+/**
+ * The tab strip as the navigator sees it: how many rows its tabs take, the labels shown, how far
+ * it would have to scroll, and the room left beside the labels' own widths (what a further tab has).
+ */
+async function tabStrip(page: Page) {
+  return page.getByRole('tablist').evaluate((element) => {
+    const strip = element as unknown as StripElement;
+    const tabs = Array.from(strip.querySelectorAll('[role="tab"]'));
+    const shownLabels = tabs.map((tab) => Array.from(tab.querySelectorAll('span')).find((span) => span.checkVisibility()));
+    const labelsPx = shownLabels.reduce((sum, span) => sum + (span?.getBoundingClientRect().width ?? 0) + 4, 0);
+    const foldPx = strip.querySelectorAll('.side-panel-fold')[0]?.getBoundingClientRect().width ?? 0;
+    return {
+      rows: new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))).size,
+      labels: shownLabels.map((span) => span?.textContent ?? ''),
+      keysShown: Array.from(strip.querySelectorAll('kbd')).filter((kbd) => kbd.checkVisibility()).length,
+      overflowPx: strip.scrollWidth - strip.clientWidth,
+      roomPx: Math.floor(strip.clientWidth - foldPx - labelsPx),
+    };
+  });
 }
 
-async function choosePalette(page: Page, digit: 1 | 3, name: string) {
-  await page.keyboard.press(`Control+Shift+Digit${digit}`);
-  await page.locator(`html[data-palette="${name}"]`).waitFor({ state: 'attached' });
+async function savedLayout(page: Page) {
+  return (await callFromPage(page, 'getSettings', {})).workspaceLayout;
 }
 
 let host: StartedHost;
@@ -90,16 +115,32 @@ describe('workstation layout', () => {
     expect(await separatorValue(page, 'panel-separator')).toBe(512);
     expect((await page.locator('.chart-area').boundingBox())!.width / 1280).toBeGreaterThanOrEqual(0.6);
 
+    // At 512 px the tabs' names stand in one row (their keys in the title and the `?` sheet).
+    expect(await tabStrip(page)).toMatchObject({ rows: 1, labels: ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore'], keysShown: 0, overflowPx: 0 });
+
     // By keys: Home is the narrowest, arrows move 16 px (Shift: 64), End is the widest.
     await page.getByTestId('panel-separator').focus();
     await page.keyboard.press('Home');
     expect(await separatorValue(page, 'panel-separator')).toBe(280);
+    // At the narrowest the strip keeps one row with the short names, no scrolling, and room for a
+    // seventh tab's short name ("Rtg", Routing's Alt+7: about 25 px); the full name stays the tab's.
+    const narrowest = await tabStrip(page);
+    expect(narrowest).toMatchObject({ rows: 1, labels: ['Route', 'Fcst', 'Risk', 'Rpt', 'Setup', 'Shore'], keysShown: 0, overflowPx: 0 });
+    expect(narrowest.roomPx).toBeGreaterThanOrEqual(30);
+    expect(await page.getByRole('tab', { name: 'Forecast', exact: true }).getAttribute('title')).toBe('Forecast (Alt+2)');
+    await screenshot(page, 'workspace-layout-panel-narrowest-1280-day');
+    await choosePalette(page, 'night');
+    await screenshot(page, 'workspace-layout-panel-narrowest-1280-night');
+    await choosePalette(page, 'day');
+    await page.getByTestId('panel-separator').focus();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Shift+ArrowLeft');
     await page.keyboard.press('ArrowRight');
     expect(await separatorValue(page, 'panel-separator')).toBe(280 + 16 + 64);
     expect((await box(page, 'side-panel')).width).toBeCloseTo(360, 0);
+    // At 360 px six names still fit: the short ones are for a strip that needs them.
+    expect(await tabStrip(page)).toMatchObject({ rows: 1, labels: ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore'], overflowPx: 0 });
     await expectLeafletFollows(page);
     await expect.poll(async () => (await savedLayout(page)).panelWidthPx).toBe(360);
     await screenshot(page, 'workspace-layout-panel-narrow-1280');
@@ -140,6 +181,8 @@ describe('workstation layout', () => {
     const sheet = await page.getByRole('dialog').textContent();
     expect(sheet).toMatch(/Ctrl\+B.*Fold the side panel/);
     expect(sheet).toMatch(/Alt\+Shift\+D.*Dock the meteogram/);
+    // Each tab by its full name and key, whatever the strip shows.
+    for (const [index, name] of ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore'].entries()) expect(sheet).toContain(`Alt+${index + 1}Open the ${name} tab`);
     await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
   }, 120_000);
@@ -253,14 +296,14 @@ describe('workstation layout', () => {
       expect(chartBox.width / size.width).toBeGreaterThanOrEqual(0.6);
       await expectLeafletFollows(page);
       await page.locator('.leaflet-container').click({ position: { x: 30, y: 100 } });
-      for (const [digit, palette] of [[1, 'day'], [3, 'night']] as const) {
-        await choosePalette(page, digit, palette);
+      for (const palette of ['day', 'night'] as const) {
+        await choosePalette(page, palette);
         await screenshot(page, `workspace-layout-docked-${size.width}x${size.height}-${palette}`);
       }
       await page.keyboard.press('Alt+Shift+D');
       await page.getByTestId('forecast-panel').locator('.meteogram-chart[data-chart="wind"] canvas').waitFor({ timeout: 30_000 });
-      for (const [digit, palette] of [[1, 'day'], [3, 'night']] as const) {
-        await choosePalette(page, digit, palette);
+      for (const palette of ['day', 'night'] as const) {
+        await choosePalette(page, palette);
         await screenshot(page, `workspace-layout-panel-${size.width}x${size.height}-${palette}`);
       }
       // Leave it docked for the next size, as the navigator left it.

@@ -114,6 +114,14 @@ describe('crew journeys when the mixer connection goes wrong', () => {
     expect(events[0]?.message).toMatch(/^Stopped: 1 option arrived and is kept/);
   });
 
+  it('estimates a plan at what the mixer charged for the last one, in its close reason; before any, at the examples\' price', async () => {
+    expect(await app.router.call('estimateCrewJourney', {})).toEqual({ ok: true, value: { credits: 1, creditsToSpend: 1, basis: 'before any charge' } });
+    await withFault({});
+    await plan('priced');
+    // The demo's mixer closes with {"credits":1}: the ledger has it as the stream's charge.
+    expect(await app.router.call('estimateCrewJourney', {})).toEqual({ ok: true, value: { credits: 1, creditsToSpend: 1, basis: 'last charge' } });
+  });
+
   it('offline, nothing is asked and the refusal says the kept journeys stay', async () => {
     await app.router.call('setOfflineMode', { offline: true });
     const refused = await app.router.call('planCrewJourney', { planId: 'offline', from: schiphol, to: rotterdamPort, atUtcMs: nowMs, arriveBy: false });

@@ -11,14 +11,16 @@ import { demoServiceKey, startDemoService, type DemoService, type StormScenario 
  * made before and closed after each test of the file that calls this; `storms` places the demo's
  * scenario storm across a route.
  */
-export function useDemoApp(folderPrefix: string, nowMs: number, options: { storms?: StormScenario } = {}): { app: () => PassageApp; demo: () => DemoService } {
+/** `nowMs`: a fixed time, or a clock the test moves. */
+export function useDemoApp(folderPrefix: string, nowMs: number | (() => number), options: { storms?: StormScenario } = {}): { app: () => PassageApp; demo: () => DemoService } {
+  const clock = typeof nowMs === 'number' ? () => nowMs : nowMs;
   let folder = '';
   let demo: DemoService | undefined;
   let app: PassageApp | undefined;
   beforeEach(async () => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
-    demo = await startDemoService({ port: 0, seed: 3, clock: () => nowMs, storms: options.storms });
-    app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs });
+    demo = await startDemoService({ port: 0, seed: 3, clock, storms: options.storms });
+    app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: clock });
   });
   afterEach(async () => {
     app?.close();

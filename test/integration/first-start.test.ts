@@ -38,11 +38,12 @@ function newFolder(): string {
   return folder;
 }
 
-/** Starts (or restarts) the app on the folder, as a host does, and waits until it is ready. */
+/** Starts (or restarts) the app on the folder, as a host does, and waits until it is ready and the sample's forecast has settled. */
 async function start(folder: string, sampleVoyageOnFirstStart = true): Promise<PassageApp> {
   open?.close();
   open = createSwitchableApp(folder, demo, { sampleVoyageOnFirstStart, now: () => nowMs });
   await open.ready;
+  await open.sampleForecastSettled;
   return open;
 }
 
@@ -61,7 +62,7 @@ describe('the first start of a new demo installation', () => {
     const app = await start(newFolder());
     const voyages = await call(app, 'listVoyages', {});
     expect(voyages.map((voyage) => voyage.name)).toEqual([sampleVoyageName]);
-    expect(await call(app, 'getFirstStart', {})).toEqual({ sampleVoyageId: voyages[0]!.id, showTabGuide: true });
+    expect(await call(app, 'getFirstStart', {})).toEqual({ sampleVoyageId: voyages[0]!.id, showTabGuide: true, sampleForecast: 'fetched' });
 
     expect(routeRequestsMade(app)).toBe(1);
     const estimate = await call(app, 'estimateRouteForecast', { voyageId: voyages[0]!.id });
@@ -72,6 +73,32 @@ describe('the first start of a new demo installation', () => {
     expect(forecast.value.waypoints.map((waypoint) => waypoint.name)).toEqual(expect.arrayContaining(['Rotterdam', 'Off Bishop Rock', 'New York']));
     expect(forecast.value.elements.find((element) => element.key === 'windSpeed10m')?.values.some((value) => value !== null)).toBe(true);
     expect(routeRequestsMade(app)).toBe(1);
+  });
+
+  it('is ready before the demo service has answered the sample\'s forecast, which then arrives as an event', async () => {
+    // Every answer of the demo service 1.5 s late: a first window that waited would wait that long.
+    demo.setFaults({ latencyMs: 1_500 });
+    try {
+      open = createSwitchableApp(newFolder(), demo, { sampleVoyageOnFirstStart: true, now: () => nowMs });
+      const app = open;
+      const changes: string[] = [];
+      app.events.subscribe((event, payload) => {
+        if (event === 'firstStartChanged') changes.push(String((payload as CallOutput<'getFirstStart'>).sampleForecast));
+      });
+      await app.ready;
+      const [sample] = await call(app, 'listVoyages', {});
+      expect(await call(app, 'getFirstStart', {})).toEqual({ sampleVoyageId: sample!.id, showTabGuide: true, sampleForecast: 'fetching' });
+      expect(routeRequestsMade(app)).toBe(0);
+      expect((await call(app, 'estimateRouteForecast', { voyageId: sample!.id })).creditsToSpend).toBeGreaterThan(0);
+
+      await app.sampleForecastSettled;
+      expect(changes).toEqual(['fetching', 'fetched']);
+      expect((await call(app, 'getFirstStart', {})).sampleForecast).toBe('fetched');
+      expect(routeRequestsMade(app)).toBe(1);
+      expect((await call(app, 'estimateRouteForecast', { voyageId: sample!.id })).creditsToSpend).toBe(0);
+    } finally {
+      demo.setFaults({});
+    }
   });
 
   it('makes it once: a restart keeps the one sample and asks nothing again', async () => {
@@ -89,10 +116,10 @@ describe('the first start of a new demo installation', () => {
     expect(await call(first, 'deleteVoyage', { id: sample!.id })).toEqual({ deleted: true });
     const again = await start(folder);
     expect(await call(again, 'listVoyages', {})).toEqual([]);
-    expect(await call(again, 'getFirstStart', {})).toEqual({ sampleVoyageId: null, showTabGuide: true });
-    expect(await call(again, 'dismissTabGuide', {})).toEqual({ sampleVoyageId: null, showTabGuide: false });
+    expect(await call(again, 'getFirstStart', {})).toEqual({ sampleVoyageId: null, showTabGuide: true, sampleForecast: null });
+    expect(await call(again, 'dismissTabGuide', {})).toEqual({ sampleVoyageId: null, showTabGuide: false, sampleForecast: null });
     const third = await start(folder);
-    expect(await call(third, 'getFirstStart', {})).toEqual({ sampleVoyageId: null, showTabGuide: false });
+    expect(await call(third, 'getFirstStart', {})).toEqual({ sampleVoyageId: null, showTabGuide: false, sampleForecast: null });
   });
 
   it('is not made when the installation uses the live service', async () => {
@@ -101,7 +128,7 @@ describe('the first start of a new demo installation', () => {
     await call(before, 'setServiceSource', { dataSource: 'live', liveServiceUrl: 'https://live.example.invalid' });
     const app = await start(folder);
     expect(await call(app, 'listVoyages', {})).toEqual([]);
-    expect(await call(app, 'getFirstStart', {})).toEqual({ sampleVoyageId: null, showTabGuide: false });
+    expect(await call(app, 'getFirstStart', {})).toEqual({ sampleVoyageId: null, showTabGuide: false, sampleForecast: null });
     expect(app.passageDb.get<{ n: number }>(sql`SELECT count(*) AS n FROM credit_ledger`)?.n).toBe(0);
   });
 
@@ -111,12 +138,12 @@ describe('the first start of a new demo installation', () => {
     await call(before, 'createVoyage', { name: 'Own voyage' });
     const app = await start(folder);
     expect((await call(app, 'listVoyages', {})).map((voyage) => voyage.name)).toEqual(['Own voyage']);
-    expect(await call(app, 'getFirstStart', {})).toEqual({ sampleVoyageId: null, showTabGuide: false });
+    expect(await call(app, 'getFirstStart', {})).toEqual({ sampleVoyageId: null, showTabGuide: false, sampleForecast: null });
   });
 
   it('is not made by a host that leaves it off (tests, benchmarks)', async () => {
     const app = await start(newFolder(), false);
     expect(await call(app, 'listVoyages', {})).toEqual([]);
-    expect(await call(app, 'getFirstStart', {})).toEqual({ sampleVoyageId: null, showTabGuide: false });
+    expect(await call(app, 'getFirstStart', {})).toEqual({ sampleVoyageId: null, showTabGuide: false, sampleForecast: null });
   });
 });

@@ -44,10 +44,9 @@ export async function exportFile(app: PassageApp, voyageId: string, kind: Export
 
 /**
  * The waypoints the file holds, read back: route files and forecast RTZ/GPX through Passage's own
- * importer, the forecast CSV (one row per position the service answered) by its rows that name a
- * waypoint. The importer's byte cap and parse time limit are lifted: this reads back what was
- * written, whether a navigator could import a file that size is the limits' own question (the
- * bench reports each file's size and read-back time beside them).
+ * importer with its own limits (the size cap, the parse time and memory a navigator's import has:
+ * Passage must read back every file it writes), the forecast CSV (one row per position the service
+ * answered) by its rows that name a waypoint.
  */
 export async function waypointsReadBack(file: ExportedRouteFile, kind: ExportKind, format: RouteFileFormat): Promise<string[]> {
   if (kind === 'forecast' && format === 'csv') {
@@ -58,9 +57,6 @@ export async function waypointsReadBack(file: ExportedRouteFile, kind: ExportKin
     if (column < 0) throw new Error(`the forecast CSV has no waypoint column: ${header?.cells.join(', ')}`);
     return rows.map((row) => row.cells[column] ?? '').filter((name) => name !== '');
   }
-  const imported = await importRouteFile(
-    { fileName: file.fileName, text: file.text },
-    { defaultSpeedKn: 12, limits: { ...defaultRouteFileLimits, maxBytes: 64 * 1024 * 1024, parseTimeLimitMs: 120_000, workerHeapMb: 512 } },
-  );
+  const imported = await importRouteFile({ fileName: file.fileName, text: file.text }, { defaultSpeedKn: 12, limits: defaultRouteFileLimits });
   return imported.waypoints.map((waypoint) => waypoint.name);
 }

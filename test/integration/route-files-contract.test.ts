@@ -65,6 +65,23 @@ describe('route files through the contract', () => {
     expect(again.ok).toBe(true);
   });
 
+  it('writes each waypoint\'s local time in a CSV by the one rule the screen uses: the port\'s zone, named, in its approaches; the nautical zone at sea', async () => {
+    const voyage = await createVoyage();
+    const portClocks = voyage.waypoints.map((_, index) => (index === 0 ? { name: 'Leith', timeZone: 'Europe/London' } : index === voyage.waypoints.length - 1 ? { name: 'Bergen', timeZone: null } : null));
+    const exported = await app.router.call('exportRoute', { voyageId: voyage.id, format: 'csv', portClocks });
+    if (!exported.ok) throw new Error(exported.error.message);
+    const read = readCsvCells(exported.value.text, 100);
+    if (!read.ok) throw new Error(read.message);
+    const [header, ...rows] = read.rows.map((row) => row.cells);
+    const local = rows.map((row) => row[header!.indexOf('localTime')]);
+    expect(local[0]).toMatch(/^0[345] Dec \d\d:\d\d \(UTC\+0, Leith\)$/);
+    expect(local.slice(1, -1).every((words) => /^0[345] Dec \d\d:\d\d \(UTC\+[01], nautical zone\)$/.test(words ?? ''))).toBe(true);
+    expect(local.at(-1)).toMatch(/^05 Dec \d\d:\d\d \(UTC\+0, nautical zone\); Bergen's zone unknown$/);
+    // A zone the app does not know is refused with what is allowed, never written wrong.
+    const refused = await app.router.call('exportRoute', { voyageId: voyage.id, format: 'csv', portClocks: [{ name: 'Leith', timeZone: 'Europe/Leith' }] });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'invalid_input', message: expect.stringContaining('an IANA time zone such as Europe/Amsterdam') } });
+  });
+
   it('says on import that a route runs over land, and carries the route check into the export', async () => {
     // A plotter's GPX from the Thames estuary straight to the Bristol Channel: across southern England.
     const gpx = '<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><rte><rtept lat="51.5" lon="1.5"><name>Thames</name></rtept><rtept lat="51.3" lon="-3.8"><name>Bristol Channel</name></rtept></rte></gpx>';
@@ -82,10 +99,10 @@ describe('route files through the contract', () => {
       if (!exported.ok) throw new Error(exported.error.message);
       expect(exported.value.warnings[0]).toBe(landWarning);
       if (format === 'csv') continue;
-      expect(exported.value.text).toMatch(/<passage:routeCheck checkedUtc="1970-01-01T00:00:01.000Z" state="warnings" warnings="1" acknowledged="0" legsChecked="1" safetyDistanceNm="2" against="Natural Earth land 4.1.0[^"]*" scale="1:10,000,000[^"]*" text="Route check on 1970-01-01T00:00:01.000Z: 1 warning. Leg 1 \(Thames → Bristol Channel\) crosses land at/);
+      expect(exported.value.text).toMatch(/<passage:routeCheck checkedUtc="1970-01-01T00:00:01.000Z" state="warnings" warnings="1" acknowledged="0" legsChecked="1" safetyDistanceNm="2" against="Natural Earth land 4.1.0[^"]*" scale="1:10,000,000[^"]*" text="Route check on 1970-01-01 00:00Z: 1 warning. Leg 1 \(Thames → Bristol Channel\) crosses land at/);
       expect(exported.value.text).toMatch(/<passage:finding kind="land" severity="warning" leg="1" lat="51\.\d+" lon="0\.\d+" text="Leg 1 \(Thames → Bristol Channel\) crosses land at/);
       if (format === 'rtz' && hasXmllint()) expect(validateRtz(exported.value.text).status).toBe(0);
-      if (format === 'gpx') expect(exported.value.text).toMatch(/<\/name>\n {4}<desc>Route check on 1970-01-01T00:00:01.000Z: 1 warning\. Leg 1 \(Thames → Bristol Channel\) crosses land at .* no substitute for official charts.*<\/desc>/);
+      if (format === 'gpx') expect(exported.value.text).toMatch(/<\/name>\n {4}<desc>Route check on 1970-01-01 00:00Z: 1 warning\. Leg 1 \(Thames → Bristol Channel\) crosses land at .* no substitute for official charts.*<\/desc>/);
     }
   });
 
@@ -103,8 +120,8 @@ describe('route files through the contract', () => {
     const [header, ...rows] = read.rows.map((row) => row.cells);
     expect(header!.slice(-2)).toEqual(['data', 'routeCheck']);
     const checkOf = (row: number) => rows[row]!.at(-1);
-    expect(checkOf(0)).toMatch(/^Route check on 1970-01-01T00:00:01.000Z: 1 warning\. Leg 2 \(Dover Strait → Bristol Channel\) crosses land at .* Checked against Natural Earth land 4\.1\.0.* no substitute for official charts/);
-    expect(checkOf(1)).toBe('Leg 1 checked clear on 1970-01-01T00:00:01.000Z.');
+    expect(checkOf(0)).toMatch(/^Route check on 1970-01-01 00:00Z: 1 warning\. Leg 2 \(Dover Strait → Bristol Channel\) crosses land at .* Checked against Natural Earth land 4\.1\.0.* no substitute for official charts/);
+    expect(checkOf(1)).toBe('Leg 1 checked clear on 1970-01-01 00:00Z.');
     expect(checkOf(2)).toMatch(/^Leg 2 \(Dover Strait → Bristol Channel\) crosses land at 5\d°\d\d\.\d{3}'N/);
     // Still a route file Passage reads back as it was.
     const imported = await app.router.call('importRoute', { fileName: exported.value.fileName, text: exported.value.text });
@@ -116,7 +133,7 @@ describe('route files through the contract', () => {
       const file = await app.router.call('exportRoute', { voyageId: clear.value.id, format });
       if (!file.ok) throw new Error(file.error.message);
       expect(file.value.warnings).toEqual([]);
-      expect(file.value.text).toContain('Route check: checked clear on 1970-01-01T00:00:01.000Z: no leg crosses land or comes within 2 nm of the coast. Checked against Natural Earth land 4.1.0');
+      expect(file.value.text).toContain('Route check: checked clear on 1970-01-01 00:00Z: no leg crosses land or comes within 2 nm of the coast. Checked against Natural Earth land 4.1.0');
       if (format !== 'csv') expect(file.value.text).toContain('<passage:routeCheck checkedUtc="1970-01-01T00:00:01.000Z" state="clear" warnings="0" acknowledged="0" legsChecked="1"');
     }
   });
@@ -146,8 +163,8 @@ describe('route files through the contract', () => {
       const file = await app.router.call('exportRoute', { voyageId: created.value.id, format });
       if (!file.ok) throw new Error(file.error.message);
       expect(file.value.warnings).toEqual([]);
-      expect(file.value.text).not.toContain('checked clear on 1970-01-01T00:00:01.000Z: no leg');
-      expect(file.value.text).toMatch(/Route check on 1970-01-01T00:00:01\.000Z: no warning left\. 1 finding acknowledged by the navigator: Leg 1 \(Rotterdam → Maas Center\): pilotage stretch over land at 1:10m, 1\d nm from Rotterdam to .*: check the fairway on official charts\. Acknowledged 2026-11-25 09:30Z\./);
+      expect(file.value.text).not.toContain('checked clear on 1970-01-01 00:00Z: no leg');
+      expect(file.value.text).toMatch(/Route check on 1970-01-01 00:00Z: no warning left\. 1 finding acknowledged by the navigator: Leg 1 \(Rotterdam → Maas Center\): pilotage stretch over land at 1:10m, 1\d nm from Rotterdam to .*: check the fairway on official charts\. Acknowledged 2026-11-25 09:30Z\./);
       if (format === 'csv') continue;
       expect(file.value.text).toContain('state="acknowledged" warnings="0" acknowledged="1"');
       expect(file.value.text).toMatch(/<passage:finding kind="pilotageOverLand" severity="note" leg="1" lat="5\d\.\d+" lon="4\.\d+" acknowledgedUtc="2026-11-25T09:30:00\.000Z" text=/);

@@ -45,7 +45,7 @@ describe('store calls through the contract', () => {
     expect(profiles.ok && profiles.value.map((profile) => profile.id)).toEqual(['default']);
     expect(await app.router.call('getCreditTotals', {})).toEqual({
       ok: true,
-      value: { bytesPerCredit: null, bytesPerCreditByOperation: {}, todayCredits: 0, todayRequests: 0, monthCredits: 0, monthRequests: 0, byOperation: [] },
+      value: { bytesPerCredit: null, bytesPerCreditByOperation: {}, bytesPerLayerImage: null, todayCredits: 0, todayRequests: 0, todayUnknown: { requests: 0, credits: 0 }, monthCredits: 0, monthRequests: 0, monthUnknown: { requests: 0, credits: 0 }, byOperation: [] },
     });
     expect(await app.router.call('getStartupNotices', {})).toEqual({ ok: true, value: [] });
   });

@@ -55,7 +55,7 @@ function expectRestoredFromBackup(store: Store, movedFile = 'passage.db'): void 
   expect(store.recovery).toHaveLength(1);
   const report = store.recovery[0];
   expect(report).toMatchObject({ database: 'passage.db', action: 'restored-from-backup', backupTakenAtMs: backupAtMs });
-  expect(report?.message).toMatch(/^passage\.db was damaged \(.+\) and was restored from the backup of 2026-11-22 06:00 UTC; .*the damaged file is in .+damaged.passage\.db-2026-11-22T09-30-00\.000Z\.$/);
+  expect(report?.message).toMatch(/^passage\.db was damaged \(.+\) and was restored from the backup of 2026-11-22 06:00Z; .*the damaged file is in .+damaged.passage\.db-2026-11-22T09-30-00\.000Z\.$/);
   expect(fs.existsSync(path.join(report?.movedTo ?? '', movedFile))).toBe(true);
   expect(listVoyages(store.passageDb).map((summary) => summary.name)).toEqual(['In the backup']);
 }

@@ -50,6 +50,8 @@ export function packChoices(voyageId: string, etdUtcMs: number, etaUtcMs: number
       { lat: 48.38, lon: -4.49 },
       { lat: 28.14, lon: -15.42 },
     ],
+    // Now, in 12 h and in 24 h: the first is the route forecast itself, asked once.
+    departureWindow: { everyHours: 12, windowHours: 24 },
   };
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/core/app';
-import { sql } from '../../src/core/store/database';
+import { creditTotals } from '../../src/core/store/credit-ledger-table';
 import { startDemoService, type DemoService } from '../../src/demo-service';
 import { createPackVoyage, packChoices, unwrap } from './voyage-pack-fixtures';
 
@@ -78,7 +78,8 @@ describe('a pack killed midway', () => {
 
     const reopened = createApp({ dataFolder: folder, host: 'web', version: '0.0.0-test', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs });
     try {
-      const credits = reopened.passageDb.get<{ credits: number }>(sql`SELECT total(credits) AS credits FROM credit_ledger WHERE cached = 0 AND status IS NOT NULL`)?.credits ?? 0;
+      // As Settings reads the ledger: what was answered (the request the kill cut off wrote nothing).
+      const credits = creditTotals(reopened.passageDb, nowMs).monthCredits;
       expect(credits).toBe(estimate.creditsEstimated + estimate.planningCredits);
       const status = reopened.voyagePacks.status(voyage.id)!;
       expect(status.state).toBe('done');

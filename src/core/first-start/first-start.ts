@@ -45,8 +45,11 @@ export function offerSampleVoyage(db: WritableDatabase, dataSource: DataSource, 
   });
 }
 
+/** What passage.db keeps of the first start; the sample's forecast in flight is the run's own (first-start-handlers.ts). */
+export type KeptFirstStart = Omit<FirstStart, 'sampleForecast'>;
+
 /** The sample while it is saved, and whether the guide of the tabs is still to be shown. */
-export function readFirstStart(db: ReadableDatabase): FirstStart {
+export function readFirstStart(db: ReadableDatabase): KeptFirstStart {
   const decision = readDecision(db);
   const made = decision?.outcome === 'created' ? decision : null;
   return {
@@ -55,7 +58,7 @@ export function readFirstStart(db: ReadableDatabase): FirstStart {
   };
 }
 
-export function dismissTabGuide(db: WritableDatabase, nowMs: number): FirstStart {
+export function dismissTabGuide(db: WritableDatabase, nowMs: number): KeptFirstStart {
   writeInternalSetting(db, tabGuideDismissedRow, nowMs, nowMs);
   return readFirstStart(db);
 }

@@ -46,9 +46,9 @@ describe('spreadsheet formula escaping', () => {
 describe('CSV routes', () => {
   it('writes one row per waypoint with both position forms, the arriving leg and the time', () => {
     const lines = writeCsv(channelRoute()).split('\r\n');
-    expect(lines[0]).toBe('route,waypoint,name,latitude,longitude,latDeg,lonDeg,legGeometry,legSpeedKn,legDistanceNm,timeUtc,zoneTime,fixedTime');
-    expect(lines[1]).toBe(`"Rotterdam – New York <winter> & ""spring""",1,"Maas Center","52°01.002'N","003°52.998'E",52.0167,3.8833,,,,"2026-12-01T06:30:00.000Z","2026-12-01 06:30 (ZD 0)","ETD"`);
-    expect(lines[4]).toMatch(/^".*",4,"Ambrose","40°27\.000'N","073°49\.002'W",40\.45,-73\.8167,"greatCircle",15\.25,\d+\.\d+,"2026-12-\d\dT[\d:.]+Z","2026-12-\d\d \d\d:\d\d \(ZD \+5\)",$/);
+    expect(lines[0]).toBe('route,waypoint,name,latitude,longitude,latDeg,lonDeg,legGeometry,legSpeedKn,legDistanceNm,timeUtc,localTime,fixedTime');
+    expect(lines[1]).toBe(`"Rotterdam – New York <winter> & ""spring""",1,"Maas Center","52°01.002'N","003°52.998'E",52.0167,3.8833,,,,"2026-12-01T06:30:00.000Z","01 Dec 06:30 (UTC+0, nautical zone)","ETD"`);
+    expect(lines[4]).toMatch(/^".*",4,"Ambrose","40°27\.000'N","073°49\.002'W",40\.45,-73\.8167,"greatCircle",15\.25,\d+\.\d+,"2026-12-\d\dT[\d:.]+Z","\d\d Dec \d\d:\d\d \(UTC−5, nautical zone\)",$/);
   });
 
   it('reads back what it wrote', async () => {

@@ -1,6 +1,8 @@
 import { isAcknowledged, routeCheckSourceText, routeCheckWarnings, type RouteCheckResult } from '../../shared/voyage/route-check';
 import { decimalText, latitudeText, longitudeText, utcTimeText } from './route-file-numbers';
 import { escapeXml } from './xml-entities';
+import { countWords } from '../../shared/format/count-words';
+import { formatUtcDateTime } from '../../shared/time/time-format';
 
 /**
  * The route check (issue 29) as an exported file carries it, in the form each format allows: a
@@ -14,7 +16,6 @@ export interface ExportRouteCheck {
   checkedAtUtcMs: number;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * The whole check in one paragraph: "checked clear against <data>, <date>" or the warnings, the
@@ -24,14 +25,15 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function routeCheckStatement({ result, checkedAtUtcMs }: ExportRouteCheck): string {
   const warnings = routeCheckWarnings(result);
   const acknowledged = result.findings.filter(isAcknowledged);
-  const when = `on ${utcTimeText(checkedAtUtcMs)}`;
+  // In words, the app's UTC form with its year (a file outlives the voyage); the attributes keep ISO for readers.
+  const when = `on ${formatUtcDateTime(checkedAtUtcMs)}`;
   const head =
     warnings.length > 0
-      ? `Route check ${when}: ${plural(warnings.length, 'warning')}. ${warnings.map((finding) => finding.text).join(' ')}`
+      ? `Route check ${when}: ${countWords(warnings.length, 'warning')}. ${warnings.map((finding) => finding.text).join(' ')}`
       : acknowledged.length > 0
         ? `Route check ${when}: no warning left.`
         : `Route check: checked clear ${when}: no leg crosses land or comes within ${decimalText(result.safetyDistanceNm, 2)} nm of the coast.`;
-  const acknowledgedText = acknowledged.length === 0 ? '' : ` ${plural(acknowledged.length, 'finding')} acknowledged by the navigator: ${acknowledged.map((finding) => finding.text).join(' ')}`;
+  const acknowledgedText = acknowledged.length === 0 ? '' : ` ${countWords(acknowledged.length, 'finding')} acknowledged by the navigator: ${acknowledged.map((finding) => finding.text).join(' ')}`;
   return `${head}${acknowledgedText} ${routeCheckSourceText(result)}`;
 }
 
@@ -42,7 +44,7 @@ export function routeCheckStatement({ result, checkedAtUtcMs }: ExportRouteCheck
 export function routeCheckCell(check: ExportRouteCheck, legIndex: number | null): string {
   if (legIndex === null) return routeCheckStatement(check);
   const said = check.result.findings.filter((finding) => finding.legIndex === legIndex && (finding.severity === 'warning' || isAcknowledged(finding)));
-  return said.length === 0 ? `Leg ${legIndex + 1} checked clear on ${utcTimeText(check.checkedAtUtcMs)}.` : said.map((finding) => finding.text).join(' ');
+  return said.length === 0 ? `Leg ${legIndex + 1} checked clear on ${formatUtcDateTime(check.checkedAtUtcMs)}.` : said.map((finding) => finding.text).join(' ');
 }
 
 /**

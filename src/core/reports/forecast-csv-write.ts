@@ -1,4 +1,5 @@
-import { formatLatitude, formatLongitude, formatZoneTime } from '../../shared/geo';
+import { localTimeWords, type PortClock } from '../../shared/format/local-time';
+import { formatLatitude, formatLongitude } from '../../shared/geo';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import { csvCell } from './csv-cells';
 import { dataSourceNote, type ExportProvenance } from './export-provenance';
@@ -38,14 +39,15 @@ const elementHeaders: Record<string, string> = {
   seaSurfaceTemperature: 'sea temperature',
 };
 
-export const forecastCsvPlaceColumns = ['timeUtc', 'zoneTime', 'latDeg', 'lonDeg', 'latitude', 'longitude', 'leg', 'waypoint', 'distanceRunNm'] as const;
+export const forecastCsvPlaceColumns = ['timeUtc', 'localTime', 'latDeg', 'lonDeg', 'latitude', 'longitude', 'leg', 'waypoint', 'distanceRunNm'] as const;
 
 /** "wind kn", "Hs m", "current dir °T": what the column holds and in which unit. */
 export function forecastColumnHeader(element: { key: string; label: string; unit: string }): string {
   return `${elementHeaders[element.key] ?? element.label} ${element.unit}`.trim();
 }
 
-export function writeForecastCsv(series: RouteForecastSeries, provenance: ExportProvenance): string {
+/** `portClocks`: per waypoint, the port clock of its local time; a point between waypoints is at sea (the nautical zone). */
+export function writeForecastCsv(series: RouteForecastSeries, provenance: ExportProvenance, portClocks: readonly (PortClock | null)[] = []): string {
   const elements = servedElements(series);
   const check = provenance.routeCheck;
   const header = [...forecastCsvPlaceColumns, ...elements.map((element) => escapeSpreadsheetText(forecastColumnHeader(element))), 'data', ...(check ? ['routeCheck'] : [])];
@@ -54,7 +56,7 @@ export function writeForecastCsv(series: RouteForecastSeries, provenance: Export
     const waypoint = point.waypointIndex === null ? undefined : series.waypoints[point.waypointIndex];
     const place = [
       utcTimeText(point.timeUtcMs),
-      formatZoneTime(point.timeUtcMs, point.lon),
+      localTimeWords(point.timeUtcMs, point.lon, point.waypointIndex === null ? null : (portClocks[point.waypointIndex] ?? null)),
       latitudeText(point.lat),
       longitudeText(point.lon),
       formatLatitude(point.lat),

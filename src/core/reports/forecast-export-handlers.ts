@@ -12,11 +12,11 @@ import { exportForecastRouteFile } from './forecast-route-export';
  */
 export function forecastExportHandlers(passageDb: WritableDatabase, serviceData: ServiceData, routeCheck: { checker: RouteChecker; now: () => number }): Pick<Handlers, 'exportForecastRoute'> {
   return {
-    exportForecastRoute: async ({ voyageId, format }) => {
+    exportForecastRoute: async ({ voyageId, format, portClocks }) => {
       const voyage = getVoyage(passageDb, voyageId);
       const vessel = getVesselProfile(passageDb, voyage.vesselProfileId);
       const check = { result: await routeCheck.checker.check(voyage, vessel.coastSafetyDistanceNm, vessel.draftM), checkedAtUtcMs: routeCheck.now() };
-      return exportForecastRouteFile(serviceData, voyage, vessel, format, check);
+      return exportForecastRouteFile(serviceData, voyage, vessel, format, check, portClocks);
     },
   };
 }

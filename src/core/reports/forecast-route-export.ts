@@ -1,3 +1,5 @@
+import { creditWords } from '../../shared/format/credit-words';
+import type { PortClock } from '../../shared/format/local-time';
 import type { ExportedRouteFile, RouteFileFormat } from '../../shared/voyage/route-file';
 import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
@@ -20,7 +22,14 @@ import { forecastAtWaypoints } from './route-forecast-values';
  */
 export const forecastNotCachedCode = 'forecast_not_cached';
 
-export async function exportForecastRouteFile(serviceData: ServiceData, voyage: Voyage, vessel: VesselProfile, format: RouteFileFormat, routeCheck?: ExportRouteCheck): Promise<ExportedRouteFile> {
+export async function exportForecastRouteFile(
+  serviceData: ServiceData,
+  voyage: Voyage,
+  vessel: VesselProfile,
+  format: RouteFileFormat,
+  routeCheck?: ExportRouteCheck,
+  portClocks: readonly (PortClock | null)[] = [],
+): Promise<ExportedRouteFile> {
   checkExportable(voyage);
   const request = routeForecastRequest(voyage);
   // With the service in reach, a stale forecast has a newer run to fetch first; out of reach (or
@@ -31,7 +40,7 @@ export async function exportForecastRouteFile(serviceData: ServiceData, voyage: 
     if (creditsToSpend > 0) {
       throw new PassageError(
         forecastNotCachedCode,
-        `The forecast along "${voyage.name}" as saved is not in the cache, or a newer model run has made it stale (fetching it would cost ${creditsToSpend} credit${creditsToSpend === 1 ? '' : 's'}), and an export never spends credits. Fetch the forecast in the Forecast tab first, or export the route without forecast from the Route tab.`,
+        `The forecast along "${voyage.name}" as saved is not in the cache, or a newer model run has made it stale (fetching it would cost ${creditWords(creditsToSpend, serviceData.source().dataSource)}), and an export never spends credits. Fetch the forecast in the Forecast tab first, or export the route without forecast from the Route tab.`,
       );
     }
   }
@@ -47,7 +56,7 @@ export async function exportForecastRouteFile(serviceData: ServiceData, voyage: 
   const series = answer.value;
   const provenance = forecastProvenance(answer.provenance.dataSource, series, answer.provenance.fetchedAtMs, routeCheck);
   if (format === 'csv') {
-    return { fileName: fileNameFor(voyage.name, 'csv', ' forecast'), mediaType: routeFileMediaTypes.csv, text: writeForecastCsv(series, provenance), warnings: routeCheck ? routeCheckWarningTexts(routeCheck.result) : [] };
+    return { fileName: fileNameFor(voyage.name, 'csv', ' forecast'), mediaType: routeFileMediaTypes.csv, text: writeForecastCsv(series, provenance, portClocks), warnings: routeCheck ? routeCheckWarningTexts(routeCheck.result) : [], sizeNote: null };
   }
   return exportRouteFile(voyage, vessel, format, { provenance, forecastAtWaypoints: forecastAtWaypoints(series) });
 }

@@ -122,7 +122,7 @@ describe('forecast CSV', () => {
     if (!read.ok) throw new Error(read.message);
     const [header, ...rows] = read.rows.map((row) => row.cells);
     expect(header).toEqual([
-      'timeUtc', 'zoneTime', 'latDeg', 'lonDeg', 'latitude', 'longitude', 'leg', 'waypoint', 'distanceRunNm',
+      'timeUtc', 'localTime', 'latDeg', 'lonDeg', 'latitude', 'longitude', 'leg', 'waypoint', 'distanceRunNm',
       'wind kn', 'wind dir °T', 'current kn', 'Hs m', "'=Strange index zz", 'data',
     ]);
     expect(rows).toHaveLength(series.points.length);

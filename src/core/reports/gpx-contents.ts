@@ -2,6 +2,7 @@ import type { RouteFileChoice, RouteFileItem } from '../../shared/voyage/route-f
 import type { XmlTree } from './parse-messages';
 import { refuse } from './route-file-error';
 import { childElements, childText } from './xml-tree';
+import { countWords } from '../../shared/format/count-words';
 
 /**
  * What a GPX file holds that can become a route, in the order the navigator meets it: its
@@ -56,7 +57,7 @@ export function chosenItem(items: readonly GpxItem[], choice: RouteFileChoice | 
 export function contentsWords(items: readonly RouteFileItem[]): string {
   const count = (kind: RouteFileItem['kind'], word: string) => {
     const n = items.filter((item) => item.kind === kind).length;
-    return n === 0 ? [] : [`${n} ${word}${n === 1 ? '' : 's'}`];
+    return n === 0 ? [] : [countWords(n, word)];
   };
   const parts = [...count('route', 'route'), ...count('track', 'track'), ...count('waypoints', 'waypoint list')];
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;

@@ -5,6 +5,7 @@ import { fileNumber, fileTimeUtcMs, type DraftLeg, type DraftWaypoint } from './
 import { refuse } from './route-file-error';
 import { MAX_TRACK_POINTS, simplifyTrack } from './track-simplify';
 import { attribute, childElements, childText } from './xml-tree';
+import { countWords } from '../../shared/format/count-words';
 
 /**
  * A GPX track (<trk>: where a ship went, fix by fix) as a route: the chosen segment or all
@@ -76,7 +77,7 @@ function timedSpeedKn(fixes: readonly Fix[], first: number, last: number): numbe
 
 export function readGpxTrack(track: XmlTree, choice: RouteFileChoice, toleranceNm: number, fileName: string): TrackRead {
   const fixes = fixesOf(track, choice, fileName);
-  if (fixes.length < 2) throw refuse(fileName, `the track${choice.segment === 'all' ? '' : `'s segment ${choice.segment + 1}`} has ${fixes.length} point${fixes.length === 1 ? '' : 's'}; a route needs at least 2`);
+  if (fixes.length < 2) throw refuse(fileName, `the track${choice.segment === 'all' ? '' : `'s segment ${choice.segment + 1}`} has ${countWords(fixes.length, 'point')}; a route needs at least 2`);
   const { kept, maxDeviationNm } = simplifyTrack(fixes, toleranceNm);
   const waypoints = kept.map((index) => {
     const fix = fixes[index] as Fix;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ParseRequest, ParseResponse } from './parse-messages';
-import type { RouteFileLimits } from './route-file-limits';
+import { parseTimeLimitMsFor, type RouteFileLimits } from './route-file-limits';
 
 const MIN_WORKER_HEAP_MB = 8;
 
@@ -37,9 +37,11 @@ export function parseInWorker(request: ParseRequest, limits: RouteFileLimits): P
       void worker.terminate();
       resolve(response);
     };
+    // Characters for bytes: near enough for a time limit, and the text is not encoded twice.
+    const timeLimitMs = parseTimeLimitMsFor(limits, request.text.length);
     const timer = setTimeout(() => {
-      finish({ ok: false, message: `reading it took longer than ${limits.parseTimeLimitMs / 1000} s, the limit for a route file; it was stopped` });
-    }, limits.parseTimeLimitMs);
+      finish({ ok: false, message: `reading it took longer than ${Number((timeLimitMs / 1000).toPrecision(2))} s, the limit for a route file of its size; it was stopped` });
+    }, timeLimitMs);
     worker.once('message', (response: ParseResponse) => finish(response));
     worker.once('error', (error) => {
       const outOfMemory = (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';

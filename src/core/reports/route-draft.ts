@@ -2,6 +2,7 @@ import { describeZodError } from '../../shared/result';
 import { importedRouteSchema, type CalculatedScheduleElement, type ImportedRoute, type ImportedVessel, type ImportFormat } from '../../shared/voyage/route-file';
 import { MAX_ARRIVAL_RADIUS_NM, MAX_TURN_RADIUS_NM, type Departure, type LegGeometry } from '../../shared/voyage/voyage';
 import { refuse } from './route-file-error';
+import { countWords } from '../../shared/format/count-words';
 
 /**
  * What a reader found in a file, before the checks every format shares: positions in range,
@@ -54,7 +55,7 @@ const MAX_SPEED_KN = 60;
 
 /** Refuses a file with too few or too many waypoints; readers call it before reading each one. */
 export function checkWaypointCount(count: number, options: Pick<FinishOptions, 'fileName' | 'maxWaypoints'>): void {
-  if (count < 2) throw refuse(options.fileName, `it has ${count} waypoint${count === 1 ? '' : 's'}; a route needs at least 2`);
+  if (count < 2) throw refuse(options.fileName, `it has ${countWords(count, 'waypoint')}; a route needs at least 2`);
   if (count > options.maxWaypoints) {
     throw refuse(options.fileName, `it has ${count.toLocaleString('en-GB')} waypoints; Passage takes at most ${options.maxWaypoints.toLocaleString('en-GB')} in one route`);
   }

@@ -28,11 +28,11 @@ export function routeFileHandlers(
       // Said on import, before the route becomes a voyage: a file from another system may run over land.
       return { ...imported, warnings: [...imported.warnings, ...routeCheckWarningTexts(await options.checker.check(imported, vessel.coastSafetyDistanceNm, vessel.draftM))] };
     },
-    exportRoute: async ({ voyageId, format }) => {
+    exportRoute: async ({ voyageId, format, portClocks }) => {
       const voyage = getVoyage(passageDb, voyageId);
       const vessel = getVesselProfile(passageDb, voyage.vesselProfileId);
       const routeCheck = { result: await options.checker.check(voyage, vessel.coastSafetyDistanceNm, vessel.draftM), checkedAtUtcMs: options.now() };
-      return exportRouteFile(voyage, vessel, format, { provenance: { dataSource: options.dataSource(), routeCheck } });
+      return exportRouteFile(voyage, vessel, format, { provenance: { dataSource: options.dataSource(), routeCheck }, ...(portClocks ? { portClocks } : {}) });
     },
   };
 }

@@ -9,6 +9,7 @@ import { defaultRouteFileLimits, megabytes, type RouteFileLimits } from './route
 import { readRtz } from './rtz-read';
 import { defaultRtzpLimits, readRtzp, type RtzpLimits } from './rtzp-read';
 import { declarationProblem } from './route-text-parse';
+import { countWords } from '../../shared/format/count-words';
 
 /**
  * One route file in, one checked route out, or a RouteFileError that says what was wrong and
@@ -65,7 +66,7 @@ async function importRtzp(fileName: string, base64: string, options: ImportOptio
   }
   const { rtzName, rtzText, attachments } = readRtzp(Buffer.from(base64, 'base64'), fileName, rtzpLimits);
   const route = await importRouteFile({ fileName, text: rtzText, format: 'rtz' }, options);
-  const listed = attachments.length === 0 ? 'no attachments' : `${attachments.length} attachment${attachments.length === 1 ? '' : 's'} (listed, not opened)`;
+  const listed = attachments.length === 0 ? 'no attachments' : `${countWords(attachments.length, 'attachment')} (listed, not opened)`;
   return { ...route, format: 'rtzp', attachments, warnings: [`The package holds the route ${rtzName} and ${listed}.`, ...route.warnings] };
 }
 
@@ -82,7 +83,7 @@ export async function importRouteFile(
   // A UTF-16 code unit is at most 3 bytes of UTF-8: count the bytes only when it may matter.
   const bytes = text.length * 3 > limits.maxBytes ? Buffer.byteLength(text, 'utf8') : text.length;
   if (bytes > limits.maxBytes) {
-    throw refuse(fileName, `it is ${size(bytes, limits.maxBytes)}; a route file may be at most ${size(limits.maxBytes, bytes)} (10,000 waypoints fit in far less)`);
+    throw refuse(fileName, `it is ${size(bytes, limits.maxBytes)}; a route file may be at most ${size(limits.maxBytes, bytes)} (Passage's own largest, 10,000 waypoints with the forecast, is about 12 MB)`);
   }
   if (text.trim() === '') throw refuse(fileName, 'it is empty');
   const format = file.format ?? routeFileFormat(fileName, text);

@@ -1,6 +1,7 @@
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { refuse } from './route-file-error';
 import { defaultRouteFileLimits, megabytes } from './route-file-limits';
+import { countWords } from '../../shared/format/count-words';
 
 /**
  * RTZP, the zipped RTZ package: one RTZ file and its attachments (pictures, documents). The
@@ -76,7 +77,7 @@ export function readRtzp(bytes: Uint8Array, fileName: string, limits: RtzpLimits
     throw refuse(fileName, `the zip archive is damaged or uses a form Passage cannot read (${error instanceof Error ? error.message : String(error)})`);
   }
   const rtzEntries = entries.filter((entry) => /\.rtz$/i.test(entry.name));
-  if (rtzEntries.length === 0) throw refuse(fileName, `the package holds no .rtz file (it holds ${entries.length} file${entries.length === 1 ? '' : 's'})`);
+  if (rtzEntries.length === 0) throw refuse(fileName, `the package holds no .rtz file (it holds ${countWords(entries.length, 'file')})`);
   if (rtzEntries.length > 1) {
     throw refuse(fileName, `the package holds ${rtzEntries.length} .rtz files (${rtzEntries.map((entry) => entry.name).slice(0, 4).join(', ')}); an RTZP holds one route`);
   }

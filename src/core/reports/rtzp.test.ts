@@ -46,12 +46,12 @@ describe('RTZP', () => {
   });
 
   it('stops a zip bomb at the limits: ratio, unzipped size, entry count, declared size', async () => {
-    // 12 MB of blanks in a comment zips to about 12 kB: a thousand to one.
-    const padding = '<!--' + ' '.repeat(12 * 1024 * 1024) + '-->';
+    // 20 MB of blanks in a comment (past the 16 MB cap on a route file) zips to about 20 kB: a thousand to one.
+    const padding = '<!--' + ' '.repeat(20 * 1024 * 1024) + '-->';
     const bomb = zipSync({ 'route.rtz': strToU8(writeRtz(channelRoute()).replace('<waypoints>', `<waypoints>${padding}`)) });
     expect(bomb.length).toBeLessThan(60 * 1024);
     await expect(importPackage('bomb.rtzp', bomb)).rejects.toThrow('route.rtz unzips to more than 200 times its zipped size, which no route file does (a zip bomb)');
-    expect(() => readRtzp(bomb, 'bomb.rtzp', { ...defaultRtzpLimits, maxRatio: 1e9 })).toThrow('route.rtz unzips to more than 5.0 MB; a route file may be at most that');
+    expect(() => readRtzp(bomb, 'bomb.rtzp', { ...defaultRtzpLimits, maxRatio: 1e9 })).toThrow('route.rtz unzips to more than 16.0 MB; a route file may be at most that');
     const many = zipSync(Object.fromEntries(Array.from({ length: 201 }, (_, index) => [`photo-${index}.jpg`, new Uint8Array(1)])));
     await expect(importPackage('many.rtzp', many)).rejects.toThrow('the package has more than 200 files; an RTZP holds one route and its attachments');
     const declared = zipSync({ [rtzName]: strToU8(writeRtz(channelRoute())), 'big.bin': new Uint8Array(3 * 1024 * 1024) });

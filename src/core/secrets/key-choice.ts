@@ -1,5 +1,5 @@
 import { createMemoryKeyStore } from './memory-key-store';
-import type { KeyStore } from './key-store';
+import { failingAsKeyStoreErrors, KeyStoreError, type KeyStore } from './key-store';
 
 /**
  * Where the API key goes when there is no keychain. Passage never picks for the user: it says why
@@ -57,7 +57,9 @@ export interface KeyCustody {
 }
 
 export function createKeyCustody(options: KeyCustodyOptions): KeyCustody {
-  const { keychain, unprotected, choiceRecord } = options;
+  const keychain = failingAsKeyStoreErrors(options.keychain);
+  const unprotected = options.unprotected === undefined ? undefined : failingAsKeyStoreErrors(options.unprotected);
+  const { choiceRecord } = options;
   const nowMs = options.nowMs ?? Date.now;
   const thisRun = createMemoryKeyStore();
 
@@ -83,9 +85,9 @@ export function createKeyCustody(options: KeyCustodyOptions): KeyCustody {
   }
 
   async function storeAnyway(key: string, reason: string): Promise<KeyKeeping> {
-    if (!unprotected) throw new Error('There is no store for the key on this system: keep it for this run only.');
+    if (!unprotected) throw new KeyStoreError('There is no store for the key on this system: keep it for this run only.');
     const availability = await unprotected.availability();
-    if (!availability.available) throw new Error(`The key cannot be stored: ${availability.reason}`);
+    if (!availability.available) throw new KeyStoreError(`The key cannot be stored: ${availability.reason}`);
     await unprotected.set(key);
     const recorded: RecordedKeyChoice = { choice: 'store-anyway', reason, chosenAtUtc: new Date(nowMs()).toISOString() };
     await choiceRecord.write(recorded);

@@ -29,3 +29,38 @@ export function describeStoreFailure(thrown: unknown): string {
   if (thrown instanceof Error) return thrown.message;
   return String(thrown);
 }
+
+/**
+ * A key store that failed (a locked keychain, no Secret Service, a file it cannot write): a domain
+ * error with the code `key_store`, which the router translates like every other (domain-errors.ts).
+ * Its words name the store and what failed, never the key.
+ */
+export class KeyStoreError extends Error {
+  readonly code = 'key_store';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'KeyStoreError';
+  }
+}
+
+/**
+ * The store with every failure as a KeyStoreError: store libraries throw their own errors and
+ * even strings, and this is the one place they become the app's. Passage's custody of the key
+ * (key-choice.ts) reaches every store through it.
+ */
+export function failingAsKeyStoreErrors(store: KeyStore): KeyStore {
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (thrown) {
+      throw thrown instanceof KeyStoreError ? thrown : new KeyStoreError(describeStoreFailure(thrown), { cause: thrown });
+    }
+  }
+  return {
+    kind: store.kind,
+    availability: () => guarded(() => store.availability()),
+    get: () => guarded(() => store.get()),
+    set: (key) => guarded(() => store.set(key)),
+    remove: () => guarded(() => store.remove()),
+  };
+}

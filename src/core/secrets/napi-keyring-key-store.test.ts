@@ -43,7 +43,9 @@ function runRoundTrip(command: string, args: string[], env: NodeJS.ProcessEnv) {
 const nodeWithTsx = [process.execPath, '--import', 'tsx', roundTripScript];
 const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
-describe.skipIf(missingTools.length > 0)('the keychain store against a real Secret Service', () => {
+const toolsMissing = { meta: { skipReason: `${missingTools.join(' and ')} not installed (Debian: apt-get install -y gnome-keyring dbus-x11)` } };
+
+describe.skipIf(missingTools.length > 0)('the keychain store against a real Secret Service', toolsMissing, () => {
   it('stores, reads back and removes a key in a gnome-keyring started for the test', () => {
     fs.mkdirSync(path.join(projectRoot, '.tmp'), { recursive: true });
     const { env, dir } = scratchHome();
@@ -60,7 +62,7 @@ describe.skipIf(missingTools.length > 0)('the keychain store against a real Secr
 
 describe('the keychain store without a Secret Service', () => {
   // Elsewhere the system keychain needs no session bus, so there is nothing to take away.
-  it.runIf(process.platform === 'linux')('reports "no keychain" in plain words when there is no session bus, instead of falling back', () => {
+  it.runIf(process.platform === 'linux')('reports "no keychain" in plain words when there is no session bus, instead of falling back', { meta: { skipReason: `only Linux keeps its keychain behind a session bus; this is ${process.platform}` } }, () => {
     fs.mkdirSync(path.join(projectRoot, '.tmp'), { recursive: true });
     const { env, dir } = scratchHome();
     try {

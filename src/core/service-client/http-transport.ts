@@ -1,5 +1,6 @@
 import { readTextCapped } from './capped-body';
 import { describeThrown, redactKey } from './key-redaction';
+import { createDeadline, currentLinkBudget, linkPacer, type Deadline } from './link-budget';
 import { meteredDispatcher, type WireMeter } from './wire-meter';
 
 /**
@@ -70,13 +71,19 @@ interface GetOptions {
  * connection, as browsers do.
  */
 export async function sendGet(options: GetOptions): Promise<TransportResult> {
-  const signal = AbortSignal.timeout(options.timeoutMs);
-  const first = await sendOnce(options, signal);
-  return first.staleConnection ? (await sendOnce(options, signal)).result : first.result;
+  // A link budget's waits push the time limit back (link-budget.ts).
+  const deadline = createDeadline(options.timeoutMs);
+  try {
+    const first = await sendOnce(options, deadline);
+    return first.staleConnection ? (await sendOnce(options, deadline)).result : first.result;
+  } finally {
+    deadline.clear();
+  }
 }
 
-async function sendOnce(options: GetOptions, signal: AbortSignal): Promise<{ result: TransportResult; staleConnection: boolean }> {
+async function sendOnce(options: GetOptions, deadline: Deadline): Promise<{ result: TransportResult; staleConnection: boolean }> {
   const { url, key } = options;
+  const signal = deadline.signal;
   let stage: 'connect' | 'body' = 'connect';
   const meter: WireMeter = { bytesReceived: 0 };
   try {
@@ -89,7 +96,7 @@ async function sendOnce(options: GetOptions, signal: AbortSignal): Promise<{ res
     };
     const response = await options.fetch(url, init);
     stage = 'body';
-    const body = await readTextCapped(response, options.maxBodyBytes);
+    const body = await readTextCapped(response, options.maxBodyBytes, linkPacer(meter, currentLinkBudget(), deadline));
     if (!body.ok) return { result: { kind: 'too_large', status: response.status, limitBytes: body.limitBytes }, staleConnection: false };
     const bodyText = redactKey(body.text, key);
     const result: TransportResult = {

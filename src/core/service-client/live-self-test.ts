@@ -1,3 +1,4 @@
+import { countWords } from '../../shared/format/count-words';
 import { operationNames, type OperationName } from '../../shared/service/endpoints';
 import type { SelfTestResult } from '../../shared/service/self-test-result';
 import { transitMixerPlanCredits, type TransitMixerRequest } from '../../shared/service/transit';
@@ -40,7 +41,7 @@ async function tryMixer(client: ServiceClient): Promise<SelfTestResult> {
     failure = error;
   }
   const { received, badFrames, badFieldPaths } = stream.stats();
-  const tally = `${received} option${received === 1 ? '' : 's'} read, ${badFrames} skipped`;
+  const tally = `${countWords(received, 'option')} read, ${badFrames} skipped`;
   if (failure !== undefined && received === 0) return { operation, verdict: 'not-read', fieldPaths: badFieldPaths, detail: `${failure.code}: ${failure.message}` };
   if (received === 0) return { operation, verdict: 'not-read', fieldPaths: badFieldPaths, detail: badFrames === 0 ? 'the planner sent no option before it closed' : `${tally}: no option could be read` };
   if (badFrames > 0 || failure !== undefined) {

@@ -1,6 +1,7 @@
 import type { OperationResponse, ParsedOperationQuery } from '../../shared/service/endpoints';
 import { ServiceError } from './errors';
 import { jointTimeSec, joinRouteParts, RoutePartsDisagree, type AnsweredPart } from './route-joins';
+import { encodeQueryText } from '../../shared/service/query-encoding';
 import { partQuery, planRouteParts, routeCreditsInParts, type RouteOperationName, type RoutePart } from './route-parts';
 
 /**
@@ -13,9 +14,29 @@ import { partQuery, planRouteParts, routeCreditsInParts, type RouteOperationName
 const waypointCount = (part: RoutePart): string =>
   `waypoints ${(part.firstIndex + 1).toLocaleString('en-GB')} to ${(part.lastIndex + 1).toLocaleString('en-GB')}`;
 
+/**
+ * Plans made lately, by operation, URL and the whole query as sent: a voyage's route is estimated
+ * again and again while its forecast is asked for (the cost shown, the gate, the request itself,
+ * about nine times in one forecast), and each plan encodes many candidate parts of the route
+ * (3 MB of text for a 1,000-waypoint route). The route in one text is the key: the same query is
+ * the same plan, and writing it once is cheap beside planning.
+ */
+const plansKept = new Map<string, RoutePart[]>();
+const MAX_PLANS_KEPT = 8;
+
 function plan<N extends RouteOperationName>(operation: N, query: ParsedOperationQuery<N>, baseAndPath: string): RoutePart[] {
+  const key = `${operation} ${baseAndPath}?${encodeQueryText(query as Record<string, unknown>)}`;
+  const kept = plansKept.get(key);
+  if (kept !== undefined) {
+    plansKept.delete(key);
+    plansKept.set(key, kept);
+    return kept;
+  }
   try {
-    return planRouteParts(query, baseAndPath);
+    const parts = planRouteParts(query, baseAndPath);
+    plansKept.set(key, parts);
+    if (plansKept.size > MAX_PLANS_KEPT) plansKept.delete(plansKept.keys().next().value!);
+    return parts;
   } catch (thrown) {
     throw new ServiceError({
       code: 'invalid_parameter',

@@ -10,6 +10,7 @@ import {
 } from '../../shared/service/endpoints';
 import { describeQueryError, encodeQueryText } from '../../shared/service/query-encoding';
 import { requestOnTheWire } from '../../shared/service/request-on-the-wire';
+import type { RequestOutcome } from '../../shared/service/request-outcome';
 import type { TransitMixerRequest, TransitOption } from '../../shared/service/transit';
 import { sleep, systemClock, type Clock } from './clock';
 import { ServiceError } from './errors';
@@ -44,6 +45,8 @@ export interface LedgerEntry {
   /** HTTP status, or null when no answer came (network failure, timeout). */
   status: number | null;
   cached: false;
+  /** How it ended: only an answered request counts as spent (request-outcome.ts); absent: read from the status. */
+  outcome?: RequestOutcome;
   /** Bytes received on the wire (headers and the body as sent, compressed); null when no answer came. */
   bytesReceived: number | null;
 }
@@ -151,6 +154,17 @@ function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${path}`;
 }
 
+/**
+ * How the attempt ended, for the ledger: a whole answer (or one too large to read, which the
+ * service did send) is answered or refused by its status; no connection reached nothing; a
+ * timeout or a connection lost mid-way was cut off, charged or not, nobody can tell.
+ */
+function ledgerOutcome(result: TransportResult): RequestOutcome {
+  if (result.kind === 'response' || result.kind === 'too_large') return result.status >= 200 && result.status <= 299 ? 'answered' : 'refused';
+  if (result.kind === 'network' && result.offline) return 'unreached';
+  return 'cut_off';
+}
+
 function outcomeOf(result: TransportResult): AttemptOutcome {
   if (result.kind === 'response' || result.kind === 'too_large') return { kind: 'status', status: result.status };
   return result.kind === 'timeout' ? { kind: 'timeout' } : { kind: 'network' };
@@ -204,7 +218,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       // high), beside what the service says it spent where it says it.
       const reachedNothing = result.kind === 'network' && result.offline;
       const bytesReceived = result.kind === 'response' ? result.bytesReceived : null;
-      options.ledger?.({ operation, credits: status === 401 || reachedNothing ? 0 : credits, creditsSpent, atMs, status, cached: false, bytesReceived });
+      options.ledger?.({ operation, credits: status === 401 || reachedNothing ? 0 : credits, creditsSpent, atMs, status, cached: false, bytesReceived, outcome: ledgerOutcome(result) });
       log(
         status !== null && status < 400 ? 'info' : 'warn',
         operation,

@@ -9,6 +9,7 @@ import {
   type TransitOption,
 } from '../../shared/service/transit';
 import { describeQueryError } from '../../shared/service/query-encoding';
+import type { RequestOutcome } from '../../shared/service/request-outcome';
 import { ServiceError } from './errors';
 import type { KeyGate } from './key-gate';
 import { describeThrown, redactKey } from './key-redaction';
@@ -52,7 +53,7 @@ export interface MixerConnection {
   baseUrl: string;
   keyGate: KeyGate;
   limiter: RequestLimiter;
-  ledger?: ((entry: { operation: string; credits: number; creditsSpent: number | null; atMs: number; status: number | null; cached: false; bytesReceived: number | null }) => void) | undefined;
+  ledger?: ((entry: { operation: string; credits: number; creditsSpent: number | null; atMs: number; status: number | null; cached: false; bytesReceived: number | null; outcome: RequestOutcome }) => void) | undefined;
   log?: ((line: { level: 'info' | 'warn'; message: string }) => void) | undefined;
 }
 
@@ -190,23 +191,25 @@ export function openTransitMixer(
     let openedStatus: number | null = null;
     // Every frame's payload as received (the handshake's headers and frame headers not counted).
     let bytesReceived: number | null = null;
-    // Written once the exchange is over: the estimate (a refused handshake costs nothing) beside
-    // what the mixer says it charged in its close reason, where it says it.
-    const writeLedger = (status: number | null, charged: number | null = null): void => {
+    // Written once the exchange is over: the estimate (a refused handshake or no connection costs
+    // nothing) beside what the mixer says it charged in its close reason, where it says it; and how
+    // it ended: refused, unreached, a stream the link cut (charged or not, nobody can tell), or a
+    // stream the mixer closed as it should.
+    const writeLedger = (status: number | null, outcome: RequestOutcome, charged: number | null = null): void => {
       if (ledgerWritten) return;
       ledgerWritten = true;
-      const credits = status === 401 ? 0 : transitMixerPlanCredits;
+      const credits = status === 401 || outcome === 'unreached' ? 0 : transitMixerPlanCredits;
       // The close can come after the app shut its store (a plan running at quit): a ledger that
       // cannot be written is said in the log, never thrown from a socket event.
       try {
-        connection.ledger?.({ operation, credits, creditsSpent: charged, atMs, status, cached: false, bytesReceived });
+        connection.ledger?.({ operation, credits, creditsSpent: charged, atMs, status, cached: false, bytesReceived, outcome });
       } catch (error) {
         connection.log?.({ level: 'warn', message: `the credits of this stream were not recorded: ${describeThrown(error, sentKey)}` });
       }
     };
 
     ws.on('unexpected-response', (req, res) => {
-      writeLedger(res.statusCode ?? null);
+      writeLedger(res.statusCode ?? null, 'refused');
       const chunks: Buffer[] = [];
       let size = 0;
       res.on('data', (chunk: Buffer) => {
@@ -242,7 +245,7 @@ export function openTransitMixer(
       }
     });
     ws.on('error', (error: Error & { code?: string }) => {
-      writeLedger(openedStatus);
+      writeLedger(openedStatus, openedStatus === null && error.code === 'ECONNREFUSED' ? 'unreached' : 'cut_off');
       if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
         stats.badFrames += 1;
         const limitKiB = Math.round((options.maxPayloadBytes ?? defaultMixerMaxPayloadBytes) / 1024);
@@ -254,7 +257,8 @@ export function openTransitMixer(
       }
     });
     ws.on('close', (code, reason) => {
-      writeLedger(openedStatus, creditsOfCloseReason(reason.toString('utf8')));
+      const charged = creditsOfCloseReason(reason.toString('utf8'));
+      writeLedger(openedStatus, charged !== null || normalCloseCodes.has(code) ? 'answered' : 'cut_off', charged);
       if (closedByUs || normalCloseCodes.has(code)) {
         finish();
       } else {

@@ -1,16 +1,18 @@
-import type { RequestLimiter } from '../service-client/limiter';
+import { readBytesCapped } from '../service-client/capped-body';
 import type { FetchFunction } from '../service-client/http-transport';
+import { createDeadline, currentLinkBudget, linkPacer } from '../service-client/link-budget';
+import type { RequestLimiter } from '../service-client/limiter';
+import { meteredDispatcher, type WireMeter } from '../service-client/wire-meter';
 
 /**
  * The bytes of one map layer image at the URL the layers answer gave. The image is not an
  * endpoint of the spec: the URL is used as given (never with the key added, whatever host it
  * names), on the app's one limiter, with a timeout and a size cap, and the answer must be an
- * image (PNG, JPEG or WebP by its first bytes) or it is refused with what came instead.
+ * image (PNG, JPEG or WebP by its first bytes) or it is refused with what came instead. Its bytes
+ * are counted on the wire and held to the link budget of the work asking (the pack on a slow link).
  */
 
-export const layerImageOperation = 'weatherMapsLayerImage';
-/** A radar frame's image: fetched the same way, at the URL the radar answer gives for the frame. */
-export const radarImageOperation = 'weatherRadarImage';
+export { layerImageOperation, radarImageOperation } from '../../shared/service/image-operations';
 export const maxLayerImageBytes = 16 * 1024 * 1024;
 
 export class LayerImageError extends Error {
@@ -28,6 +30,8 @@ export interface LayerImageBytes {
   bytes: Uint8Array;
   mediaType: 'image/png' | 'image/jpeg' | 'image/webp';
   status: number;
+  /** As received over the link (wire-meter.ts). */
+  bytesReceived: number;
 }
 
 function mediaTypeOf(bytes: Uint8Array): LayerImageBytes['mediaType'] | null {
@@ -53,19 +57,26 @@ export async function fetchLayerImageBytes(
   }
   await options.limiter.acquire();
   const doFetch = options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
-  const response = await doFetch(parsed.href, { signal: AbortSignal.timeout(options.timeoutMs ?? 30_000) });
-  if (!response.ok) {
-    const said = (await response.text().catch(() => '')).slice(0, 300);
-    throw new LayerImageError('service_error', `the layer image answered HTTP ${response.status} ${response.statusText}${said === '' ? '' : `: ${said}`}`, response.status);
+  const deadline = createDeadline(options.timeoutMs ?? 30_000);
+  const meter: WireMeter = { bytesReceived: 0 };
+  try {
+    const init: RequestInit & { dispatcher: unknown } = { signal: deadline.signal, dispatcher: meteredDispatcher(meter) };
+    const response = await doFetch(parsed.href, init);
+    if (!response.ok) {
+      const said = (await response.text().catch(() => '')).slice(0, 300);
+      throw new LayerImageError('service_error', `the layer image answered HTTP ${response.status} ${response.statusText}${said === '' ? '' : `: ${said}`}`, response.status);
+    }
+    const read = await readBytesCapped(response, maxLayerImageBytes, linkPacer(meter, currentLinkBudget(), deadline));
+    if (!read.ok) throw new LayerImageError('too_large', `the layer image is larger than ${maxLayerImageBytes} bytes, the most that is read`, response.status);
+    const bytes = read.bytes;
+    const mediaType = mediaTypeOf(bytes);
+    if (mediaType === null) {
+      const start = new TextDecoder().decode(bytes.subarray(0, 80)).replace(/[^\x20-\x7e]/g, '?');
+      throw new LayerImageError('invalid_answer', `the layer image is not a PNG, JPEG or WebP image; it starts ${JSON.stringify(start)}`, response.status);
+    }
+    // A stand-in fetch that ignores the dispatcher leaves the meter at 0: count the bytes then.
+    return { bytes, mediaType, status: response.status, bytesReceived: meter.bytesReceived > 0 ? meter.bytesReceived : bytes.byteLength };
+  } finally {
+    deadline.clear();
   }
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > maxLayerImageBytes) throw new LayerImageError('too_large', `the layer image is ${declared} bytes; at most ${maxLayerImageBytes} are read`, response.status);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes.byteLength > maxLayerImageBytes) throw new LayerImageError('too_large', `the layer image is ${bytes.byteLength} bytes; at most ${maxLayerImageBytes} are read`, response.status);
-  const mediaType = mediaTypeOf(bytes);
-  if (mediaType === null) {
-    const start = new TextDecoder().decode(bytes.subarray(0, 80)).replace(/[^\x20-\x7e]/g, '?');
-    throw new LayerImageError('invalid_answer', `the layer image is not a PNG, JPEG or WebP image; it starts ${JSON.stringify(start)}`, response.status);
-  }
-  return { bytes, mediaType, status: response.status };
 }

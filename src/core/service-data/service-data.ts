@@ -214,7 +214,7 @@ export function createServiceData(options: ServiceDataOptions): ServiceData {
     const atMs = now();
     try {
       const image = await fetchLayerImageBytes(url, { limiter, fetch: options.fetch, timeoutMs: options.timeoutMs });
-      recordCreditUse(options.passageDb, { operation, credits: 0, atMs, cached: false, status: image.status, bytesReceived: image.bytes.byteLength });
+      recordCreditUse(options.passageDb, { operation, credits: 0, atMs, cached: false, status: image.status, bytesReceived: image.bytesReceived });
       return {
         body: { imageBase64: Buffer.from(image.bytes).toString('base64'), mediaType: image.mediaType, timestamp },
         credits: 0,
@@ -294,6 +294,7 @@ export function createServiceData(options: ServiceDataOptions): ServiceData {
           fetchedAtMs: answer.fetchedAtMs,
           ageMs: Math.round(answer.ageMs),
           stale: answer.stale,
+          freshUntilMs: answer.freshUntilMs,
           modelRunMs: answer.modelRunMs,
           credits: answer.credits,
           ...(answer.warnings === undefined ? {} : { readWarnings: [...answer.warnings] }),

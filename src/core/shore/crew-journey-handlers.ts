@@ -1,9 +1,12 @@
 import type { Settings } from '../../shared/settings/settings';
+import { mixerPlanCredits } from '../../shared/service/credits';
 import { coordinatePairOf } from '../../shared/service/transit';
 import type { EventHub } from '../event-hub';
 import { PassageError, type Handlers } from '../router';
 import type { TransitMixerStream } from '../service-client/transit-mixer';
 import type { ServiceData } from '../service-data/service-data';
+import { lastChargeOf } from '../store/credit-ledger-table';
+import type { ReadableDatabase } from '../store/database';
 import { crewJourneyOutcome } from './crew-journey-outcome';
 
 /**
@@ -18,10 +21,17 @@ export interface CrewJourneyOptions {
   now: () => number;
   /** Where the .proto lies when the bundled app cannot find it from the module. */
   protoPath?: string;
+  /** The credit ledger: what the mixer charged for its last plan. */
+  passageDb: ReadableDatabase;
 }
 
+// As the mixer's client writes its streams to the ledger (service-client/transit-mixer.ts): under
+// this operation, with the handshake's 101 for a stream that opened, and the credits of its close reason.
+const mixerOperation = 'transitMixer';
+const streamOpenedStatus = 101;
+
 export interface CrewJourneys {
-  handlers: Pick<Handlers, 'planCrewJourney' | 'stopCrewJourney'>;
+  handlers: Pick<Handlers, 'planCrewJourney' | 'stopCrewJourney' | 'estimateCrewJourney'>;
   /** Ends every stream still running (the app closes): nothing is written after the store shuts. */
   close(): void;
 }
@@ -79,6 +89,11 @@ export function createCrewJourneys(options: CrewJourneyOptions): CrewJourneys {
       });
       void follow(input.planId, stream, () => stoppedByUser);
       return { planId: input.planId, mode: settings.transitMixerMode };
+    },
+    estimateCrewJourney() {
+      const { credits, basis } = mixerPlanCredits(lastChargeOf(options.passageDb, mixerOperation, streamOpenedStatus));
+      // Every plan opens a new stream: nothing is ever answered from the cache.
+      return { credits, creditsToSpend: credits, basis };
     },
     stopCrewJourney({ planId }) {
       const plan = running.get(planId);

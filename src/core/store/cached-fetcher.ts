@@ -48,6 +48,8 @@ export interface CachedAnswer {
   modelRunMs: number | null;
   /** True when served past its freshness (only ever with source 'offline-cache'). */
   stale: boolean;
+  /** Until when the answer is fresh by the freshness rule (freshness.ts, with the settings' overrides). */
+  freshUntilMs: number;
   cacheKey: string;
   /** What the request that fetched it cost. */
   credits: number;
@@ -148,6 +150,7 @@ export function createCachedFetcher(options: CachedFetcherOptions): CachedFetche
       source,
       modelRunMs: entry.modelRunMs,
       stale,
+      freshUntilMs: freshness().freshUntilMs(entry),
       cacheKey: entry.cacheKey,
       credits: entry.credits,
     };
@@ -194,6 +197,7 @@ export function createCachedFetcher(options: CachedFetcherOptions): CachedFetche
       source: 'live',
       modelRunMs: answer.modelRunMs ?? null,
       stale: false,
+      freshUntilMs: freshness().freshUntilMs({ operation, fetchedAtMs, modelRunMs: answer.modelRunMs ?? null, runHoursUtc: answer.runHoursUtc ?? null }),
       cacheKey: key,
       credits: answer.credits,
       ...(answer.warnings === undefined || answer.warnings.length === 0 ? {} : { warnings: answer.warnings }),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bytesReceivedBetween, creditTotals, recordCreditUse } from './credit-ledger-table';
+import { bytesReceivedBetween, creditTotals, lastChargeOf, recordCreditUse } from './credit-ledger-table';
 import { sql } from './database';
 import type { WritableDatabase } from './database';
 import { openPassageDb } from './passage-db';
@@ -31,13 +31,16 @@ describe('credit ledger', () => {
     expect(creditTotals(db, now)).toEqual({
       bytesPerCredit: null,
       bytesPerCreditByOperation: {},
+      bytesPerLayerImage: null,
       todayCredits: 41,
       todayRequests: 2,
+      todayUnknown: { requests: 0, credits: 0 },
       monthCredits: 42,
       monthRequests: 3,
+      monthUnknown: { requests: 0, credits: 0 },
       byOperation: [
-        { operation: 'marineTimeseriesRoute', credits: 40, requests: 1, servedFromCache: 0, reported: null },
-        { operation: 'storms', credits: 2, requests: 2, servedFromCache: 1, reported: null },
+        { operation: 'marineTimeseriesRoute', credits: 40, requests: 1, servedFromCache: 0, refused: 0, unreached: 0, cutOff: { requests: 0, credits: 0 }, reported: null },
+        { operation: 'storms', credits: 2, requests: 2, servedFromCache: 1, refused: 0, unreached: 0, cutOff: { requests: 0, credits: 0 }, reported: null },
       ],
     });
   });
@@ -51,7 +54,7 @@ describe('credit ledger', () => {
     const totals = creditTotals(db, now);
     // Spent where the service said it (36), the estimate where it did not (40).
     expect(totals.todayCredits).toBe(36 + 40 + 1);
-    expect(totals.byOperation).toEqual([
+    expect(totals.byOperation).toMatchObject([
       { operation: 'shippingRoute', credits: 76, requests: 2, servedFromCache: 0, reported: { requests: 1, spentCredits: 36, estimatedCredits: 40 } },
       { operation: 'storms', credits: 1, requests: 1, servedFromCache: 0, reported: { requests: 1, spentCredits: 1, estimatedCredits: 1 } },
     ]);
@@ -71,4 +74,54 @@ describe('credit ledger', () => {
     // And per operation: a storm list's credit brings far more than a route series' does.
     expect(creditTotals(db, at + 10).bytesPerCreditByOperation).toEqual({ shippingRoute: 131_072 / 3600, storms: 2_048 });
   });
+
+  it('counts only answered requests as spent: refused and unreached ones cost nothing, cut-off ones are unknown', () => {
+    const now = Date.UTC(2026, 10, 22, 12);
+    const at = Date.UTC(2026, 10, 22, 11);
+    const use = (credits: number, status: number | null, outcome?: 'cut_off' | 'unreached', creditsSpent: number | null = null) =>
+      recordCreditUse(db, { operation: 'shippingRoute', credits, creditsSpent, atMs: at, cached: false, status, bytesReceived: status === null ? null : 40_000, ...(outcome === undefined ? {} : { outcome }) });
+    use(400, 200);
+    // The link dropped while the answer came: the service may have charged it, or not.
+    use(400, null, 'cut_off');
+    use(400, null);
+    // An error status charges nothing, unless the answer says otherwise (the 401 body says 0).
+    use(400, 503);
+    use(0, 401, undefined, 0);
+    use(0, null, 'unreached');
+    const totals = creditTotals(db, now);
+    expect(totals.todayCredits).toBe(400);
+    expect(totals.todayRequests).toBe(6);
+    expect(totals.todayUnknown).toEqual({ requests: 2, credits: 800 });
+    expect(totals.byOperation).toEqual([
+      { operation: 'shippingRoute', credits: 400, requests: 6, servedFromCache: 0, refused: 2, unreached: 1, cutOff: { requests: 2, credits: 800 }, reported: null },
+    ]);
+    // The bytes a credit brings are measured on whole answers only (an error body is not one).
+    expect(totals.bytesPerCredit).toBe(100);
+  });
+
+  it('measures what a weather map image brings from the images received', () => {
+    const at = Date.UTC(2026, 10, 22, 6);
+    const image = (bytesReceived: number | null, status: number | null) => recordCreditUse(db, { operation: 'weatherMapsLayerImage', credits: 0, atMs: at, cached: false, status, bytesReceived });
+    expect(creditTotals(db, at).bytesPerLayerImage).toBeNull();
+    image(18_000, 200);
+    image(22_000, 200);
+    image(300, 404);
+    expect(creditTotals(db, at).bytesPerLayerImage).toBe(20_000);
+  });
+
+  it('finds what the last request of an operation that went through cost, the service\'s word first', () => {
+    expect(lastChargeOf(db, 'transitMixer', 101)).toBeNull();
+    recordCreditUse(db, { operation: 'transitMixer', credits: 3, atMs: 1_000, cached: false, status: 101 });
+    recordCreditUse(db, { operation: 'transitMixer', credits: 1, creditsSpent: 2, atMs: 3_000, cached: false, status: 101 });
+    // A refused handshake and another operation later on: not what a plan costs.
+    recordCreditUse(db, { operation: 'transitMixer', credits: 0, atMs: 4_000, cached: false, status: 401 });
+    recordCreditUse(db, { operation: 'storms', credits: 5, atMs: 5_000, cached: false, status: 101 });
+    expect(lastChargeOf(db, 'transitMixer', 101)).toBe(2);
+    // A stream the link cut tells nothing of what a plan costs.
+    recordCreditUse(db, { operation: 'transitMixer', credits: 1, atMs: 5_500, cached: false, status: 101, outcome: 'cut_off' });
+    expect(lastChargeOf(db, 'transitMixer', 101)).toBe(2);
+    recordCreditUse(db, { operation: 'transitMixer', credits: 4, atMs: 6_000, cached: false, status: 101 });
+    expect(lastChargeOf(db, 'transitMixer', 101)).toBe(4);
+  });
 });
+

@@ -8,6 +8,7 @@ import { DatabaseFromFutureError, type WritableDatabase } from './database';
 import { isDamage, storeUnavailable, troubleOpening } from './open-trouble';
 import { ownerOnlyFolder, usableDataFolder } from './owner-only-files';
 import { openPassageDb, passageDbFileName } from './passage-db';
+import { formatUtcDateTime } from '../../shared/time/time-format';
 
 /**
  * Opens both databases at start, and deals with damage before anything else touches them: a
@@ -117,10 +118,6 @@ function moveAside(dataFolder: string, file: string, nowMs: number): string {
   return target;
 }
 
-export function formatUtcMinute(ms: number): string {
-  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
 /** Copies the newest backup that passes quick_check into place; answers which one, if any. */
 function restoreFromBackup(dataFolder: string, file: string): BackupFile | undefined {
   for (const backup of listBackups(dataFolder)) {
@@ -145,7 +142,7 @@ function passageReport(what: string, problem: string, movedTo: string | null, ba
       movedTo,
       backupTakenAtMs: backup.takenAtMs,
       problem,
-      message: `${what} and was restored from the backup of ${formatUtcMinute(backup.takenAtMs)}; changes made after that backup are lost${where}.`,
+      message: `${what} and was restored from the backup of ${formatUtcDateTime(backup.takenAtMs)}; changes made after that backup are lost${where}.`,
     };
   }
   return {

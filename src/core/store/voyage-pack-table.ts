@@ -1,4 +1,6 @@
 import type { PackItemKind, PackItemState, PackJobState } from '../../shared/voyage/voyage-pack';
+import { layerImageOperation } from '../../shared/service/image-operations';
+import { chargedCredits, unknownCredits } from './credit-ledger-table';
 import { sql, type ReadableDatabase, type WritableDatabase } from './database';
 
 /**
@@ -30,6 +32,8 @@ export interface PackItemRow {
   ticked: number;
   state: PackItemState;
   message: string | null;
+  /** On a slow link, an item over the navigator's size: asking until approved (0120); null: never asked. */
+  size_check: 'asking' | 'approved' | null;
 }
 
 export interface PackRequestRow {
@@ -46,6 +50,8 @@ export interface PackRequestRow {
   bytes: number;
   fetched_at_ms: number | null;
   message: string | null;
+  /** Credits of attempts cut off mid-way: charged or not, nobody can tell (0120). */
+  credits_unknown: number;
 }
 
 export interface NewPackRequest {
@@ -118,12 +124,12 @@ export function allPackJobs(db: ReadableDatabase): PackJobRow[] {
 }
 
 export function packItems(db: ReadableDatabase, jobId: string): PackItemRow[] {
-  return db.all<PackItemRow>(sql`SELECT item_id, position, kind, label, ticked, state, message FROM voyage_pack_items WHERE job_id = ${jobId} ORDER BY position`);
+  return db.all<PackItemRow>(sql`SELECT item_id, position, kind, label, ticked, state, message, size_check FROM voyage_pack_items WHERE job_id = ${jobId} ORDER BY position`);
 }
 
 export function packRequests(db: ReadableDatabase, jobId: string): PackRequestRow[] {
   return db.all<PackRequestRow>(sql`
-    SELECT item_id, seq, operation, query_json, image_time, state, credits_estimated, credits_spent, from_cache, bytes_estimated, bytes, fetched_at_ms, message
+    SELECT item_id, seq, operation, query_json, image_time, state, credits_estimated, credits_spent, from_cache, bytes_estimated, bytes, fetched_at_ms, message, credits_unknown
     FROM voyage_pack_requests WHERE job_id = ${jobId} ORDER BY item_id, seq
   `);
 }
@@ -148,17 +154,22 @@ export function setPackItemState(db: WritableDatabase, jobId: string, itemId: st
 
 export interface PackRequestOutcome {
   state: 'done' | 'failed';
+  /** A layer listing, once answered, is its own size: its steps' images are requests of their own now. */
+  bytesEstimated?: number;
   creditsSpent: number;
+  /** Added to what earlier attempts left unknown. */
+  creditsUnknown: number;
   fromCache: boolean;
   bytes: number;
   fetchedAtMs: number | null;
   message: string | null;
 }
 
+/** Spent and received add up over a request's attempts (a failed one asked again on resume). */
 export function recordPackRequest(db: WritableDatabase, jobId: string, itemId: string, seq: number, outcome: PackRequestOutcome): void {
   db.run(sql`
-    UPDATE voyage_pack_requests SET state = ${outcome.state}, credits_spent = ${outcome.creditsSpent}, from_cache = ${outcome.fromCache ? 1 : 0},
-      bytes = ${outcome.bytes}, fetched_at_ms = ${outcome.fetchedAtMs}, message = ${outcome.message}
+    UPDATE voyage_pack_requests SET state = ${outcome.state}, credits_spent = credits_spent + ${outcome.creditsSpent}, credits_unknown = credits_unknown + ${outcome.creditsUnknown},
+      from_cache = ${outcome.fromCache ? 1 : 0}, bytes = bytes + ${outcome.bytes}, bytes_estimated = coalesce(${outcome.bytesEstimated ?? null}, bytes_estimated), fetched_at_ms = ${outcome.fetchedAtMs}, message = ${outcome.message}
     WHERE job_id = ${jobId} AND item_id = ${itemId} AND seq = ${seq}
   `);
 }
@@ -188,12 +199,82 @@ export function lastLedgerRowId(db: ReadableDatabase): number {
   return db.get<{ id: number | null }>(sql`SELECT max(rowid) AS id FROM credit_ledger`)?.id ?? 0;
 }
 
-/** Bytes on the wire of this operation's requests written to the ledger after the row given. */
-export function ledgerBytesAfter(db: ReadableDatabase, afterRowId: number, operation: string): number {
-  return db.get<{ bytes: number }>(sql`SELECT total(bytes_received) AS bytes FROM credit_ledger WHERE rowid > ${afterRowId} AND operation = ${operation} AND cached = 0`)?.bytes ?? 0;
+export interface LedgerSince {
+  /** Spent as the ledger reads it: answered requests (credit-ledger-table.ts, chargedCredits). */
+  chargedCredits: number;
+  /** What cut-off attempts may have cost, never counted as spent. */
+  unknownCredits: number;
+  /** On the wire. */
+  bytes: number;
 }
 
-/** Credits of the requests written to the ledger after the row given (what planning a pack cost). */
+/** What this operation's requests written to the ledger after the row given spent and received. */
+export function ledgerSince(db: ReadableDatabase, afterRowId: number, operation: string): LedgerSince {
+  const row = db.get<{ charged: number; unknown: number; bytes: number }>(sql`
+    SELECT total(${chargedCredits}) AS charged, total(${unknownCredits}) AS unknown, total(bytes_received) AS bytes
+    FROM credit_ledger WHERE rowid > ${afterRowId} AND operation = ${operation} AND cached = 0
+  `);
+  return { chargedCredits: row?.charged ?? 0, unknownCredits: row?.unknown ?? 0, bytes: row?.bytes ?? 0 };
+}
+
+/** Credits spent by the requests written to the ledger after the row given (what planning a pack cost). */
 export function ledgerCreditsAfter(db: ReadableDatabase, afterRowId: number): number {
-  return db.get<{ credits: number }>(sql`SELECT total(coalesce(credits_spent, credits)) AS credits FROM credit_ledger WHERE rowid > ${afterRowId} AND cached = 0`)?.credits ?? 0;
+  return db.get<{ credits: number }>(sql`SELECT total(${chargedCredits}) AS credits FROM credit_ledger WHERE rowid > ${afterRowId} AND cached = 0`)?.credits ?? 0;
+}
+
+/** Cut-off attempts of a request still to be asked: what they may have cost stays with it. */
+export function addPackRequestUnknownCredits(db: WritableDatabase, jobId: string, itemId: string, seq: number, credits: number): void {
+  if (credits <= 0) return;
+  db.run(sql`UPDATE voyage_pack_requests SET credits_unknown = credits_unknown + ${credits} WHERE job_id = ${jobId} AND item_id = ${itemId} AND seq = ${seq}`);
+}
+
+/**
+ * Hours between the steps of a model's layers, as earlier packs received them (the median gap
+ * between a layer item's step images); null before any pack held one of its layers.
+ */
+export function layerStepHoursMeasured(db: ReadableDatabase, itemIdPrefix: string): number | null {
+  const rows = db.all<{ job_id: string; item_id: string; image_time: number }>(sql`
+    SELECT job_id, item_id, image_time FROM voyage_pack_requests
+    WHERE operation = ${layerImageOperation} AND image_time IS NOT NULL AND substr(item_id, 1, ${itemIdPrefix.length}) = ${itemIdPrefix}
+    ORDER BY job_id, item_id, image_time
+  `);
+  const gaps: number[] = [];
+  rows.forEach((row, index) => {
+    const previous = rows[index - 1];
+    if (previous !== undefined && previous.job_id === row.job_id && previous.item_id === row.item_id && row.image_time > previous.image_time) gaps.push(row.image_time - previous.image_time);
+  });
+  if (gaps.length === 0) return null;
+  gaps.sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)]! / 3600;
+}
+
+/** On a slow link, an item over the navigator's size waits for a yes ('asking'), or has it ('approved'). */
+export function setPackItemSizeCheck(db: WritableDatabase, jobId: string, itemId: string, check: 'asking' | 'approved' | null, message: string | null): void {
+  db.run(sql`UPDATE voyage_pack_items SET size_check = ${check}, message = ${message} WHERE job_id = ${jobId} AND item_id = ${itemId}`);
+}
+
+/** The navigator said no to an item: it is skipped, as if unticked, and never asked. */
+export function skipPackItem(db: WritableDatabase, jobId: string, itemId: string, message: string): void {
+  db.run(sql`UPDATE voyage_pack_items SET ticked = 0, state = 'skipped', size_check = NULL, message = ${message} WHERE job_id = ${jobId} AND item_id = ${itemId}`);
+}
+
+/**
+ * Items to fetch again (a refresh of what went stale): their requests wait again, a layer's step
+ * images are dropped (the new run's listing names its own steps). What they spent and received
+ * stays counted.
+ */
+export function resetPackItems(db: WritableDatabase, jobId: string, itemIds: readonly string[]): void {
+  db.transaction(() => {
+    for (const itemId of itemIds) {
+      // The images' bytes go to their listing's row, so the pack still counts what it received.
+      db.run(sql`
+        UPDATE voyage_pack_requests SET bytes = bytes + (
+          SELECT total(bytes) FROM voyage_pack_requests WHERE job_id = ${jobId} AND item_id = ${itemId} AND operation = ${layerImageOperation}
+        ) WHERE job_id = ${jobId} AND item_id = ${itemId} AND operation = 'weatherMapsLayers'
+      `);
+      db.run(sql`DELETE FROM voyage_pack_requests WHERE job_id = ${jobId} AND item_id = ${itemId} AND operation = ${layerImageOperation}`);
+      db.run(sql`UPDATE voyage_pack_requests SET state = 'waiting', message = NULL WHERE job_id = ${jobId} AND item_id = ${itemId}`);
+      db.run(sql`UPDATE voyage_pack_items SET state = 'waiting', message = NULL, size_check = NULL WHERE job_id = ${jobId} AND item_id = ${itemId}`);
+    }
+  });
 }

@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { countWords } from '../../shared/format/count-words';
 import type { ConnectionStatus, ServiceAnswer } from '../../shared/service/answer-provenance';
 import type { OperationName, OperationQuery, OperationResponse } from '../../shared/service/endpoints';
-import type { PackChoices, PackStatus } from '../../shared/voyage/voyage-pack';
+import type { Settings } from '../../shared/settings/settings';
+import { byteSizeWords } from '../../shared/format/byte-size';
+import { staleItems } from '../../shared/voyage/pack-staleness';
+import type { PackChoices, PackRefreshEstimate, PackStatus } from '../../shared/voyage/voyage-pack';
 import { packChoicesSchema } from '../../shared/voyage/voyage-pack';
 import { voyagePlanSpan } from './pack-span';
 import { PassageError } from '../router';
 import { layerImageOperation } from '../service-data/layer-image-fetch';
+import { createLinkBudget, withLinkBudget, type LinkBudget } from '../service-client/link-budget';
 import type { ServiceData } from '../service-data/service-data';
-import { creditTotals } from '../store/credit-ledger-table';
+import { creditTotals, layerImageBytesMeasured } from '../store/credit-ledger-table';
 import type { WritableDatabase } from '../store/database';
 import { StoreError } from '../store/store-errors';
 import { getVesselProfile } from '../store/vessel-profiles-table';
@@ -16,22 +21,29 @@ import {
   addPackRequestsAfter,
   allPackJobs,
   findPackJob,
+  addPackRequestUnknownCredits,
   lastLedgerRowId,
-  ledgerBytesAfter,
+  layerStepHoursMeasured,
   ledgerCreditsAfter,
+  ledgerSince,
   packItems,
   packRequests,
   recordPackRequest,
   replacePackJob,
+  resetPackItems,
   retryFailedPackRequests,
+  setPackItemSizeCheck,
+  skipPackItem,
   setPackItemState,
   setPackJobState,
+  type PackItemRow,
   type PackJobRow,
   type PackRequestOutcome,
   type PackRequestRow,
 } from '../store/voyage-pack-table';
-import { layerImageRequest, layerStepsForVoyage, planVoyagePack } from './pack-plan';
-import { packStatusOf } from './pack-status';
+import { layerImageRequest, layerItemIdPrefix, layerStepsForVoyage, planVoyagePack } from './pack-plan';
+import { refreshCost } from './pack-refresh';
+import { packStatusOf, plannedStatus } from './pack-status';
 
 /**
  * The pack's engine: asks the plan's requests one at a time through service data (the cache, the
@@ -45,6 +57,8 @@ export interface VoyagePackOptions {
   passageDb: WritableDatabase;
   serviceData: ServiceData;
   now: () => number;
+  /** Read when a run starts: the small-link limits, and when each kind of packed data goes stale. */
+  settings: () => Settings;
   onProgress: (status: PackStatus) => void;
   log?: (line: string) => void;
 }
@@ -57,6 +71,12 @@ export interface VoyagePacks {
   status(voyageId: string): PackStatus | null;
   /** Every voyage's pack (the voyage list and status bar show their age). */
   all(): PackStatus[];
+  /** An item waiting on a slow link for the navigator's yes: fetched after all, or skipped; the pack goes on. */
+  answerSizeAsk(voyageId: string, itemId: string, fetch: boolean): PackStatus;
+  /** What went stale (Settings' thresholds) and what fetching it again would cost. */
+  refreshEstimate(voyageId: string): PackRefreshEstimate;
+  /** Fetches the stale items again, as one job run (fresh cached answers cost nothing). */
+  refresh(voyageId: string): PackStatus;
   /** The connection changed: a pack waiting for it resumes when the navigator chose so. */
   connectionChanged(status: ConnectionStatus): void;
   /** Resolves when the voyage's running pack stops (tests, benchmarks, closing). */
@@ -116,7 +136,8 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
     const voyage = getVoyage(passageDb, choices.voyageId);
     const profile = getVesselProfile(passageDb, voyage.vesselProfileId);
     const ledgerBefore = lastLedgerRowId(passageDb);
-    const planned = await planVoyagePack(serviceData, voyage, profile, choices, creditTotals(passageDb, now()).bytesPerCredit);
+    const sizes = { ...creditTotals(passageDb, now()), layerStepHours: (model: string) => layerStepHoursMeasured(passageDb, layerItemIdPrefix(model)) };
+    const planned = await planVoyagePack(serviceData, voyage, profile, choices, sizes);
     // The catalogues the plan needed (the model choices), whatever asked them: said beside the estimate.
     return { ...planned, planningCredits: ledgerCreditsAfter(passageDb, ledgerBefore) };
   }
@@ -130,29 +151,41 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
 
   async function runRequest(job: PackJobRow, request: PackRequestRow): Promise<void> {
     const ledgerBefore = lastLedgerRowId(passageDb);
+    // What the ledger says this request's attempts spent and received: an answered one as the
+    // service said (else the estimate), a cut-off one as unknown, never as spent.
+    const ledger = () => ledgerSince(passageDb, ledgerBefore, request.operation);
     let answer: ServiceAnswer<unknown>;
     try {
       answer = await fetchOne(job.voyage_id, request);
     } catch (error) {
-      if (isConnectionLoss(error, serviceData)) throw new ConnectionLost(describeError(error));
-      recordPackRequest(passageDb, job.job_id, request.item_id, request.seq, { state: 'failed', creditsSpent: 0, fromCache: false, bytes: 0, fetchedAtMs: null, message: describeError(error) });
+      const { chargedCredits, unknownCredits, bytes } = ledger();
+      if (isConnectionLoss(error, serviceData)) {
+        addPackRequestUnknownCredits(passageDb, job.job_id, request.item_id, request.seq, unknownCredits);
+        throw new ConnectionLost(describeError(error));
+      }
+      recordPackRequest(passageDb, job.job_id, request.item_id, request.seq, { state: 'failed', creditsSpent: chargedCredits, creditsUnknown: unknownCredits, fromCache: false, bytes, fetchedAtMs: null, message: describeError(error) });
       return;
     }
     // An old answer served because the service could not be reached is not what the pack came for.
-    if (answer.provenance.source === 'offline-cache') throw new ConnectionLost('the service could not be reached');
+    if (answer.provenance.source === 'offline-cache') {
+      addPackRequestUnknownCredits(passageDb, job.job_id, request.item_id, request.seq, ledger().unknownCredits);
+      throw new ConnectionLost('the service could not be reached');
+    }
     const live = answer.provenance.source === 'live';
+    const spent = ledger();
     const outcome: PackRequestOutcome = {
       state: 'done',
-      creditsSpent: live ? answer.provenance.credits : 0,
+      creditsSpent: live ? spent.chargedCredits : 0,
+      creditsUnknown: spent.unknownCredits,
       fromCache: !live,
-      bytes: live ? ledgerBytesAfter(passageDb, ledgerBefore, request.operation) || answerBytes(answer.value) : 0,
+      bytes: live ? spent.bytes || answerBytes(answer.value) : 0,
       fetchedAtMs: answer.provenance.fetchedAtMs,
       message: null,
     };
     if (request.operation === 'weatherMapsLayers') {
       const layers = (answer.value as OperationResponse<'weatherMapsLayers'>).layers;
       const steps = layerStepsForVoyage(layers.map((layer) => layer.timestamp), voyagePlanSpan(getVoyage(passageDb, job.voyage_id)));
-      addPackRequestsAfter(passageDb, job.job_id, request.item_id, request.seq, outcome, steps.map((step) => layerImageRequest(JSON.parse(request.query_json), step)));
+      addPackRequestsAfter(passageDb, job.job_id, request.item_id, request.seq, { ...outcome, bytesEstimated: outcome.bytes }, steps.map((step) => layerImageRequest(JSON.parse(request.query_json), step, layerImageBytesMeasured(passageDb))));
       return;
     }
     recordPackRequest(passageDb, job.job_id, request.item_id, request.seq, outcome);
@@ -165,8 +198,25 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
     else setPackItemState(passageDb, jobId, itemId, 'done', null);
   }
 
+  /**
+   * On a slow link, an item expected larger than the navigator allows is not fetched until they
+   * say yes; the rest goes on meanwhile. True when it must wait.
+   */
+  function mustAsk(jobId: string, item: PackItemRow, askAboveBytes: number): boolean {
+    if (item.size_check === 'approved') return false;
+    const expectedBytes = packRequests(passageDb, jobId)
+      .filter((request) => request.item_id === item.item_id && request.state === 'waiting')
+      .reduce((sum, request) => sum + request.bytes_estimated, 0);
+    if (expectedBytes <= askAboveBytes) return false;
+    setPackItemSizeCheck(passageDb, jobId, item.item_id, 'asking', `About ${byteSizeWords(expectedBytes)}, over the ${byteSizeWords(askAboveBytes)} you allow for one item on a slow link: fetch it, or skip it.`);
+    return true;
+  }
+
   async function run(voyageId: string, control: { cancelled: boolean }): Promise<void> {
     let job = requireJob(voyageId);
+    const { smallLink } = options.settings();
+    // One budget for the whole run: the pack together keeps to the rate, request after request.
+    const budget: LinkBudget | null = smallLink.on ? createLinkBudget(smallLink.bytesPerSecond) : null;
     setPackJobState(passageDb, job.job_id, 'running', null, { startedAtMs: now() });
     emit(voyageId);
     let stretchStartMs = now();
@@ -178,6 +228,10 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
     try {
       for (const item of packItems(passageDb, job.job_id)) {
         if (item.state !== 'waiting' && item.state !== 'fetching') continue;
+        if (smallLink.on && mustAsk(job.job_id, item, smallLink.askAboveBytes)) {
+          emit(voyageId);
+          continue;
+        }
         setPackItemState(passageDb, job.job_id, item.item_id, 'fetching', null);
         emit(voyageId);
         // Re-read after each request: a layer's answer adds its step images to the item.
@@ -185,7 +239,7 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
           if (control.cancelled || closed) break;
           const next = packRequests(passageDb, job.job_id).find((request) => request.item_id === item.item_id && request.state === 'waiting');
           if (next === undefined) break;
-          await runRequest(job, next);
+          await withLinkBudget(budget, () => runRequest(job, next));
           if (closed) return;
           setPackJobState(passageDb, job.job_id, 'running', null, { addRunningMs: addRunning() });
           emit(voyageId);
@@ -199,10 +253,13 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
       if (control.cancelled) {
         const current = statusOfJob(job);
         setPackJobState(passageDb, job.job_id, 'cancelled', `Cancelled: ${current.itemsDone} of ${current.itemsTotal} items done, kept. Resume fetches only the rest.`, { addRunningMs: addRunning() });
+      } else if (waitingForYes(job.job_id).length > 0) {
+        const asking = waitingForYes(job.job_id);
+        setPackJobState(passageDb, job.job_id, 'paused', `${asking.length} item${asking.length === 1 ? ' waits' : 's wait'} for your yes on this slow link (${asking.map((item) => item.label).join('; ')}): fetch or skip ${asking.length === 1 ? 'it' : 'each'} below. The rest is packed.`, { addRunningMs: addRunning() });
       } else {
         const failed = packItems(passageDb, job.job_id).filter((item) => item.ticked === 1 && item.state === 'failed');
         if (failed.length === 0) setPackJobState(passageDb, job.job_id, 'done', null, { finishedAtMs: now(), addRunningMs: addRunning() });
-        else setPackJobState(passageDb, job.job_id, 'failed', `${failed.length} item${failed.length === 1 ? '' : 's'} could not be fetched (${failed.map((item) => item.label).join('; ')}). Resume tries them again; the rest is kept.`, { finishedAtMs: now(), addRunningMs: addRunning() });
+        else setPackJobState(passageDb, job.job_id, 'failed', `${countWords(failed.length, 'item')} could not be fetched (${failed.map((item) => item.label).join('; ')}). Resume tries them again; the rest is kept.`, { finishedAtMs: now(), addRunningMs: addRunning() });
       }
     } catch (error) {
       if (closed) return;
@@ -216,6 +273,22 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
     emit(voyageId);
   }
 
+  function waitingForYes(jobId: string): PackItemRow[] {
+    return packItems(passageDb, jobId).filter((item) => item.size_check === 'asking' && item.state === 'waiting');
+  }
+
+  function staleOf(job: PackJobRow) {
+    return staleItems(statusOfJob(job), options.settings().packStaleAfter, now());
+  }
+
+  function outdated(job: PackJobRow): boolean {
+    return getVoyage(passageDb, job.voyage_id).revision !== job.voyage_revision;
+  }
+
+  function refuseWhileRunning(voyageId: string): void {
+    if (running.has(voyageId)) throw new PassageError('pack_running', 'This voyage is being packed already: wait for it, or cancel it first.');
+  }
+
   function launch(voyageId: string): void {
     if (running.has(voyageId)) return;
     const control = { cancelled: false, done: Promise.resolve() };
@@ -227,51 +300,10 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
 
   return {
     async estimate(choices) {
-      const planned = await plan(packChoicesSchema.parse(choices));
-      const jobRow: PackJobRow = {
-        job_id: '',
-        voyage_id: planned.voyage.id,
-        voyage_revision: planned.voyage.revision,
-        state: 'planned',
-        reason: null,
-        choices_json: '',
-        resume_on_reconnect: 0,
-        planning_credits: planned.planningCredits,
-        created_at_ms: now(),
-        started_at_ms: null,
-        finished_at_ms: null,
-        running_ms: 0,
-      };
-      const itemRows = planned.items.map((item, position) => ({
-        item_id: item.itemId,
-        position,
-        kind: item.kind,
-        label: item.label,
-        ticked: item.ticked ? 1 : 0,
-        state: item.problem !== null ? ('failed' as const) : item.ticked ? ('waiting' as const) : ('skipped' as const),
-        message: item.problem,
-      }));
-      const requestRows = planned.items.flatMap((item) =>
-        item.requests.map((request, seq) => ({
-          item_id: item.itemId,
-          seq,
-          operation: request.operation,
-          query_json: '',
-          image_time: request.imageTime,
-          state: 'waiting' as const,
-          credits_estimated: request.creditsEstimated,
-          credits_spent: 0,
-          from_cache: 0,
-          bytes_estimated: request.bytesEstimated,
-          bytes: 0,
-          fetched_at_ms: null,
-          message: null,
-        })),
-      );
-      return packStatusOf(jobRow, itemRows, requestRows);
+      return plannedStatus(await plan(packChoicesSchema.parse(choices)), now());
     },
     async start(choices, resumeOnReconnect) {
-      if (running.has(choices.voyageId)) throw new PassageError('pack_running', 'This voyage is being packed already: cancel it first to start again.');
+      refuseWhileRunning(choices.voyageId);
       const planned = await plan(choices);
       replacePackJob(passageDb, {
         jobId: randomUUID(),
@@ -296,6 +328,33 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
       const job = requireJob(voyageId);
       if (job.state === 'done') return statusOfJob(job);
       retryFailedPackRequests(passageDb, job.job_id);
+      launch(voyageId);
+      return status(voyageId)!;
+    },
+    answerSizeAsk(voyageId, itemId, fetch) {
+      refuseWhileRunning(voyageId);
+      const job = requireJob(voyageId);
+      const item = packItems(passageDb, job.job_id).find((each) => each.item_id === itemId);
+      if (item === undefined || item.size_check !== 'asking') throw new PassageError('not_found', `No item "${itemId}" of this pack waits for an answer.`);
+      if (fetch) setPackItemSizeCheck(passageDb, job.job_id, itemId, 'approved', null);
+      else skipPackItem(passageDb, job.job_id, itemId, 'Skipped on the slow link: not packed.');
+      launch(voyageId);
+      return status(voyageId)!;
+    },
+    refreshEstimate(voyageId) {
+      const job = requireJob(voyageId);
+      const stale = staleOf(job);
+      const ids = new Set(stale.map((item) => item.itemId));
+      const cost = refreshCost(serviceData, packRequests(passageDb, job.job_id).filter((request) => ids.has(request.item_id)));
+      return { voyageId, stale, ...cost, outdated: outdated(job) };
+    },
+    refresh(voyageId) {
+      refuseWhileRunning(voyageId);
+      const job = requireJob(voyageId);
+      if (outdated(job)) throw new PassageError('pack_outdated', 'The route changed since the voyage was packed: prepare it for sea again to pack the route as it is now.');
+      const stale = staleOf(job);
+      if (stale.length === 0) return statusOfJob(job);
+      resetPackItems(passageDb, job.job_id, stale.map((item) => item.itemId));
       launch(voyageId);
       return status(voyageId)!;
     },

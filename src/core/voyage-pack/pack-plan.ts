@@ -1,6 +1,6 @@
 import { portSizes } from '../../shared/service/ports';
 import type { OperationName, OperationQuery } from '../../shared/service/endpoints';
-import { expectedBytes } from '../../shared/format/expected-size';
+import { expectedBytes, expectedLayerImageBytes } from '../../shared/format/expected-size';
 import { timeseriesCatalogueQuery } from '../../shared/voyage/model-element-match';
 import { defaultClimatePeriod, placeClimateQuery, placeForecastQuery } from '../../shared/voyage/place-weather-query';
 import type { PackChoices, PackItemKind, PackLayer } from '../../shared/voyage/voyage-pack';
@@ -13,7 +13,9 @@ import type { ServiceData } from '../service-data/service-data';
 import type { NewPackItem, NewPackRequest } from '../store/voyage-pack-table';
 import { ensembleAlongRouteRequest } from '../voyage/ensemble-along-route';
 import { modelComparisonRequest } from '../voyage/model-comparison';
+import { departureRequests, departureStormsQuery } from '../voyage/departure-comparison';
 import { routeForecastRequest } from '../voyage/route-forecast';
+import { departureWindowSchema } from '../../shared/voyage/departure-ranking';
 
 /**
  * What a voyage needs offline, as items of service requests: each request is the very question a
@@ -29,12 +31,30 @@ export const placesAroundPort = 5;
 export const layerMarginDeg = 3;
 /** Hours before the ETD and after the ETA whose layer steps are kept. */
 export const layerSpanMarginHours = 3;
-/**
- * A layer step's image is not metered in credits; its size is a guess until the layer answers
- * (a 1024-pixel PNG of a weather field: tens of kB), and its steps are counted then.
- */
-export const typicalLayerImageBytes = 60_000;
+/** A layer's steps are counted once it answers; until then, as earlier packs of the model had them, else one every 3 hours. */
 export const typicalLayerStepHours = 3;
+
+/** The item id of a layer; its model's part is what earlier packs' steps are found by. */
+export function layerItemId(layer: Pick<PackLayer, 'model' | 'element' | 'level'>): string {
+  return `${layerItemIdPrefix(layer.model)}${layer.element}-${layer.level ?? ''}`;
+}
+
+export function layerItemIdPrefix(model: string): string {
+  return `layer-${model}-`;
+}
+
+/**
+ * What the ledger measured of what arrives (credit-ledger-table.ts): bytes a credit brought, per
+ * service operation where it was asked before, else over all; and bytes a layer image brought.
+ * The rules for what is not measured yet are in shared/format/expected-size.ts.
+ */
+export interface MeasuredSizes {
+  bytesPerCredit: number | null;
+  bytesPerCreditByOperation: Readonly<Record<string, number>>;
+  bytesPerLayerImage: number | null;
+  /** Hours between a model's layer steps as earlier packs received them; null when none did. */
+  layerStepHours(model: string): number | null;
+}
 
 export interface PlannedItem extends NewPackItem {
   /** Why the item cannot be packed (no model covers the voyage, ...): it stays unticked, said in words. */
@@ -49,12 +69,13 @@ export interface PackPlan {
 
 interface PlanContext {
   serviceData: ServiceData;
-  bytesPerCredit: number | null;
+  sizes: MeasuredSizes;
 }
 
 function request<N extends OperationName>(context: PlanContext, operation: N, query: OperationQuery<N>): NewPackRequest {
   const creditsEstimated = context.serviceData.creditsToFetch(operation, query);
-  return { operation, query, imageTime: null, creditsEstimated, bytesEstimated: expectedBytes(creditsEstimated, context.bytesPerCredit) };
+  const perCredit = context.sizes.bytesPerCreditByOperation[operation] ?? context.sizes.bytesPerCredit;
+  return { operation, query, imageTime: null, creditsEstimated, bytesEstimated: expectedBytes(creditsEstimated, perCredit) };
 }
 
 function describeError(error: unknown): string {
@@ -101,11 +122,11 @@ async function plannedItem(itemId: string, kind: PackItemKind, label: string, bu
   }
 }
 
-export async function planVoyagePack(serviceData: ServiceData, voyage: Voyage, profile: VesselProfile, choices: PackChoices, bytesPerCredit: number | null): Promise<PackPlan> {
+export async function planVoyagePack(serviceData: ServiceData, voyage: Voyage, profile: VesselProfile, choices: PackChoices, sizes: MeasuredSizes): Promise<PackPlan> {
   const planned = planVoyage(voyage);
   if (!planned.ok) throw new PassageError('no_route', `The voyage "${voyage.name}" has no route to prepare: ${planned.message}`);
   const { plan } = planned;
-  const context: PlanContext = { serviceData, bytesPerCredit };
+  const context: PlanContext = { serviceData, sizes };
   const items: PlannedItem[] = [];
 
   items.push(await plannedItem('route-forecast', 'routeForecast', 'Shipping forecast along the route', () => [request(context, 'shippingRoute', routeForecastRequest(voyage).built.query)]));
@@ -142,15 +163,26 @@ export async function planVoyagePack(serviceData: ServiceData, voyage: Voyage, p
 
   items.push(await plannedItem('storms', 'storms', 'Active storms', () => [request(context, 'storms', {})]));
 
+  const { departureWindow } = choices;
+  if (departureWindow !== null) {
+    items.push(
+      await plannedItem('departures', 'departures', `Best departure: every ${departureWindow.everyHours} h over the next ${departureWindow.windowHours} h`, () => {
+        const window = departureWindowSchema.parse({ voyageId: voyage.id, ...departureWindow });
+        // Each departure's route forecast, as the Forecast tab asks them, and the storms it holds them against.
+        return [request(context, 'storms', departureStormsQuery), ...departureRequests(voyage, window).map((each) => request(context, 'shippingRoute', each.built.query))];
+      }),
+    );
+  }
+
   const box = routeLayerBox(voyage);
   const spanHours = (plan.etaUtcMs - plan.etdUtcMs) / 3_600_000 + 2 * layerSpanMarginHours;
   for (const layer of choices.layers) {
     items.push(
-      await plannedItem(`layer-${layer.model}-${layer.element}-${layer.level ?? ''}`, 'mapLayer', `Weather map: ${layer.element}${layer.level === undefined ? '' : ` at ${layer.level}`} (${layer.model}) over the route`, () => {
+      await plannedItem(layerItemId(layer), 'mapLayer', `Weather map: ${layer.element}${layer.level === undefined ? '' : ` at ${layer.level}`} (${layer.model}) over the route`, () => {
         const listing = request(context, 'weatherMapsLayers', packLayerQuery(layer, box));
         // The steps are known once the layer answers; until then their bytes are a guess.
-        const guessedSteps = Math.ceil(spanHours / typicalLayerStepHours) + 1;
-        return [{ ...listing, bytesEstimated: listing.bytesEstimated + guessedSteps * typicalLayerImageBytes }];
+        const guessedSteps = Math.ceil(spanHours / (sizes.layerStepHours(layer.model) ?? typicalLayerStepHours)) + 1;
+        return [{ ...listing, bytesEstimated: listing.bytesEstimated + guessedSteps * expectedLayerImageBytes(sizes.bytesPerLayerImage) }];
       }),
     );
   }
@@ -177,10 +209,31 @@ export async function planVoyagePack(serviceData: ServiceData, voyage: Voyage, p
   }
 
   const unticked = new Set(choices.untickedItemIds);
-  return { voyage, plan, items: items.map((item) => (unticked.has(item.itemId) ? { ...item, ticked: false } : item)) };
+  return { voyage, plan, items: askedOnce(items.map((item) => (unticked.has(item.itemId) ? { ...item, ticked: false } : item))) };
+}
+
+/**
+ * A question two ticked items both ask (the departure now is the route forecast itself; the best
+ * departure's storms are the storms item's) is paid by the first: by the time the second asks it
+ * the answer is cached, so there it costs nothing and brings nothing over the link.
+ */
+function askedOnce(items: PlannedItem[]): PlannedItem[] {
+  const asked = new Set<string>();
+  return items.map((item) => {
+    if (!item.ticked) return item;
+    const requests = item.requests.map((each) => {
+      const key = JSON.stringify([each.operation, each.query, each.imageTime]);
+      if (!asked.has(key)) {
+        asked.add(key);
+        return each;
+      }
+      return { ...each, creditsEstimated: 0, bytesEstimated: 0 };
+    });
+    return { ...item, requests };
+  });
 }
 
 /** The image request of one layer step: the layers query and the step, asked through fetchLayerImage. */
-export function layerImageRequest(query: unknown, stepSec: number): NewPackRequest {
-  return { operation: layerImageOperation, query, imageTime: stepSec, creditsEstimated: 0, bytesEstimated: typicalLayerImageBytes };
+export function layerImageRequest(query: unknown, stepSec: number, bytesPerLayerImage: number | null): NewPackRequest {
+  return { operation: layerImageOperation, query, imageTime: stepSec, creditsEstimated: 0, bytesEstimated: expectedLayerImageBytes(bytesPerLayerImage) };
 }

@@ -1,6 +1,8 @@
 import type { PackItem, PackStatus } from '../../shared/voyage/voyage-pack';
 import { packItemsFinished } from '../../shared/voyage/voyage-pack';
+import type { Voyage } from '../../shared/voyage/voyage';
 import type { PackItemRow, PackJobRow, PackRequestRow } from '../store/voyage-pack-table';
+import type { PlannedItem } from './pack-plan';
 
 /**
  * A pack as the navigator sees it, summed from its rows: per item its requests done, credits
@@ -29,11 +31,13 @@ export function packItemOf(row: PackItemRow, requests: readonly PackRequestRow[]
     requestsTotal: requests.length,
     creditsEstimated: requests.reduce((sum, request) => sum + request.credits_estimated, 0),
     creditsSpent: requests.reduce((sum, request) => sum + request.credits_spent, 0),
+    creditsUnknown: requests.reduce((sum, request) => sum + request.credits_unknown, 0),
     requestsFromCache: fromCache,
     bytesEstimated: requests.reduce((sum, request) => sum + request.bytes_estimated, 0),
     bytes: requests.reduce((sum, request) => sum + request.bytes, 0),
     oldestFetchedAtMs: minOrNull(done.map((request) => request.fetched_at_ms)),
     message,
+    sizeCheck: row.size_check,
   };
 }
 
@@ -62,6 +66,7 @@ export function packStatusOf(job: PackJobRow, itemRows: readonly PackItemRow[], 
     itemsTotal: ticked.length,
     creditsEstimated: ticked.reduce((sum, item) => sum + item.creditsEstimated, 0),
     creditsSpent: items.reduce((sum, item) => sum + item.creditsSpent, 0),
+    creditsUnknown: items.reduce((sum, item) => sum + item.creditsUnknown, 0),
     bytesEstimated: ticked.reduce((sum, item) => sum + item.bytesEstimated, 0),
     bytes: items.reduce((sum, item) => sum + item.bytes, 0),
     planningCredits: job.planning_credits,
@@ -72,4 +77,53 @@ export function packStatusOf(job: PackJobRow, itemRows: readonly PackItemRow[], 
     remainingMs: job.state === 'done' ? 0 : remainingMs,
     oldestFetchedAtMs: minOrNull(ticked.map((item) => item.oldestFetchedAtMs)),
   };
+}
+
+/** A plan not yet saved, as the navigator sees it before anything is asked (the estimate). */
+export function plannedStatus(planned: { voyage: Pick<Voyage, 'id' | 'revision'>; items: readonly PlannedItem[]; planningCredits: number }, createdAtMs: number): PackStatus {
+  const jobRow: PackJobRow = {
+    job_id: '',
+    voyage_id: planned.voyage.id,
+    voyage_revision: planned.voyage.revision,
+    state: 'planned',
+    reason: null,
+    choices_json: '',
+    resume_on_reconnect: 0,
+    planning_credits: planned.planningCredits,
+    created_at_ms: createdAtMs,
+    started_at_ms: null,
+    finished_at_ms: null,
+    running_ms: 0,
+  };
+  const itemRows = planned.items.map((item, position): PackItemRow => ({
+    item_id: item.itemId,
+    position,
+    kind: item.kind,
+    label: item.label,
+    ticked: item.ticked ? 1 : 0,
+    state: item.problem !== null ? 'failed' : item.ticked ? 'waiting' : 'skipped',
+    message: item.problem,
+    size_check: null,
+  }));
+  const requestRows = planned.items.flatMap((item) =>
+    item.requests.map(
+      (request, seq): PackRequestRow => ({
+        item_id: item.itemId,
+        seq,
+        operation: request.operation,
+        query_json: '',
+        image_time: request.imageTime,
+        state: 'waiting',
+        credits_estimated: request.creditsEstimated,
+        credits_spent: 0,
+        from_cache: 0,
+        bytes_estimated: request.bytesEstimated,
+        bytes: 0,
+        fetched_at_ms: null,
+        message: null,
+        credits_unknown: 0,
+      }),
+    ),
+  );
+  return packStatusOf(jobRow, itemRows, requestRows);
 }

@@ -16,8 +16,8 @@ import { ensembleRoutePositions } from './route-positions-sampled';
  * each storm's forecast track). The cost of all of them is known before any is asked.
  */
 
-/** The question the Risk tab and the chart ask too: one cached answer serves them all. */
-const stormsQuery = {};
+/** The question the Risk tab and the chart ask too: one cached answer serves them all (and the pack fills it). */
+export const departureStormsQuery = {};
 
 /** A compared departure's forecast positions: every hour of ETA, and wherever the track has bent 15° (the rhumb line between stays within about 0.5 nm of a steady bend). */
 const comparedEveryHours = 1;
@@ -41,7 +41,7 @@ export function departureRequests(voyage: Voyage, window: DepartureWindow): Rout
 export function estimateDepartureComparison(serviceData: ServiceData, voyage: Voyage, window: DepartureWindow): RouteForecastEstimate {
   return departureRequests(voyage, window)
     .map((request) => estimateRouteForecast(serviceData, request))
-    .concat({ credits: serviceData.estimateCredits('storms', stormsQuery), creditsToSpend: serviceData.creditsToFetch('storms', stormsQuery) })
+    .concat({ credits: serviceData.estimateCredits('storms', departureStormsQuery), creditsToSpend: serviceData.creditsToFetch('storms', departureStormsQuery) })
     .reduce((sum, each) => ({ credits: sum.credits + each.credits, creditsToSpend: sum.creditsToSpend + each.creditsToSpend }), { credits: 0, creditsToSpend: 0 });
 }
 
@@ -51,7 +51,7 @@ export function estimateDepartureComparison(serviceData: ServiceData, voyage: Vo
  */
 async function stormsNow(serviceData: ServiceData): Promise<{ analysed: AnalysedStorm[]; report: DepartureComparison['storms']; credits: number }> {
   try {
-    const answer = await serviceData.fetch('storms', stormsQuery);
+    const answer = await serviceData.fetch('storms', departureStormsQuery);
     const { fetchedAtMs, source, credits } = answer.provenance;
     return {
       analysed: answer.value.storms.map((storm) => analyseStorm(storm, fetchedAtMs)),

@@ -1,5 +1,6 @@
 /**
- * Real Dutch railway stations: NS station codes, names and positions. Every name and position
+ * The 40 main Dutch railway stations the demo's mixer routes its trains between (the place search
+ * answers all 399 and the bus stops: dutch-transit-places.ts): NS station codes, names and positions. Every name and position
  * agrees within 0.2 km with DB's HAFAS station list (npm db-hafas-stations 2.0.0; station data
  * DB InfraGO, CC BY 4.0, and OpenStreetMap contributors), which is too large to ship for 40
  * stations: its excerpt in test/fixtures/db-hafas-stations/ checks this table.

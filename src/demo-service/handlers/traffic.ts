@@ -94,7 +94,9 @@ export function trafficOverview(state: ServiceState): Answer {
       // Kilometres with decimals, as the vendor's examples read the overview (docs/platform-facts.md); the geo
       // feed's queueLength is metres as a string.
       queueLength: round(event.queueLengthM / 1000, 1),
-      delayMinutes: event.delayMinutes,
+      // Roadworks come without a delay, as the real feed leaves fields out (docs/platform-facts.md): the app
+      // must say "not given", not take it for none.
+      ...(event.kind === 'roadworks' ? {} : { delayMinutes: event.delayMinutes }),
     })),
     summary: {
       jams: events.filter(isJam).length,

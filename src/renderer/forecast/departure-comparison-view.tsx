@@ -1,4 +1,4 @@
-import { formatNumber } from '../../shared/format/quantity-format';
+import { formatNumber, formatQuantity } from '../../shared/format/quantity-format';
 import { Fragment, useCallback, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { PassageErrorShape } from '../../shared/result';
@@ -11,6 +11,8 @@ import { plotColours } from '../palette/plot-colours';
 import { useOpenVoyage } from '../route/open-voyage';
 import { CreditGateButton, creditEstimate, useCreditGate } from '../shell/credit-gate';
 import { useCreditTerms } from '../state/credit-terms';
+import { departureWindowStore } from '../state/departure-window';
+import { useVoyageStore } from '../state/external-store';
 import { recommendationWords, stormClearanceTone, stormClearanceWords, stormsHeldAgainstWords } from './departure-comparison-words';
 import { colourBands, colourFor } from './route-colouring';
 
@@ -22,12 +24,14 @@ import { colourBands, colourFor } from './route-colouring';
 export function DepartureComparisonView({ bridge, palette }: { bridge: PassageBridge; palette: Palette }) {
   const { voyage, dirty, show } = useOpenVoyage();
   const terms = useCreditTerms();
-  const [everyHours, setEveryHours] = useState(6);
-  const [windowHours, setWindowHours] = useState(72);
+  const voyageId = voyage?.id ?? '';
+  // Kept per voyage outside the tab: "Prepare for sea" packs the departures set here.
+  const { everyHours, windowHours } = useVoyageStore(departureWindowStore, voyage?.id ?? null);
+  const setEveryHours = (hours: number) => departureWindowStore.set(voyageId, (window) => ({ ...window, everyHours: hours }));
+  const setWindowHours = (hours: number) => departureWindowStore.set(voyageId, (window) => ({ ...window, windowHours: hours }));
   const [result, setResult] = useState<DepartureComparison | null>(null);
   const [problem, setProblem] = useState<PassageErrorShape | null>(null);
   const [busy, setBusy] = useState(false);
-  const voyageId = voyage?.id ?? '';
   const estimate = useCall(() => (voyageId === '' ? null : bridge.estimateDepartureComparison({ voyageId, everyHours, windowHours })), [bridge, voyageId, voyage?.revision, everyHours, windowHours, result]);
 
   const compare = useCallback(async () => {
@@ -134,9 +138,9 @@ export function DepartureComparisonView({ bridge, palette }: { bridge: PassageBr
                       {formatNumber(row.peakWindKn, 'kn')}
                     </td>
                     <td className="number heat" style={softShade(row.softHours)}>
-                      {row.softHours.toFixed(1)}
+                      {formatNumber(row.softHours, 'h')}
                     </td>
-                    <td className={row.hardCount > 0 ? 'severity-hard' : undefined}>{row.hardCount > 0 ? `${row.hardCount} (${row.hardHours.toFixed(1)} h)` : 'none'}</td>
+                    <td className={row.hardCount > 0 ? 'severity-hard' : undefined}>{row.hardCount > 0 ? `${row.hardCount} (${formatQuantity(row.hardHours, 'h')})` : 'none'}</td>
                     <td>
                       <button type="button" onClick={() => void adopt(row.etdUtcMs)} disabled={voyage?.departure.mode === 'departAt' && voyage.departure.etdUtcMs === row.etdUtcMs} data-testid="adopt-departure">
                         Adopt

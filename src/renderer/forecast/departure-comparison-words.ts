@@ -5,7 +5,9 @@
 import { limitSeverityWords } from '../../shared/format/limit-words';
 import { formatUtcShort } from '../../shared/time/time-format';
 import { recommendationRule, type DepartureComparison, type DepartureStormClearance } from '../../shared/voyage/departure-ranking';
-import { formatDistanceNm } from '../risk/storm-text';
+
+import { countWords } from '../../shared/format/count-words';
+import { formatRangeNm } from '../../shared/format/quantity-format';
 
 /** "KIRK 83 nm (avoid, profile 300 nm)", "KIRK 516 nm (margin 216 nm)", "no storm on the way". */
 export function stormClearanceWords(clearance: DepartureStormClearance | null, storms: DepartureComparison['storms']): string {
@@ -13,16 +15,16 @@ export function stormClearanceWords(clearance: DepartureStormClearance | null, s
   if (clearance === null) return storms.count === 0 ? (storms.notNearCount > 0 ? 'no storm near' : 'no storms') : 'no storm on the way';
   const broken = clearance.hardCount > 0 ? 'hard' : clearance.softCount > 0 ? 'soft' : null;
   const others = clearance.hardCount + clearance.softCount > 1 ? ` +${clearance.hardCount + clearance.softCount - 1} more` : '';
-  if (broken !== null) return `${clearance.stormName} ${formatDistanceNm(clearance.distanceNm)} (${limitSeverityWords[broken]}, profile ${formatDistanceNm(clearance.requiredNm)})${others}`;
-  return `${clearance.stormName} ${formatDistanceNm(clearance.distanceNm)} (margin ${formatDistanceNm(clearance.marginNm)})`;
+  if (broken !== null) return `${clearance.stormName} ${formatRangeNm(clearance.distanceNm)} (${limitSeverityWords[broken]}, profile ${formatRangeNm(clearance.requiredNm)})${others}`;
+  return `${clearance.stormName} ${formatRangeNm(clearance.distanceNm)} (margin ${formatRangeNm(clearance.marginNm)})`;
 }
 
 /** Which storms every departure was held against, or why none were. */
 export function stormsHeldAgainstWords(storms: DepartureComparison['storms']): string {
   if (storms.status === 'failed') return `Storms could not be had (${storms.message}): departures are ranked on the weather alone.`;
-  const count = `${storms.count} storm${storms.count === 1 ? '' : 's'}`;
+  const count = countWords(storms.count, 'storm');
   const apart =
-    storms.notNearCount > 0 ? ` ${storms.notNearCount} other${storms.notNearCount === 1 ? ' is' : 's are'} not near this voyage (farther than ${formatDistanceNm(storms.nearDistanceNm ?? 1000)} during any departure's voyage) and not counted.` : '';
+    storms.notNearCount > 0 ? ` ${storms.notNearCount} other${storms.notNearCount === 1 ? ' is' : 's are'} not near this voyage (farther than ${formatRangeNm(storms.nearDistanceNm ?? 1000)} during any departure's voyage) and not counted.` : '';
   return `Held against ${count} known at ${formatUtcShort(storms.fetchedAtMs)}${storms.fromCache ? ' (from the cache)' : ''}, with their forecast tracks.${apart}`;
 }
 

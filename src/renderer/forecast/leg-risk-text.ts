@@ -10,7 +10,8 @@ import { formatUtcShort } from '../../shared/time/time-format';
 import type { EnsembleAlongRoute } from '../../shared/voyage/ensemble-along-route-result';
 import { limitText, type ExceedanceReport } from '../../shared/voyage/exceedances';
 import type { LimitSeverity, VesselLimits } from '../../shared/voyage/vessel-profile';
-import { formatCourseDeg, formatDistanceNm, stormClassName } from '../risk/storm-text';
+import { stormClassName } from '../risk/storm-text';
+import { formatQuantity, formatRangeNm } from '../../shared/format/quantity-format';
 
 /** Short names, as on the Risk tab's ensemble table and the navigator's own notes. */
 const limitShortNames: Record<LimitName, string> = { significantWaveHeightM: 'Hs', windKn: 'wind', gustKn: 'gust', swellM: 'swell', visibilityNm: 'visibility' };
@@ -82,8 +83,8 @@ function brokenStorms(encounters: readonly StormEncounter[]): BrokenStorm[] {
         severity: verdict,
         distanceNm: cpa.distanceNm,
         timeUtcMs: cpa.timeUtcMs,
-        words: `Storm ${encounter.stormName} (${stormClassName(cpa.storm.stormClass).toLowerCase()}) ${formatDistanceNm(cpa.distanceNm)} (${limitSeverityWords[verdict]}; profile ${formatDistanceNm(clearance.requiredNm)})`,
-        when: `CPA ${formatUtcShort(cpa.timeUtcMs)}, bears ${formatCourseDeg(cpa.bearingFromShipDeg)}`,
+        words: `Storm ${encounter.stormName} (${stormClassName(cpa.storm.stormClass).toLowerCase()}) ${formatRangeNm(cpa.distanceNm)} (${limitSeverityWords[verdict]}; profile ${formatRangeNm(clearance.requiredNm)})`,
+        when: `CPA ${formatUtcShort(cpa.timeUtcMs)}, bears ${formatQuantity(cpa.bearingFromShipDeg, '°T')}`,
       },
     ];
   });
@@ -141,7 +142,7 @@ export function riskSummaryParts(ensemble: Pick<EnsembleAlongRoute, 'legs'> | nu
     else if (highest.length > 0) parts.push('ensemble: under 1 % for every limit');
   }
   const storms = brokenStorms(encounters ?? []).sort((a, b) => a.distanceNm - b.distanceNm);
-  parts.push(...storms.map((storm) => `storm ${storm.stormName} ${formatDistanceNm(storm.distanceNm)} (${limitSeverityWords[storm.severity]}) at ${formatUtcShort(storm.timeUtcMs)}`));
+  parts.push(...storms.map((storm) => `storm ${storm.stormName} ${formatRangeNm(storm.distanceNm)} (${limitSeverityWords[storm.severity]}) at ${formatUtcShort(storm.timeUtcMs)}`));
   return parts;
 }
 

@@ -1,7 +1,7 @@
 import type { StormEncounter } from '../../shared/risk';
 import { formatUtcShort } from '../../shared/time/time-format';
 import { cpaLineShown } from '../map/storm-cpa-lines';
-import { formatDistanceNm } from '../risk/storm-text';
+import { formatRangeNm } from '../../shared/format/quantity-format';
 
 /** A storm's closest approach on the meteogram's time axis. */
 export interface StormMark {
@@ -19,7 +19,7 @@ export function stormMarks(encounters: readonly StormEncounter[] | null | undefi
   return (encounters ?? []).flatMap((encounter) => {
     const cpa = encounter.closestApproach;
     if (cpa === null || !cpaLineShown(encounter)) return [];
-    const distance = formatDistanceNm(cpa.distanceNm);
+    const distance = formatRangeNm(cpa.distanceNm);
     return [{ stormId: encounter.stormId, timeUtcMs: cpa.timeUtcMs, label: `${encounter.stormName} ${distance}`, title: `CPA ${encounter.stormName}: ${distance} at ${formatUtcShort(cpa.timeUtcMs)}` }];
   });
 }

@@ -10,11 +10,13 @@ import { utcAxisLabel } from '../../shared/time/time-format';
 import { lineStyle } from '../chart/series-style';
 import { uplotLine, withSeriesStyles } from '../chart/uplot-series-style';
 import { meteogramSyncKey, quantityReadout, utcSeries } from '../chart/uplot-readout';
+import { useContainerWidth } from '../chart/use-container-width';
+import { meteogramFallbackWidthPx } from './route-meteogram';
 
 /**
  * One element of another model beside the shipping forecast: both lines on the voyage's time
  * axis, the cursor in step with the meteogram, and the largest disagreement said in words and
- * marked on the chart.
+ * marked on the chart. As wide as its place in the panel, following it as the panel is resized.
  */
 
 const chartHeightPx = 110;
@@ -24,7 +26,6 @@ interface ModelComparisonChartProps {
   compared: ModelAlongRoute;
   elementKey: string;
   palette: Palette;
-  widthPx: number;
 }
 
 /**
@@ -42,8 +43,10 @@ function alignedData(series: RouteForecastSeries, compared: ModelAlongRoute, key
   return [times.map((timeMs) => timeMs / 1000), times.map((timeMs) => shippingAt.get(timeMs)), times.map((timeMs) => modelAt.get(timeMs))];
 }
 
-export function ModelComparisonChart({ series, compared, elementKey, palette, widthPx }: ModelComparisonChartProps) {
+export function ModelComparisonChart({ series, compared, elementKey, palette }: ModelComparisonChartProps) {
   const holder = useRef<HTMLDivElement>(null);
+  const figure = useRef<HTMLElement>(null);
+  const widthPx = useContainerWidth(figure, meteogramFallbackWidthPx);
   const element = compared.elements.find((each) => each.key === elementKey);
   const shippingLabel = series.elements.find((each) => each.key === elementKey)?.label ?? elementKey;
   const unit = element?.unit ?? '';
@@ -107,7 +110,7 @@ export function ModelComparisonChart({ series, compared, elementKey, palette, wi
 
   if (element === undefined) return null;
   return (
-    <figure className="model-comparison-chart" data-testid="model-comparison-chart" data-element={elementKey} data-model={compared.model.id}>
+    <figure ref={figure} className="model-comparison-chart" data-testid="model-comparison-chart" data-element={elementKey} data-model={compared.model.id} data-width-px={widthPx}>
       <div ref={holder} />
       <figcaption data-testid="model-disagreement">{sentence}</figcaption>
     </figure>

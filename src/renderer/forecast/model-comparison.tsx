@@ -30,7 +30,6 @@ interface ModelComparisonProps {
   bridge: PassageBridge;
   palette: Palette;
   series: RouteForecastSeries;
-  widthPx: number;
 }
 
 interface ModelChoice {
@@ -41,7 +40,7 @@ interface ModelChoice {
 const noModels: readonly ServiceAnswer<ModelAlongRoute>[] = [];
 const choiceId = (area: TimeseriesArea, id: string) => `${area}:${id}`;
 
-export function ModelComparison({ bridge, palette, series, widthPx }: ModelComparisonProps) {
+export function ModelComparison({ bridge, palette, series }: ModelComparisonProps) {
   const { voyage } = useOpenVoyage();
   const departure = voyage?.waypoints[0] ?? null;
   const marine = useCall(() => bridge.getMarineTimeseriesModels({ query: {}, ...(voyage ? { pinForVoyageId: voyage.id } : {}) }), [bridge, voyage?.id]);
@@ -154,7 +153,7 @@ export function ModelComparison({ bridge, palette, series, widthPx }: ModelCompa
         </p>
       )}
       {compared.map((answer) => (
-        <ComparedModel key={choiceId(answer.value.area, answer.value.model.id)} answer={answer} series={series} palette={palette} widthPx={widthPx} onRemove={remove} credits={credits} />
+        <ComparedModel key={choiceId(answer.value.area, answer.value.model.id)} answer={answer} series={series} palette={palette} onRemove={remove} credits={credits} />
       ))}
     </section>
   );
@@ -164,14 +163,12 @@ function ComparedModel({
   answer,
   series,
   palette,
-  widthPx,
   onRemove,
   credits,
 }: {
   answer: ServiceAnswer<ModelAlongRoute>;
   series: RouteForecastSeries;
   palette: Palette;
-  widthPx: number;
   onRemove: (area: string, id: string) => void;
   credits: (count: number) => string;
 }) {
@@ -189,7 +186,7 @@ function ComparedModel({
       </p>
       {value.notCovered !== null && <p className="forecast-note">{value.notCovered}</p>}
       {value.elements.map((element) => (
-        <ModelComparisonChart key={element.key} series={series} compared={value} elementKey={element.key} palette={palette} widthPx={widthPx} />
+        <ModelComparisonChart key={element.key} series={series} compared={value} elementKey={element.key} palette={palette} />
       ))}
     </div>
   );

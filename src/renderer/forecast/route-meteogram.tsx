@@ -1,4 +1,4 @@
-import type { StormEncounter } from '../../shared/risk';
+import { useStormRisk } from '../state/storm-risk';
 import type { Palette } from '../../shared/settings/settings';
 import { findExceedances, type Exceedance, type ExceedanceReport } from '../../shared/voyage/exceedances';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
@@ -39,11 +39,20 @@ export function exceedanceReport(series: RouteForecastSeries, limits: VesselLimi
  * its cursor reports to and follows the voyage's forecast cursor, which the chart's route and
  * time slider share, so chart and meteogram point at one time.
  */
-export function RouteMeteogram({ palette, stormEncounters, whenNone = null }: { palette: Palette; stormEncounters: readonly StormEncounter[] | null; whenNone?: ReactNode }) {
+export function RouteMeteogram({ palette, whenNone = null }: { palette: Palette; whenNone?: ReactNode }) {
+  const stormEncounters = useStormRisk().encounters;
   const { voyage, profile } = useOpenVoyage();
-  const { answer, cursor, setCursor } = useRouteForecast(voyage?.id ?? null);
+  const { answer, cursor, setCursor, fetchingElsewhere, request } = useRouteForecast(voyage?.id ?? null);
+  const fetching = fetchingElsewhere || request?.fetch.status === 'fetching';
   const reportCursor = useCallback((timeUtcMs: number | null) => setCursor(timeUtcMs === null ? null : { timeUtcMs, from: 'meteogram' }), [setCursor]);
   const { stretches: climate } = useClimateStretches(answer?.value ?? null);
+  if (answer === null && fetching) {
+    return (
+      <p className="meteogram-fetching" data-testid="meteogram-fetching">
+        Fetching the forecast along the route…
+      </p>
+    );
+  }
   if (answer === null) return whenNone;
   const limits = profile?.limits ?? null;
   return (

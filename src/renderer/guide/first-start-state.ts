@@ -3,6 +3,7 @@ import type { PassageBridge } from '../../shared/bridge';
 import type { FirstStart } from '../../shared/voyage/first-start';
 import { openVoyage } from '../route/open-voyage';
 import { createExternalStore, useExternalStore } from '../state/external-store';
+import { followRouteForecast } from '../state/route-forecast-feed';
 
 /**
  * What the app made at a new demo installation's first start (core's first-start/): the sample
@@ -15,19 +16,34 @@ export function useFirstStart(): FirstStart | null {
   return useExternalStore(firstStartStore);
 }
 
+/** Keeps the first start, and follows the sample's forecast while core fetches it (fetching, then shown). */
+function take(bridge: PassageBridge, answered: FirstStart): void {
+  const before = firstStartStore.get();
+  // The answer to getFirstStart can be overtaken by the event that the forecast landed: within a
+  // run the forecast only moves on from fetching, never back.
+  const landed = before !== null && before.sampleVoyageId === answered.sampleVoyageId && (before.sampleForecast === 'fetched' || before.sampleForecast === 'failed');
+  const next = landed && answered.sampleForecast === 'fetching' ? { ...answered, sampleForecast: before.sampleForecast } : answered;
+  firstStartStore.set(next);
+  if (next.sampleVoyageId !== null && next.sampleForecast !== null && (before?.sampleForecast !== next.sampleForecast || before.sampleVoyageId !== next.sampleVoyageId)) {
+    void followRouteForecast(bridge, next.sampleVoyageId, next.sampleForecast);
+  }
+}
+
 /**
  * Called once by the workstation: reads the first start and opens the sample voyage when it is
- * the only voyage saved and nothing is open yet, so the first screen shows a working voyage. Once
- * the navigator has voyages of their own, a start opens nothing, as before.
+ * the only voyage saved and nothing is open yet, so the first screen shows a working voyage (its
+ * forecast arriving as core fetches it, through `firstStartChanged`). Once the navigator has
+ * voyages of their own, a start opens nothing, as before.
  */
 export function useFirstStartFeed(bridge: PassageBridge): void {
   useEffect(
     function readFirstStart() {
       let current = true;
+      const stopFollowing = bridge.on('firstStartChanged', (next) => take(bridge, next));
       void (async () => {
         const read = await bridge.getFirstStart({});
         if (!current || !read.ok) return;
-        firstStartStore.set(read.value);
+        take(bridge, read.value);
         const sampleId = read.value.sampleVoyageId;
         if (sampleId === null || openVoyage.store.get().history !== null) return;
         const voyages = await bridge.listVoyages({});
@@ -37,6 +53,7 @@ export function useFirstStartFeed(bridge: PassageBridge): void {
       })();
       return function ignoreLateFirstStart() {
         current = false;
+        stopFollowing();
       };
     },
     [bridge],

@@ -23,19 +23,19 @@ describe('the guide of the tabs', () => {
 
   it('shows nothing until the first start is read, nor once dismissed or where no sample was made', () => {
     expect(render()).toBe('');
-    firstStartStore.set({ sampleVoyageId: null, showTabGuide: false });
+    firstStartStore.set({ sampleVoyageId: null, showTabGuide: false, sampleForecast: null });
     expect(render()).toBe('');
   });
 
   it('names every tab with its key and one sentence, and the sample while it is saved', () => {
-    firstStartStore.set({ sampleVoyageId: 'sample', showTabGuide: true });
+    firstStartStore.set({ sampleVoyageId: 'sample', showTabGuide: true, sampleForecast: null });
     const html = render();
     tabs.forEach((tab, index) => {
       expect(html).toContain(`>${tab.title}</span> <kbd>Alt+${index + 1}</kbd>`);
       expect(html).toContain(tabGuideSentences[tab.id]!.replace(/'/g, '&#x27;'));
     });
     expect(html).toContain('sample voyage Rotterdam to New York is open');
-    firstStartStore.set({ sampleVoyageId: null, showTabGuide: true });
+    firstStartStore.set({ sampleVoyageId: null, showTabGuide: true, sampleForecast: null });
     expect(render()).not.toContain('sample voyage');
   });
 });

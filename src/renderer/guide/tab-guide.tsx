@@ -2,19 +2,24 @@ import './tab-guide.css';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import { isTypingTarget } from '../palette/palette-shortcuts';
+import { useWorkspaceLayout } from '../shell/layout-state';
 import { tabShortcut } from '../shell/side-panel';
 import { dismissTabGuide, useFirstStart } from './first-start-state';
 import { tabGuideSentences } from './tab-guide-words';
 
-/** Room the guide needs beside the tabs; with less it sits over the chart's middle instead. */
-const guideWidthPx = 340;
+/** Room the guide needs beside the tabs (its width in tab-guide.css); with less it sits over the chart's middle instead. */
+const guideWidthPx = 320;
 const gapPx = 14;
 
 type Placement = { kind: 'beside'; top: number; right: number } | { kind: 'centred' };
 
-/** Beside the side panel's tab strip, pointing at it, where there is room; else centred. */
+/**
+ * Beside the side panel's tab strip, pointing at it (beside the folded panel's rail when it is
+ * folded), in the chart's top-right corner where a fitted route seldom runs; centred only where
+ * the window leaves no room beside the panel.
+ */
 function placementNextToTabs(): Placement {
-  const tabs = document.querySelector('[role="tablist"]');
+  const tabs = document.querySelector('.side-panel [role="tablist"]') ?? document.querySelector('.side-panel');
   const rect = tabs?.getBoundingClientRect();
   if (!rect || rect.width === 0 || rect.left < guideWidthPx + 2 * gapPx) return { kind: 'centred' };
   return { kind: 'beside', top: rect.top, right: window.innerWidth - rect.left + gapPx };
@@ -32,6 +37,7 @@ export function TabGuide({ bridge, tabs, onChoose }: { bridge: PassageBridge; ta
   const gotIt = useRef<HTMLButtonElement>(null);
   const dismiss = useCallback(() => void dismissTabGuide(bridge), [bridge]);
 
+  const { layout } = useWorkspaceLayout();
   useLayoutEffect(
     function followTheTabs() {
       if (!show) return;
@@ -39,13 +45,14 @@ export function TabGuide({ bridge, tabs, onChoose }: { bridge: PassageBridge; ta
       place();
       const observer = new ResizeObserver(place);
       observer.observe(document.body);
-      const panel = document.querySelector('[role="tablist"]')?.parentElement;
+      const panel = document.querySelector('.side-panel');
       if (panel) observer.observe(panel);
       return function stopFollowingTheTabs() {
         observer.disconnect();
       };
     },
-    [show],
+    // Folding the panel puts another element in its place: follow that one.
+    [show, layout.panelCollapsed],
   );
 
   useEffect(
@@ -70,11 +77,11 @@ export function TabGuide({ bridge, tabs, onChoose }: { bridge: PassageBridge; ta
   const guided = tabs.map((tab, index) => ({ ...tab, index, sentence: tabGuideSentences[tab.id] })).filter((tab) => tab.sentence !== undefined);
   const style = placement.kind === 'beside' ? { top: placement.top, right: placement.right } : undefined;
   return (
-    <section className={`tab-guide tab-guide-${placement.kind}`} style={style} role="dialog" aria-modal="false" aria-labelledby="tab-guide-title" data-testid="tab-guide">
+    <section className={`tab-guide tab-guide-${placement.kind}`} style={style} role="dialog" aria-modal="false" aria-labelledby="tab-guide-title" data-testid="tab-guide" data-over-chart>
       <h2 id="tab-guide-title">Passage, tab by tab</h2>
       {firstStart?.sampleVoyageId != null && (
         <p className="tab-guide-sample">
-          The sample voyage Rotterdam to New York is open with its forecast (demo data). Delete it in the Route tab&apos;s list when done; it will not come back.
+          The sample voyage Rotterdam to New York is open (demo data). Delete it in the Route tab&apos;s list when done; it will not come back.
         </p>
       )}
       <ol className="tab-guide-tabs">
@@ -88,11 +95,13 @@ export function TabGuide({ bridge, tabs, onChoose }: { bridge: PassageBridge; ta
         ))}
       </ol>
       <p className="tab-guide-keys">
-        <kbd>?</kbd> lists every key. <kbd>Esc</kbd> closes this guide for good.
+        <span>
+          <kbd>?</kbd> lists every key; <kbd>Esc</kbd> closes this for good.
+        </span>
+        <button ref={gotIt} type="button" className="tab-guide-dismiss" onClick={dismiss}>
+          Got it
+        </button>
       </p>
-      <button ref={gotIt} type="button" className="tab-guide-dismiss" onClick={dismiss}>
-        Got it
-      </button>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
+import { labelPriority, useChartLabels, useChartMarks, type ChartLabel, type ChartMark } from './chart-labels';
 import { useMap } from 'react-leaflet';
 import { greatCircleInverse } from '../../shared/geo';
 import { formatQuantity } from '../../shared/format/quantity-format';
@@ -7,6 +8,16 @@ import type { PaletteColours } from '../palette/palette-colours';
 import { useOpenVoyage } from '../route/open-voyage';
 import { usePortWeatherPlace } from '../state/port-weather-place';
 import { chartCanvas } from './chart-canvas';
+
+function placeDistanceNm(place: { lat: number; lon: number }, answered: { lat: number; lon: number }): number {
+  return greatCircleInverse({ lat: place.lat, lon: place.lon }, { lat: answered.lat, lon: answered.lon }).distanceNm;
+}
+
+/** "Forecast for Sea area 45.0N 30.0W" over "38 nm from Point …": two short lines fit where one long one would not. */
+function forecastPlaceWords(place: { name: string; lat: number; lon: number } | null, answered: { lat: number; lon: number; location: string | null } | null): string[] | null {
+  if (place === null || answered === null) return null;
+  return [`Forecast for ${answered.location ?? 'this point'}`, `${formatQuantity(placeDistanceNm(place, answered), 'nm')} from ${place.name}`];
+}
 
 /**
  * Where the weather forecast shown at a port or point is really for: the service answers for its
@@ -18,12 +29,15 @@ export function ForecastPlaceLayer({ colours }: { colours: PaletteColours }) {
   const voyageId = useOpenVoyage().voyage?.id ?? null;
   const { place, answered } = usePortWeatherPlace(voyageId);
   const renderer = useMemo(() => chartCanvas(map), [map]);
+  // Its words are placed with the chart's other text (chart-labels.ts), clear of the route, the ship and the names.
+  const words = useMemo(() => forecastPlaceWords(place, answered), [place, answered]);
+  useChartLabels('forecast-place', useMemo<ChartLabel[]>(() => (words === null || answered === null ? [] : [{ id: 'forecast-place', lines: words, lat: answered.lat, lon: answered.lon, markRadiusPx: 9, className: 'forecast-place-label', priority: labelPriority.forecastPlace }]), [words, answered]));
+  useChartMarks('forecast-place', useMemo<ChartMark[]>(() => (place === null || answered === null ? [] : [{ lat: place.lat, lon: place.lon, radiusPx: 8 }]), [place, answered]));
 
   useEffect(
     function drawForecastPlace() {
       if (place === null || answered === null) return undefined;
-      const distanceNm = greatCircleInverse({ lat: place.lat, lon: place.lon }, { lat: answered.lat, lon: answered.lon }).distanceNm;
-      const words = `Forecast for ${answered.location ?? 'this point'}: ${formatQuantity(distanceNm, 'nm')} from ${place.name}`;
+      const distanceNm = placeDistanceNm(place, answered);
       const asked = L.circleMarker([place.lat, place.lon], { renderer, radius: 5, color: colours.accent, weight: 2, fillOpacity: 0, interactive: false });
       const point = L.circleMarker([answered.lat, answered.lon], { renderer, radius: 6, color: colours.accent, weight: 2, fillColor: colours.accent, fillOpacity: 0.6, interactive: false });
       const line = L.polyline(
@@ -33,15 +47,12 @@ export function ForecastPlaceLayer({ colours }: { colours: PaletteColours }) {
         ],
         { renderer, color: colours.accent, weight: 1.5, dashArray: '4 4', interactive: false },
       );
-      const label = L.tooltip({ permanent: true, direction: 'top', className: 'forecast-place-label', offset: [0, -8] }).setLatLng([answered.lat, answered.lon]).setContent(words);
       const group = L.layerGroup([line, asked, point]).addTo(map);
-      label.addTo(map);
       const container = map.getContainer();
       container.dataset.forecastPlace = `${answered.lat.toFixed(4)},${answered.lon.toFixed(4)}`;
       container.dataset.forecastPlaceDistanceNm = distanceNm.toFixed(2);
       return function removeForecastPlace() {
         group.remove();
-        label.remove();
         delete container.dataset.forecastPlace;
         delete container.dataset.forecastPlaceDistanceNm;
       };

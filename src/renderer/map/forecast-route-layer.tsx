@@ -8,6 +8,7 @@ import { colourBands, colourFor } from '../forecast/route-colouring';
 import { useOpenVoyage } from '../route/open-voyage';
 import { useRouteForecast } from '../state/route-forecast';
 import { plotColours } from '../palette/plot-colours';
+import { useChartMarks } from './chart-labels';
 
 /**
  * The route as forecast, coloured by the chosen element, with the ship where she will be at the
@@ -94,10 +95,13 @@ export function ForecastRouteLayer({ palette }: { palette: Palette }) {
     [map, group, renderer, series, line, palette, colourBy, setCursor],
   );
 
+  const at = useMemo(() => (series === null || cursor === null ? null : shipAt(series, line, cursor.timeUtcMs)), [series, line, cursor]);
+  // No words kept on the chart may cover the ship (chart-labels.ts).
+  useChartMarks('forecast-ship', useMemo(() => (at === null ? [] : [{ lat: at.lat, lon: at.lon, radiusPx: 10 }]), [at]));
+
   useEffect(
     function showShipAtCursor() {
       const colours = plotColours[palette];
-      const at = series === null || cursor === null ? null : shipAt(series, line, cursor.timeUtcMs);
       if (at === null) {
         ship.remove();
         delete map.getContainer().dataset.forecastShip;
@@ -107,7 +111,7 @@ export function ForecastRouteLayer({ palette }: { palette: Palette }) {
       if (!map.hasLayer(ship)) ship.addTo(map);
       map.getContainer().dataset.forecastShip = `${at.lat.toFixed(4)},${at.lon.toFixed(4)}`;
     },
-    [map, ship, series, line, cursor, palette],
+    [map, ship, at, palette],
   );
 
   return null;

@@ -5,8 +5,9 @@ import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
  * meridian included. Some rings cross the antimeridian (Chukotka, Wrangel Island, Fiji,
  * Antarctica): their longitudes jump from 180 to -180, which drawn as they are smears a stripe
  * across the whole chart. So each ring is unwrapped (its longitude never jumps more than 180°),
- * a ring that goes round a pole is closed through that pole, and the land is drawn three times,
- * shifted by -360°, 0 and +360°, so that whatever the chart shows east or west of 180° is there.
+ * a ring that goes round a pole is closed through that pole, and the land is repeated once per
+ * world copy (the chart repeats one path, map/land-canvas.ts; the printed chart takes copies shifted
+ * by -360°, 0 and +360°), so that whatever the chart shows east or west of 180° is there.
  */
 
 export interface LatLng {
@@ -93,9 +94,18 @@ function polygonsOf(geometry: Geometry | null): Position[][][] {
   }
 }
 
+/** The land of one world, its polygons unwrapped and closed, each starting in [-180°, 180°). */
+export function landWorld(land: FeatureCollection | Feature): LandPolygon[] {
+  const features = land.type === 'FeatureCollection' ? land.features : [land];
+  return preparePolygons(features.flatMap((each) => polygonsOf(each.geometry)));
+}
+
+/** One world's polygons once per world copy, in the order of `worldCopyShiftsDeg`. */
+export function worldCopies(world: LandPolygon[]): LandPolygon[][] {
+  return worldCopyShiftsDeg.map((shiftDeg) => (shiftDeg === 0 ? world : world.map((polygon) => shiftPolygon(polygon, shiftDeg))));
+}
+
 /** The land as one set of polygons per world copy, in the order of `worldCopyShiftsDeg`. */
 export function landWorldCopies(land: FeatureCollection | Feature): LandPolygon[][] {
-  const features = land.type === 'FeatureCollection' ? land.features : [land];
-  const world = preparePolygons(features.flatMap((each) => polygonsOf(each.geometry)));
-  return worldCopyShiftsDeg.map((shiftDeg) => (shiftDeg === 0 ? world : world.map((polygon) => shiftPolygon(polygon, shiftDeg))));
+  return worldCopies(landWorld(land));
 }

@@ -1,12 +1,11 @@
-import L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import type { PaletteColours } from '../palette/palette-colours';
-import type { LandPolygon } from './land-geometry';
-import { loadLand } from './load-land';
+import { landCanvas, landPath, type LandStyle } from './land-canvas';
+import { loadLandWorld } from './load-land';
 
-function landStyle(colours: PaletteColours): L.PathOptions {
-  return { fillColor: colours.land, fillOpacity: 1, color: colours.coast, weight: 0.8, opacity: 1 };
+function landStyle(colours: PaletteColours): LandStyle {
+  return { fill: colours.land, coast: colours.coast, coastWidthPx: 0.8 };
 }
 
 /** Two frames after adding: Leaflet's canvas renderer draws on the next animation frame. */
@@ -27,16 +26,19 @@ export interface LandLayerProps {
   onError?: (message: string) => void;
 }
 
-/** Land on one canvas, not as SVG paths: some thousand polygons, three times over for the world copies. */
+/**
+ * Land on a canvas of its own under the chart's layers, drawn from one path of the whole world
+ * (map/land-canvas.ts): the polygons are read once, made into the path and let go.
+ */
 export function LandLayer({ colours, onDrawn, onError }: LandLayerProps) {
   const map = useMap();
-  const [copies, setCopies] = useState<LandPolygon[][] | null>(null);
+  const [land, setLand] = useState<Path2D | null>(null);
 
   useEffect(
     function startLoadingLand() {
       let current = true;
-      loadLand().then(
-        (loaded) => current && setCopies(loaded),
+      loadLandWorld().then(
+        (world) => current && setLand(landPath(world)),
         (error: unknown) => current && onError?.(`Land not drawn: ${error instanceof Error ? error.message : String(error)}`),
       );
       return function ignoreLateLand() {
@@ -46,35 +48,27 @@ export function LandLayer({ colours, onDrawn, onError }: LandLayerProps) {
     [onError],
   );
 
-  // Create: one canvas renderer and one multipolygon per world copy. Land is never clicked, so
-  // it is not interactive and the canvas is spared a hit test on every mouse move.
-  const renderer = useMemo(() => L.canvas({ padding: 0.25 }), []);
-  const layer = useMemo(() => {
-    if (!copies) return null;
-    return L.layerGroup(copies.map((world) => L.polygon(world, { renderer, interactive: false, smoothFactor: 1 })));
-  }, [copies, renderer]);
-
+  // Create: the canvas is added once the land is in, so the chart is "drawn" only with land on it.
+  const renderer = useMemo(() => landCanvas({ padding: 0.25 }), []);
   useEffect(
     function addLand() {
-      if (!layer) return undefined;
-      layer.addTo(map);
+      if (land === null) return undefined;
+      renderer.addTo(map);
       const cancel = afterPaint(() => onDrawn?.());
       return function removeLand() {
         cancel();
-        layer.remove();
+        renderer.remove();
       };
     },
-    [map, layer, onDrawn],
+    [map, renderer, land, onDrawn],
   );
 
-  // Update: a palette change restyles the polygons in place.
+  // Update: a palette change repaints the same path in the new colours.
   useEffect(
-    function updateLandColours() {
-      layer?.eachLayer((polygon) => {
-        if (polygon instanceof L.Polygon) polygon.setStyle(landStyle(colours));
-      });
+    function paintLand() {
+      renderer.setLand(land, landStyle(colours));
     },
-    [layer, colours],
+    [renderer, land, colours],
   );
 
   return null;

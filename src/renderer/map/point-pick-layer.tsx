@@ -7,6 +7,7 @@ import { useOpenVoyage } from '../route/open-voyage';
 import { useRouteEditing } from '../route/route-editing';
 import { pointPick, usePointPick } from '../state/point-pick';
 import { chartCanvas } from './chart-canvas';
+import { useChartMarks } from './chart-labels';
 
 /** A press that moves more than this before its click was a pan, not a pick. */
 const panTolerancePx = 5;
@@ -22,6 +23,8 @@ export function PointPickLayer({ colours }: { colours: PaletteColours }) {
   const { picking, picked } = usePointPick(voyageId);
   const { editing, setEditing } = useRouteEditing();
   const renderer = useMemo(() => chartCanvas(map), [map]);
+  // No words kept on the chart may cover the picked point (chart-labels.ts).
+  useChartMarks('point-pick', useMemo(() => (picked === null ? [] : [{ lat: picked.lat, lon: picked.lon, radiusPx: 10 }]), [picked]));
 
   useEffect(
     function leaveEditModeWhilePicking() {

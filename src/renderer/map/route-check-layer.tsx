@@ -1,4 +1,5 @@
-import { Fragment, useEffect } from 'react';
+import type L from 'leaflet';
+import { memo, useEffect, useMemo } from 'react';
 import { CircleMarker, Pane, Tooltip, useMap } from 'react-leaflet';
 import type { RouteFinding } from '../../shared/voyage/route-check';
 import { formatQuantity } from '../../shared/format/quantity-format';
@@ -55,19 +56,26 @@ export function RouteCheckLayer({ colours }: { colours: PaletteColours }) {
     <Pane name={ROUTE_CHECK_PANE} style={{ zIndex: 470 }}>
       {warnings.map((finding) =>
         WORLD_COPY_SHIFTS_DEG.map((shiftDeg) => (
-          <Fragment key={`${finding.kind}:${finding.legIndex}:${shiftDeg}`}>
-            <CircleMarker
-              center={[finding.lat, finding.lon + shiftDeg]}
-              radius={routeCheckRingRadiusPx}
-              {...svgPath({ renderer, className: 'route-check-mark', color: colours.alarm, weight: 3, fillColor: colours.alarm, fillOpacity: 0.25 })}
-            >
-              <Tooltip direction="top" offset={[0, -10]} className="route-check-label">
-                {routeCheckLabel(finding)}
-              </Tooltip>
-            </CircleMarker>
-          </Fragment>
+          <RouteCheckRing key={`${finding.kind}:${finding.legIndex}:${shiftDeg}`} lat={finding.lat} lon={finding.lon + shiftDeg} label={routeCheckLabel(finding)} colour={colours.alarm} renderer={renderer} />
         )),
       )}
     </Pane>
   );
 }
+
+/**
+ * One ring, memoised on plain values: every check after an edit answers with new finding objects,
+ * and a long route near the coast has hundreds of rings (three world copies each); without the
+ * memo react-leaflet moved and restyled every one of them after each keystroke.
+ */
+const RouteCheckRing = memo(function RouteCheckRing({ lat, lon, label, colour, renderer }: { lat: number; lon: number; label: string; colour: string; renderer: L.Renderer }) {
+  const center = useMemo<[number, number]>(() => [lat, lon], [lat, lon]);
+  const pathOptions = useMemo(() => ({ renderer, className: 'route-check-mark', color: colour, weight: 3, fillColor: colour, fillOpacity: 0.25 }), [renderer, colour]);
+  return (
+    <CircleMarker center={center} radius={routeCheckRingRadiusPx} {...svgPath(pathOptions)}>
+      <Tooltip direction="top" offset={[0, -10]} className="route-check-label">
+        {label}
+      </Tooltip>
+    </CircleMarker>
+  );
+});

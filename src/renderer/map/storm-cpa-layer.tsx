@@ -1,13 +1,15 @@
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import { CircleMarker, Pane, Polyline, Tooltip } from 'react-leaflet';
 import type { StormEncounter } from '../../shared/risk';
 import type { PaletteColours } from '../palette/palette-colours';
 import { verdictTone } from '../risk/storm-risk-words';
-import { formatDistanceNm } from '../risk/storm-text';
-import { formatUtcShort } from '../../shared/time/time-format';
+
+import { useChartLabels, useChartMarks } from './chart-labels';
+import { cpaLabels, cpaWords } from './storm-labels';
 import { nearLongitude, WORLD_COPY_SHIFTS_DEG } from './storm-drawing';
 import { cpaLineShown } from './storm-cpa-lines';
 import { svgPath, useSvgRenderer } from './storms-layer';
+import { useStormRisk } from '../state/storm-risk';
 
 const CPA_PANE = 'storm-cpa';
 
@@ -22,8 +24,12 @@ function toneColour(colours: PaletteColours, encounter: StormEncounter): string 
  * For each storm, the ship's and the storm's positions at the moment of closest approach joined
  * by a line, coloured by the verdict against the vessel profile (storms near enough to matter).
  */
-export function StormCpaLayer({ encounters, colours }: { encounters: readonly StormEncounter[]; colours: PaletteColours }) {
+export function StormCpaLayer({ colours }: { colours: PaletteColours }) {
+  const encounters = useStormRisk().encounters ?? [];
   const renderer = useSvgRenderer(CPA_PANE);
+  const placed = useMemo(() => cpaLabels(encounters), [encounters]);
+  useChartLabels('storm-cpa', placed.labels);
+  useChartMarks('storm-cpa', placed.marks);
   return (
     <Pane name={CPA_PANE} style={{ zIndex: 440 }}>
       {encounters.map((encounter) => {
@@ -41,15 +47,10 @@ export function StormCpaLayer({ encounters, colours }: { encounters: readonly St
               ]}
               {...svgPath({ renderer, className: 'storm-cpa-line', color: colour, weight: 2.5, dashArray: '1 5', lineCap: 'round', interactive: false })}
             />
-            {/* The label hangs at the storm's end, on the far side from the ship: never over the route, the ship or a pick on it. */}
+            {/* On hover; the words that stay are placed with the chart's other text (cpaLabels), never over the route, the ship or a pick. */}
             <CircleMarker center={[cpa.storm.lat, stormLon + shiftDeg]} radius={5} {...svgPath({ renderer, className: 'storm-cpa-storm', color: colour, fillOpacity: 0, weight: 2 })}>
-              <Tooltip
-                direction={cpa.storm.lat >= cpa.ship.lat ? 'top' : 'bottom'}
-                offset={[0, cpa.storm.lat >= cpa.ship.lat ? -8 : 8]}
-                permanent={shiftDeg === 0 && (encounter.verdict === 'soft' || encounter.verdict === 'hard')}
-                className="storm-cpa-label"
-              >
-                {`CPA ${encounter.stormName}: ${formatDistanceNm(cpa.distanceNm)} at ${formatUtcShort(cpa.timeUtcMs)}`}
+              <Tooltip direction="top" offset={[0, -8]} className="storm-cpa-label">
+                {cpaWords(encounter)}
               </Tooltip>
             </CircleMarker>
             <CircleMarker center={[cpa.ship.lat, cpa.ship.lon + shiftDeg]} radius={6} {...svgPath({ renderer, className: 'storm-cpa-ship', color: colours.ownShip, fillColor: colour, fillOpacity: 1, weight: 2 })} />

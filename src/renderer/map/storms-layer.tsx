@@ -4,7 +4,9 @@ import { CircleMarker, Pane, Polygon, Polyline, Tooltip } from 'react-leaflet';
 import { formatUtcShort } from '../../shared/time/time-format';
 import type { PaletteColours } from '../palette/palette-colours';
 import type { ShownStorm } from '../risk/use-storms';
-import { formatIntensity, formatMovement, stormClassColour, stormClassName } from '../risk/storm-text';
+import { stormClassColour } from '../risk/storm-text';
+import { useChartLabels } from './chart-labels';
+import { stormNowLabels, stormNowLines } from './storm-labels';
 import { shiftedPairs, WORLD_COPY_SHIFTS_DEG, type StormDrawing } from './storm-drawing';
 
 export const STORMS_PANE = 'storms';
@@ -73,12 +75,11 @@ const StormShapes = memo(function StormShapes({ drawing, shiftDeg, colours, rend
           radius={9}
           {...svgPath({ renderer, className: 'storm-now', color: stormClassColour(colours, now.stormClass), fillColor: stormClassColour(colours, now.stormClass), fillOpacity: 0.9, weight: 3 })}
         >
-          <Tooltip direction="right" offset={[10, 0]} permanent={shiftDeg === 0} className="storm-label">
-            <strong>{drawing.name}</strong> {stormClassName(now.stormClass)}
-            <br />
-            {formatIntensity(now)}
-            <br />
-            {formatMovement(now.movementDeg, now.movementKn)} · {formatUtcShort(now.timeUtcMs)}
+          {/* On hover; the words that stay are placed with the chart's other text (stormNowLabels). */}
+          <Tooltip direction="right" offset={[10, 0]} className="storm-label">
+            {stormNowLines(drawing.name, now).map((line) => (
+              <div key={line}>{line}</div>
+            ))}
           </Tooltip>
         </CircleMarker>
       )}
@@ -93,6 +94,7 @@ const StormShapes = memo(function StormShapes({ drawing, shiftDeg, colours, rend
  */
 export function StormsLayer({ storms, colours }: { storms: readonly ShownStorm[]; colours: PaletteColours }) {
   const renderer = useSvgRenderer(STORMS_PANE);
+  useChartLabels('storms', useMemo(() => stormNowLabels(storms), [storms]));
   return (
     <Pane name={STORMS_PANE} style={{ zIndex: 430 }}>
       {storms.map(({ drawing }) =>

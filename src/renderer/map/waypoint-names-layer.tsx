@@ -5,26 +5,24 @@ import { unwrapLongitudes } from '../../shared/geo';
 import { useOpenVoyage } from '../route/open-voyage';
 import { useRouteEditing } from '../route/route-editing';
 import { useRouteCheck } from '../route-check/route-check-state';
+import { chartLabelsOf, useChartText, type ChartLabel, type ChartMark } from './chart-labels';
 import { routeCheckLabel, routeCheckRingRadiusPx } from './route-check-layer';
-import { lineObstacles, placeNamesAndLabels, type LabelCandidate, type NameCandidate } from './waypoint-name-placement';
+import { lineObstacles, placeNamesAndLabels, type LabelCandidate, type NameCandidate, type ObstacleBox } from './waypoint-name-placement';
 
 const paneName = 'waypoint-names';
 /** What .waypoint-name in app.css sets: the names are measured in the font they are drawn in. */
 const nameFont = '600 12px system-ui, sans-serif';
 const nameHeightPx = 15;
-/** What .route-check-placed-label sets: 12px text, 4 px padding each side and a 1 px border. */
+/** What .chart-placed-label sets: 12px text on 14 px lines, 2 px padding above and below, 4 px beside, a 1 px border. */
 const labelFont = '12px system-ui, sans-serif';
 const labelPaddingPx = 10;
-const labelHeightPx = 20;
+const labelLinePx = 14;
+const labelFramePx = 6;
 /** The first few findings keep their words on the chart; the others show them on hover. */
 const labelledFindings = 3;
 
-interface FindingLabel {
-  id: string;
-  text: string;
-  lat: number;
-  lon: number;
-}
+/** Words placed after the names: a layer's (chart-labels.ts) or a route-check finding's, in the same form. */
+type PlacedText = Omit<ChartLabel, 'priority'>;
 
 interface Named {
   names: readonly string[];
@@ -32,14 +30,17 @@ interface Named {
   lats: readonly number[];
   lons: readonly number[];
   selected: number | null;
-  /** Route-check findings whose words stay on the chart, placed after the names. */
-  labels: readonly FindingLabel[];
+  /** Words that stay on the chart, placed after the names: the route check's findings first, then the layers' (chart-labels.ts). */
+  labels: readonly PlacedText[];
+  /** Marks no words may cover (the ship, a picked point). */
+  marks: readonly ChartMark[];
 }
 
 /**
  * The open voyage's waypoint names beside their symbols, only those that fit at this zoom without
  * overlapping (waypoint-name-placement.ts), then the first route-check findings' words by their
- * rings, clear of the names, the route and each other. Plain text in a DOM pane that takes no pointer events:
+ * rings and the words the other layers keep on the chart (chart-labels.ts: storms, closest
+ * approaches, where a forecast is for), clear of the names, the route, the ship, a pick and each other. Plain text in a DOM pane that takes no pointer events:
  * a second canvas would take every click meant for the route's. Placed again when the chart stops
  * moving and when the route or the selection changes, for the waypoints in view only.
  */
@@ -48,15 +49,24 @@ export function WaypointNamesLayer() {
   const { voyage } = useOpenVoyage();
   const { selected } = useRouteEditing();
   const { result } = useRouteCheck();
+  const chartText = useChartText();
   const waypoints = voyage?.waypoints;
   const named = useMemo<Named>(() => {
     const list = waypoints ?? [];
-    const labels = (result?.findings ?? [])
+    const findings = (result?.findings ?? [])
       .filter((finding) => finding.severity === 'warning')
       .slice(0, labelledFindings)
-      .map((finding) => ({ id: `${finding.kind}@leg${finding.legIndex + 1}`, text: routeCheckLabel(finding), lat: finding.lat, lon: finding.lon }));
-    return { names: list.map((each) => each.name), lats: list.map((each) => each.lat), lons: unwrapLongitudes(list.map((each) => each.lon)), selected, labels };
-  }, [waypoints, selected, result]);
+      .map((finding) => ({
+        id: `${finding.kind}@leg${finding.legIndex + 1}`,
+        lines: [routeCheckLabel(finding)],
+        lat: finding.lat,
+        lon: finding.lon,
+        markRadiusPx: routeCheckRingRadiusPx,
+        className: 'route-check-placed-label',
+      }));
+    const { labels, marks } = chartLabelsOf(chartText);
+    return { names: list.map((each) => each.name), lats: list.map((each) => each.lat), lons: unwrapLongitudes(list.map((each) => each.lon)), selected, labels: [...findings, ...labels], marks };
+  }, [waypoints, selected, result, chartText]);
   const live = useRef(named);
   live.current = named;
 
@@ -141,16 +151,31 @@ function drawNames(map: L.Map, pane: HTMLElement, named: Named, measure: (text: 
     const projected = map.project([lat, lon], zoom);
     return { xPx: projected.x - origin.x - panOffset.x, yPx: projected.y - origin.y - panOffset.y };
   };
-  const labels: LabelCandidate[] = named.labels.map((label) => ({ id: label.id, ...toContainer(label.lat, label.lon), markRadiusPx: routeCheckRingRadiusPx, widthPx: measureLabel(label.text) + labelPaddingPx, heightPx: labelHeightPx }));
-  // The route, as the chart draws it between the waypoints: no finding's words over it.
+  // A layer's words go by the world copy of their mark nearest the chart's centre (storms are drawn at three).
+  const centreLon = map.getCenter().lng;
+  const nearCentre = (lon: number) => lon + 360 * Math.round((centreLon - lon) / 360);
+  const labels: LabelCandidate[] = named.labels.map((label) => ({
+    id: label.id,
+    ...toContainer(label.lat, nearCentre(label.lon)),
+    markRadiusPx: label.markRadiusPx,
+    widthPx: Math.max(...label.lines.map(measureLabel)) + labelPaddingPx,
+    heightPx: label.lines.length * labelLinePx + labelFramePx,
+  }));
+  // The route as the chart draws it between the waypoints, the ship and any pick: no words over them.
   const route = labels.length === 0 ? [] : lineObstacles(named.lats.map((lat, index) => toContainer(lat, named.lons[index] ?? 0)), 3, 6, { widthPx: size.x, heightPx: size.y });
-  const placement = placeNamesAndLabels(candidates, labels, route, { viewWidthPx: size.x, viewHeightPx: size.y, selected: named.selected, lastIndex: named.names.length - 1 });
+  const marks: ObstacleBox[] = named.marks.map((mark) => {
+    const at = toContainer(mark.lat, nearCentre(mark.lon));
+    return { left: at.xPx - mark.radiusPx, top: at.yPx - mark.radiusPx, right: at.xPx + mark.radiusPx, bottom: at.yPx + mark.radiusPx };
+  });
+  const placement = placeNamesAndLabels(candidates, labels, [...route, ...marks], { viewWidthPx: size.x, viewHeightPx: size.y, selected: named.selected, lastIndex: named.names.length - 1 });
   const placed = placement.names;
   const labelElements = placement.labels.map((each) => {
+    const label = named.labels.find((candidate) => candidate.id === each.id);
     const element = document.createElement('div');
-    element.className = 'route-check-placed-label';
-    element.textContent = named.labels.find((label) => label.id === each.id)?.text ?? '';
-    element.dataset.finding = each.id;
+    element.className = `chart-placed-label ${label?.className ?? ''}`;
+    element.textContent = label?.lines.join('\n') ?? ''; // as text, never parsed as HTML
+    element.style.height = `${(label?.lines.length ?? 1) * labelLinePx + labelFramePx}px`;
+    element.dataset.label = each.id;
     L.DomUtil.setPosition(element, L.point(each.leftPx + panOffset.x, each.topPx + panOffset.y));
     return element;
   });

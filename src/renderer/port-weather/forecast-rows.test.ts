@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WeatherForecast } from '../../shared/service/weather';
 import { climateRows, periodOfDate } from './climate-period';
-import { forecastRows, isAroundMark, minutelySummary } from './forecast-rows';
+import { forecastRows, isAroundMark, minutelySummary, placeClock } from './forecast-rows';
 import { legacyErrorWords } from './legacy-error-words';
 
 const t0 = Date.UTC(2026, 10, 25, 12) / 1000;
@@ -19,7 +19,12 @@ describe('forecast rows at a place', () => {
     expect(rows.hourly[0]?.windKn).toBeCloseTo(10, 6);
     expect(rows.hourly.map((row) => row.marked)).toEqual([false, false, true, true, true, true]);
     expect(rows.daily[0]?.marked).toBe(true);
-    expect(rows.hourly[0]?.local).toBe('25 Nov 13:00 (UTC+1)');
+    expect(rows.hourly[0]?.local).toBe('25 Nov 13:00 (UTC+1, Rotterdam)');
+    // No zone known (a point picked at sea): the ship's time, said to be the nautical zone's.
+    expect(forecastRows(forecast, { ...clock, timeZone: null }, null).hourly[0]?.local).toBe('25 Nov 12:00 (UTC+0, nautical zone)');
+    // A point picked at sea keeps the ship's time, whatever zone the service names for it; a port its own.
+    expect(placeClock({ name: 'Point 44°42.931\'N 029°42.422\'W', lon: -29.7, role: 'picked on the chart', timeZone: null }, 'Atlantic/Azores').timeZone).toBeNull();
+    expect(placeClock({ name: 'Lisboa', lon: -9.1, role: 'arrival port', timeZone: null }, 'Europe/Lisbon').timeZone).toBe('Europe/Lisbon');
   });
 
   it('keeps what the service left out far at sea as missing, and says there is no minutely block', () => {
@@ -29,6 +34,8 @@ describe('forecast rows at a place', () => {
     expect(rows.hourly[0]?.precipMmH).toBeNull();
     expect(rows.minutely).toBeNull();
     expect(minutelySummary(rows.minutely)).toBeNull();
+    const rain = [0, 1, 2].map((minute) => ({ timeMs: (t0 + 60 * minute) * 1000, precipMmH: minute === 0 ? 0 : 1.24 * minute, precipProbability: 0.8, precipType: 'Rain' }));
+    expect(minutelySummary(rain)).toBe('Rain from 12:01Z, at most 2.5 mm/h.');
     expect(rows.dayparts).toEqual([]);
   });
 

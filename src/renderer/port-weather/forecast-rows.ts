@@ -1,7 +1,8 @@
-import { givenNumber as numberOrNull, windFromKmh } from '../../shared/format/weather-units';
+import { bridgeWeather, type BridgeWeather, type ForecastBlock } from '../../shared/format/forecast-block-units';
+import { localTimeWords } from '../../shared/format/local-time';
+import { givenNumber, precipitationWords } from '../../shared/format/weather-units';
 import type { WeatherForecast } from '../../shared/service/weather';
-import { nauticalTimeZone } from '../../shared/time/nautical-time-zone';
-import { formatUtcShort, formatZoneTime } from '../../shared/time/time-format';
+import { formatUtcShort, formatUtcTimeOfDay } from '../../shared/time/time-format';
 
 /**
  * The forecast at a place as rows in bridge units (wind in knots, from km/h), each with its UTC
@@ -15,24 +16,13 @@ export interface PlaceClock {
   timeZone: string | null;
 }
 
-export interface WeatherRow {
+export interface WeatherRow extends BridgeWeather {
   timeMs: number;
   utc: string;
   local: string;
   /** Within the hours around the ETD/ETA (or the day/daypart holding it). */
   marked: boolean;
   label: string | null;
-  windKn: number | null;
-  gustKn: number | null;
-  windFromDeg: number | null;
-  pressureHpa: number | null;
-  visibilityM: number | null;
-  precipMmH: number | null;
-  precipProbability: number | null;
-  precipType: string | null;
-  temperatureC: number | null;
-  temperatureLowC: number | null;
-  temperatureHighC: number | null;
 }
 
 export interface MinuteRow {
@@ -59,34 +49,24 @@ export const markedHoursEitherSide = 3;
 const hourMs = 3_600_000;
 
 /**
- * The zone a place's table is written in, named once above the table: the place's own zone, or
- * the nautical zone of its longitude where none is known (the one local-time rule).
+ * Whose clock a place's times are in, by the one rule: a port or a place searched keeps its own
+ * zone (as known, else the zone the service answered with); a point picked at sea keeps the ship's
+ * time, the nautical zone, even where the service names a zone for it.
  */
-export function placeZone(clock: PlaceClock): { timeZone: string; words: string } {
-  if (clock.timeZone !== null) return { timeZone: clock.timeZone, words: `${clock.name} (${clock.timeZone})` };
-  return { timeZone: nauticalTimeZone(clock.lon), words: 'nautical zone' };
+export function placeClock(place: { name: string; lon: number; role: string; timeZone: string | null }, answeredZone: string | null | undefined): PlaceClock {
+  const timeZone = place.role === 'picked on the chart' ? null : (place.timeZone ?? answeredZone ?? null);
+  return { name: place.name, lon: place.lon, timeZone };
 }
 
-/** UTC, and the local time without the zone's name (said once, above the table). */
+/**
+ * UTC, and the local time by the one rule (shared/format/local-time): the place's own zone, named
+ * ("25 Nov 13:00 (UTC+1, Rotterdam)"), or the nautical zone of its longitude where none is known.
+ */
 export function clockWords(timeMs: number, clock: PlaceClock): { utc: string; local: string } {
-  return { utc: formatUtcShort(timeMs), local: formatZoneTime(timeMs, placeZone(clock).timeZone) };
+  return { utc: formatUtcShort(timeMs), local: localTimeWords(timeMs, clock.lon, clock.timeZone === null ? null : { name: clock.name, timeZone: clock.timeZone }) };
 }
 
-type Block = {
-  time: number;
-  name?: string | null | undefined;
-  windSpeed?: number | null | undefined;
-  windGust?: number | null | undefined;
-  windBearing?: number | null | undefined;
-  pressure?: number | null | undefined;
-  visibility?: number | null | undefined;
-  precipIntensity?: number | null | undefined;
-  precipProbability?: number | null | undefined;
-  precipType?: string | null | undefined;
-  temperature?: number | null | undefined;
-  temperatureLow?: number | null | undefined;
-  temperatureHigh?: number | null | undefined;
-};
+type Block = ForecastBlock & { time: number; name?: string | null | undefined };
 
 function row(block: Block, clock: PlaceClock, marked: boolean): WeatherRow {
   const timeMs = block.time * 1000;
@@ -95,17 +75,7 @@ function row(block: Block, clock: PlaceClock, marked: boolean): WeatherRow {
     ...clockWords(timeMs, clock),
     marked,
     label: block.name ?? null,
-    windKn: windFromKmh(numberOrNull(block.windSpeed)),
-    gustKn: windFromKmh(numberOrNull(block.windGust)),
-    windFromDeg: numberOrNull(block.windBearing),
-    pressureHpa: numberOrNull(block.pressure),
-    visibilityM: numberOrNull(block.visibility),
-    precipMmH: numberOrNull(block.precipIntensity),
-    precipProbability: numberOrNull(block.precipProbability),
-    precipType: block.precipType ?? null,
-    temperatureC: numberOrNull(block.temperature),
-    temperatureLowC: numberOrNull(block.temperatureLow),
-    temperatureHighC: numberOrNull(block.temperatureHigh),
+    ...bridgeWeather(block),
   };
 }
 
@@ -130,8 +100,8 @@ export function forecastRows(forecast: WeatherForecast, clock: PlaceClock, markU
         ? null
         : forecast.minutely.map((minute) => ({
             timeMs: minute.time * 1000,
-            precipMmH: numberOrNull(minute.precipIntensity),
-            precipProbability: numberOrNull(minute.precipProbability),
+            precipMmH: givenNumber(minute.precipIntensity),
+            precipProbability: givenNumber(minute.precipProbability),
             precipType: minute.precipType ?? null,
           })),
     hourly,
@@ -149,5 +119,5 @@ export function minutelySummary(minutes: MinuteRow[] | null): string | null {
   if (wet.length === 0) return `No precipitation in the next ${minutes.length} min.`;
   const first = wet[0] as MinuteRow;
   const most = Math.max(...wet.map((minute) => minute.precipMmH ?? 0));
-  return `${first.precipType ?? 'Precipitation'} from ${formatUtcShort(first.timeMs).slice(-6)}, at most ${most.toFixed(1)} mm/h.`;
+  return `${first.precipType ?? 'Precipitation'} from ${formatUtcTimeOfDay(first.timeMs)}, at most ${precipitationWords(most)}.`;
 }

@@ -7,12 +7,22 @@ import { CreditGateButton, useCreditGate } from '../shell/credit-gate';
 import { orNotGiven } from '../shell/not-given';
 import { useShownData } from '../shell/shown-data';
 import type { WeatherPlace } from '../state/port-weather-place';
-import { climateRows, defaultClimatePeriod, typicalWords, periodOfDate, periodWords, type ClimatePeriodLength } from './climate-period';
+import { climateRows, defaultClimatePeriod, typicalWords, periodOfDate, periodWords, type ClimatePeriodLength, type ClimateRow } from './climate-period';
+import { PlaceTable, type PlaceTableColumn } from './place-table';
 import { PlaceProvenance } from './place-provenance';
 import { usePlaceAnswer } from './use-place-answer';
 import { placeClimateQuery } from './voyage-end-place';
 
 const lengthWords: Record<ClimatePeriodLength, string> = { month: 'month', half_month: 'half month', ten_days: 'ten days' };
+
+const climateColumns: PlaceTableColumn<ClimateRow>[] = [
+  { header: 'Period', cell: (row) => row.words },
+  { header: 'Wind', cell: (row) => windKnWords(row.windKn) },
+  { header: 'Gusts', cell: (row) => windKnWords(row.gustKn) },
+  { header: 'Air low – high', cell: (row) => `${temperatureWords(row.temperatureLowC)} – ${temperatureWords(row.temperatureHighC)}` },
+  { header: 'Precipitation', cell: (row) => orNotGiven(row.precipitationMm, (mm) => `${Math.round(mm)} mm`) },
+  { header: 'Sunshine', cell: (row) => sunshineWords(row.sunshineSecondsPerDay) },
+];
 
 /**
  * The climate at a place: ten-year averages for each month, half month or ten days, never to be
@@ -66,35 +76,7 @@ export function PlaceClimate({ bridge, place, voyageId, beyondForecast }: { brid
               {typicalWords(marked)}
             </p>
           )}
-          <div className="port-weather-table" data-testid="climate-table">
-            <table>
-              <caption>Climate by {lengthWords[length]} (typical values)</caption>
-              <thead>
-                <tr>
-                  <th>Period</th>
-                  <th>Wind</th>
-                  <th>Gusts</th>
-                  <th>Air low – high</th>
-                  <th>Precipitation</th>
-                  <th>Sunshine</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={`${row.month}-${row.period}`} className={row.marked ? 'marked' : undefined} data-marked={row.marked ? 'true' : undefined}>
-                    <td>{row.words}</td>
-                    <td>{windKnWords(row.windKn)}</td>
-                    <td>{windKnWords(row.gustKn)}</td>
-                    <td>
-                      {temperatureWords(row.temperatureLowC)} – {temperatureWords(row.temperatureHighC)}
-                    </td>
-                    <td>{orNotGiven(row.precipitationMm, (mm) => `${Math.round(mm)} mm`)}</td>
-                    <td>{sunshineWords(row.sunshineSecondsPerDay)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PlaceTable rows={rows} columns={climateColumns} caption={`Climate by ${lengthWords[length]} (typical values)`} rowKey={(row) => `${row.month}-${row.period}`} testId="climate-table" marked={(row) => row.marked} />
         </>
       )}
     </section>

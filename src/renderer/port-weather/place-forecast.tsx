@@ -7,7 +7,7 @@ import { useShownData } from '../shell/shown-data';
 import { portWeatherPlace, type WeatherPlace } from '../state/port-weather-place';
 import { forecastLengthWords, type ForecastLength } from './forecast-lengths';
 import { placeForecastQuery } from './voyage-end-place';
-import { forecastRows, placeZone } from './forecast-rows';
+import { forecastRows, placeClock } from './forecast-rows';
 import { PlaceProvenance } from './place-provenance';
 import { usePlaceAnswer } from './use-place-answer';
 import { CurrentWeather, MinutelyStrip, WeatherTable } from './weather-tables';
@@ -38,9 +38,8 @@ export function PlaceForecast({ bridge, place, voyageId, onForecast }: { bridge:
     },
     [forecast, onForecast, place.lat, place.lon, voyageId],
   );
-  const clock = useMemo(() => ({ name: place.name, lon: place.lon, timeZone: place.timeZone ?? forecast?.timezone ?? null }), [place, forecast]);
+  const clock = useMemo(() => placeClock(place, forecast?.timezone), [place, forecast]);
   const rows = useMemo(() => (forecast === null ? null : forecastRows(forecast, clock, place.markUtcMs)), [forecast, clock, place.markUtcMs]);
-  const zoneWords = placeZone(clock).words;
   const markBeyond = rows !== null && rows.endsUtcMs !== null && place.markUtcMs !== null && place.markUtcMs >= rows.endsUtcMs;
 
   return (
@@ -64,11 +63,11 @@ export function PlaceForecast({ bridge, place, voyageId, onForecast }: { bridge:
               {markBeyond && place.markUtcMs !== null ? ` The ${place.role === 'arrival port' ? 'ETA' : 'time asked'} (${formatUtcShort(place.markUtcMs)}) is beyond it: see the climate.` : ''}
             </p>
           )}
-          <CurrentWeather row={rows.current} zoneWords={zoneWords} />
+          <CurrentWeather row={rows.current} />
           <MinutelyStrip minutes={rows.minutely} />
-          <WeatherTable rows={rows.hourly} caption="Hourly" zoneWords={zoneWords} testId="port-weather-hourly" />
-          <WeatherTable rows={rows.dayparts} caption="By daypart" zoneWords={zoneWords} testId="port-weather-dayparts" showLabel />
-          <WeatherTable rows={rows.daily} caption="Daily" zoneWords={zoneWords} testId="port-weather-daily" />
+          <WeatherTable rows={rows.hourly} caption="Hourly" testId="port-weather-hourly" />
+          <WeatherTable rows={rows.dayparts} caption="By daypart" testId="port-weather-dayparts" showLabel />
+          <WeatherTable rows={rows.daily} caption="Daily" testId="port-weather-daily" />
         </>
       )}
     </section>

@@ -2,7 +2,6 @@ import './port-weather.css';
 import { useEffect, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import { formatPosition } from '../../shared/geo';
-import { localTimeWords } from '../../shared/format/local-time';
 import type { Port } from '../../shared/service/ports';
 import type { WeatherForecast } from '../../shared/service/weather';
 import { formatUtcShort } from '../../shared/time/time-format';
@@ -11,6 +10,7 @@ import type { PortZones } from '../route/use-port-zones';
 import { pointPick, usePointPick } from '../state/point-pick';
 import { portWeatherPlace, usePortWeatherPlace, type WeatherPlace } from '../state/port-weather-place';
 import { forecastReachMs } from './climate-period';
+import { clockWords, placeClock } from './forecast-rows';
 import { PlaceClimate } from './place-climate';
 import { PlaceForecast } from './place-forecast';
 import { SecondOpinionColumn } from './second-opinion-column';
@@ -91,7 +91,7 @@ function PlaceWeather({ bridge, place, voyageId }: { bridge: PassageBridge; plac
   const [forecast, setForecast] = useState<WeatherForecast | null>(null);
   const [nowMs] = useState(() => Date.now());
   const beyondForecast = place.markUtcMs !== null && place.markUtcMs - nowMs > forecastReachMs;
-  const clock = { name: place.name, timeZone: forecast?.timezone ?? place.timeZone };
+  const clock = placeClock(place, forecast?.timezone);
   const climate = <PlaceClimate bridge={bridge} place={place} voyageId={voyageId} beyondForecast={beyondForecast} />;
   return (
     <div className="port-weather-place" data-testid="port-weather-place" data-beyond-forecast={beyondForecast ? 'true' : 'false'}>
@@ -100,7 +100,7 @@ function PlaceWeather({ bridge, place, voyageId }: { bridge: PassageBridge; plac
         {place.markUtcMs !== null && (
           <>
             <br />
-            {place.role === 'departure port' ? 'ETD' : place.role === 'arrival port' ? 'ETA' : 'Time'} {formatUtcShort(place.markUtcMs)} · {localTimeWords(place.markUtcMs, place.lon, clock)}
+            {place.role === 'departure port' ? 'ETD' : place.role === 'arrival port' ? 'ETA' : 'Time'} {formatUtcShort(place.markUtcMs)} · {clockWords(place.markUtcMs, clock).local}
           </>
         )}
       </p>

@@ -9,12 +9,25 @@ import type { WeatherPlace } from '../state/port-weather-place';
 import { isAroundMark } from './forecast-rows';
 import { roundDeg } from './forecast-lengths';
 import { PlaceProvenance } from './place-provenance';
-import { secondOpinionRows } from '../../shared/format/forecast-second-opinion';
+import { secondOpinionRows, type OpinionRow } from '../../shared/format/forecast-second-opinion';
+import { PlaceTable, type PlaceTableColumn } from './place-table';
 import { legacyErrorWords } from './legacy-error-words';
 import { usePlaceAnswer } from './use-place-answer';
 
 /** Hours of the comparison shown when no ETD/ETA is marked: the next day. */
 const hoursShown = 24;
+
+/** Each quantity as "forecast | legacy", in the same units. */
+const both = (current: number | null, legacy: number | null, unit: string) => `${formatQuantity(current, unit)} | ${formatQuantity(legacy, unit)}`;
+
+const opinionColumns: PlaceTableColumn<OpinionRow>[] = [
+  { header: 'UTC', cell: (row) => formatUtcShort(row.timeMs) },
+  { header: 'Wind kn', cell: (row) => both(row.windKn, row.legacyWindKn, 'kn') },
+  { header: 'hPa', cell: (row) => both(row.pressureHpa, row.legacyPressureHpa, 'hPa') },
+  { header: 'Air °C', cell: (row) => both(row.temperatureC, row.legacyTemperatureC, '°C') },
+  { header: 'mm/h', cell: (row) => both(row.precipMmH, row.legacyPrecipMmH, 'mm/h') },
+  { header: 'Differences', cell: (row) => (row.differences.length === 0 ? 'agree' : row.differences.join('; ')) },
+];
 
 /**
  * The legacy forecast as a second opinion beside the current one: the same hours, both in knots
@@ -54,43 +67,7 @@ export function SecondOpinionColumn({ bridge, place, voyageId, forecast }: { bri
               {rows.length === 0 ? 'The two forecasts share no hours.' : differing === 0 ? `The two forecasts agree within ${rows.length} hours shown.` : `They differ in ${differing} of ${rows.length} hours shown.`}
             </p>
           )}
-          {rows.length > 0 && (
-            <div className="port-weather-table">
-              <table>
-                <caption>Forecast | legacy, same units</caption>
-                <thead>
-                  <tr>
-                    <th>UTC</th>
-                    <th>Wind kn</th>
-                    <th>hPa</th>
-                    <th>Air °C</th>
-                    <th>mm/h</th>
-                    <th>Differences</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.timeMs} className={row.differences.length > 0 ? 'differs' : undefined}>
-                      <td>{formatUtcShort(row.timeMs)}</td>
-                      <td>
-                        {formatQuantity(row.windKn, 'kn')} | {formatQuantity(row.legacyWindKn, 'kn')}
-                      </td>
-                      <td>
-                        {formatQuantity(row.pressureHpa, 'hPa')} | {formatQuantity(row.legacyPressureHpa, 'hPa')}
-                      </td>
-                      <td>
-                        {formatQuantity(row.temperatureC, '°C')} | {formatQuantity(row.legacyTemperatureC, '°C')}
-                      </td>
-                      <td>
-                        {formatQuantity(row.precipMmH, 'mm/h')} | {formatQuantity(row.legacyPrecipMmH, 'mm/h')}
-                      </td>
-                      <td>{row.differences.length === 0 ? 'agree' : row.differences.join('; ')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <PlaceTable rows={rows} columns={opinionColumns} caption="Forecast | legacy, same units" rowKey={(row) => row.timeMs} rowClass={(row) => (row.differences.length > 0 ? 'differs' : undefined)} />
         </>
       )}
     </section>

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { percentWords, precipitationWords, pressureWords, temperatureWords, visibilityWords, windFromWords, windKnWords } from '../../shared/format/weather-units';
+import { formatNumber, formatQuantity } from '../../shared/format/quantity-format';
 import { formatUtcShort } from '../../shared/time/time-format';
 import { notGiven } from '../shell/not-given';
 import { minutelySummary, type MinuteRow, type WeatherRow } from './forecast-rows';
+import { PlaceTable, type PlaceTableColumn } from './place-table';
 
 /** The forecast's blocks as tables in bridge units; a value the service left out reads "not given". */
 
@@ -18,13 +19,13 @@ function temperatureCell(row: WeatherRow): string {
   return temperatureWords(row.temperatureC);
 }
 
-export function CurrentWeather({ row, zoneWords }: { row: WeatherRow | null; zoneWords: string }) {
+export function CurrentWeather({ row }: { row: WeatherRow | null }) {
   if (row === null) return <p className="port-weather-note">Current weather: {notGiven}.</p>;
   return (
     <dl className="port-weather-current" data-testid="port-weather-current">
       <dt>Now</dt>
       <dd>
-        {row.utc} · {row.local} {zoneWords}
+        {row.utc} · {row.local}
       </dd>
       <dt>Wind</dt>
       <dd>
@@ -68,55 +69,16 @@ export function MinutelyStrip({ minutes }: { minutes: MinuteRow[] | null }) {
 }
 
 /** One block (hourly, by daypart, daily) as a table, scrolled to its first marked row. */
-export function WeatherTable({ rows, caption, zoneWords, testId, showLabel = false }: { rows: WeatherRow[]; caption: string; zoneWords: string; testId: string; showLabel?: boolean }) {
-  const scroller = useRef<HTMLDivElement | null>(null);
-  const firstMarked = rows.findIndex((row) => row.marked);
-  useEffect(
-    function scrollToMarkedRow() {
-      const box = scroller.current;
-      if (box === null || firstMarked < 0) return;
-      const target = box.querySelectorAll('tbody tr')[firstMarked] as HTMLElement | undefined;
-      if (target !== undefined) box.scrollTop = Math.max(0, target.offsetTop - 40);
-    },
-    [firstMarked, rows],
-  );
-  if (rows.length === 0) return null;
-  return (
-    <div className="port-weather-table" ref={scroller} data-testid={testId}>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th>UTC</th>
-            <th>Local, {zoneWords}</th>
-            <th>Wind</th>
-            <th>Gusts</th>
-            <th>hPa</th>
-            <th>Visibility</th>
-            <th>Precipitation</th>
-            <th>Air</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.timeMs} className={row.marked ? 'marked' : undefined} data-marked={row.marked ? 'true' : undefined}>
-              <td>
-                {row.utc}
-                {showLabel && row.label !== null ? ` ${row.label}` : ''}
-              </td>
-              <td>{row.local}</td>
-              <td>
-                {windKnWords(row.windKn)} {row.windFromDeg === null ? '' : `${String(Math.round(row.windFromDeg) % 360).padStart(3, '0')}°T`}
-              </td>
-              <td>{windKnWords(row.gustKn)}</td>
-              <td>{pressureWords(row.pressureHpa).replace(' hPa', '')}</td>
-              <td>{visibilityWords(row.visibilityM)}</td>
-              <td>{precipCell(row)}</td>
-              <td>{temperatureCell(row)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+export function WeatherTable({ rows, caption, testId, showLabel = false }: { rows: WeatherRow[]; caption: string; testId: string; showLabel?: boolean }) {
+  const columns: PlaceTableColumn<WeatherRow>[] = [
+    { header: 'UTC', cell: (row) => `${row.utc}${showLabel && row.label !== null ? ` ${row.label}` : ''}` },
+    { header: 'Local', cell: (row) => row.local },
+    { header: 'Wind', cell: (row) => `${windKnWords(row.windKn)} ${row.windFromDeg === null ? '' : formatQuantity(row.windFromDeg, '°T')}` },
+    { header: 'Gusts', cell: (row) => windKnWords(row.gustKn) },
+    { header: 'hPa', cell: (row) => formatNumber(row.pressureHpa, 'hPa') },
+    { header: 'Visibility', cell: (row) => visibilityWords(row.visibilityM) },
+    { header: 'Precipitation', cell: precipCell },
+    { header: 'Air', cell: temperatureCell },
+  ];
+  return <PlaceTable rows={rows} columns={columns} caption={caption} rowKey={(row) => row.timeMs} testId={testId} marked={(row) => row.marked} />;
 }

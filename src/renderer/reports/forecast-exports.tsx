@@ -1,10 +1,12 @@
 import './forecast-exports.css';
 import { useCallback, useEffect, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
+import type { PortClock } from '../../shared/format/local-time';
 import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import type { RouteFileFormat } from '../../shared/voyage/route-file';
 import { useCall } from '../bridge/use-call';
 import { useOpenVoyage } from '../route/open-voyage';
+import { exportPortClocks } from '../route/use-waypoint-clocks';
 import { downloadFile } from '../shell/file-download';
 import { forecastExportChoices, forecastExportForKey } from './forecast-export-keys';
 import { forecastExportWait } from './forecast-export-readiness';
@@ -15,7 +17,8 @@ import { forecastExportWait } from './forecast-export-readiness';
  * cached (fetched in the Forecast tab) or Passage is offline, when the cache answers.
  */
 /** `connection`: the workstation's one connection status (App's useConnection), not asked again here. */
-export function ForecastExports({ bridge, connection }: { bridge: PassageBridge; connection: ConnectionStatus | null }) {
+/** `portClocks`: each waypoint's clock, so the CSV writes local times as the screen and the plan do. */
+export function ForecastExports({ bridge, connection, portClocks }: { bridge: PassageBridge; connection: ConnectionStatus | null; portClocks: readonly (PortClock | null)[] }) {
   const { voyage, dirty } = useOpenVoyage();
   const voyageId = voyage?.id ?? null;
   const revision = voyage?.revision ?? null;
@@ -36,16 +39,17 @@ export function ForecastExports({ bridge, connection }: { bridge: PassageBridge;
     async (format: RouteFileFormat) => {
       if (voyageId === null || reason !== null || exporting) return;
       setExporting(true);
-      const result = await bridge.exportForecastRoute({ voyageId, format });
+      const result = await bridge.exportForecastRoute({ voyageId, format, portClocks: exportPortClocks(portClocks) });
       setExporting(false);
       if (!result.ok) {
         setOutcome({ text: `Not exported: ${result.error.message}`, failed: true });
         return;
       }
       downloadFile(result.value);
-      setOutcome({ text: `Exported ${result.value.fileName}.`, failed: false });
+      // An RTZ past the 400 kB IEC 61174 asks for: said beside the file, with what would fit.
+      setOutcome({ text: `Exported ${result.value.fileName}.${result.value.sizeNote === null ? '' : ` ${result.value.sizeNote}`}`, failed: false });
     },
-    [bridge, voyageId, reason, exporting],
+    [bridge, voyageId, reason, exporting, portClocks],
   );
 
   useEffect(

@@ -2,7 +2,7 @@ import { formatPosition } from '../../shared/geo';
 import { hasNoClimate } from '../../shared/service/climate-coverage';
 import { formatUtcShort } from '../../shared/time/time-format';
 import { climateRows, defaultClimatePeriod, typicalWords } from '../port-weather/climate-period';
-import { forecastRows, placeZone, type WeatherRow } from '../port-weather/forecast-rows';
+import { forecastRows, placeClock, type WeatherRow } from '../port-weather/forecast-rows';
 import { PlaceProvenance } from '../port-weather/place-provenance';
 import { WeatherTable } from '../port-weather/weather-tables';
 import type { ReportPortWeather } from './use-report-port-weather';
@@ -23,7 +23,7 @@ function rowsAroundMark(rows: { hourly: WeatherRow[]; dayparts: WeatherRow[]; da
 function PortEnd({ end }: { end: ReportPortWeather }) {
   const { place, forecast, climate, beyondForecast } = end;
   const markName = place.role === 'departure port' ? 'ETD' : 'ETA';
-  const clock = { name: place.name, lon: place.lon, timeZone: place.timeZone ?? (forecast.status === 'ready' ? (forecast.answer.value.timezone ?? null) : null) };
+  const clock = placeClock(place, forecast.status === 'ready' ? forecast.answer.value.timezone : null);
   const rows = forecast.status === 'ready' ? forecastRows(forecast.answer.value, clock, place.markUtcMs) : null;
   const around = rows === null ? null : rowsAroundMark(rows);
   const climateAnswer = climate?.status === 'ready' ? climate.answer : null;
@@ -51,7 +51,7 @@ function PortEnd({ end }: { end: ReportPortWeather }) {
               The cached forecast {rows.endsUtcMs === null ? 'gives no times' : `reaches to ${formatUtcShort(rows.endsUtcMs)}`} and does not reach the {markName}: fetch the longer forecast (15 days) in the Route tab, then print again.
             </p>
           ) : (
-            <WeatherTable rows={around.rows} caption={`Forecast around the ${markName}: ${around.caption}`} zoneWords={placeZone(clock).words} testId="report-port-forecast" showLabel />
+            <WeatherTable rows={around.rows} caption={`Forecast around the ${markName}: ${around.caption}`} testId="report-port-forecast" showLabel />
           )}
           <PlaceProvenance provenance={forecast.answer.provenance} what="Forecast" location={forecast.answer.value.location ?? null} />
         </>

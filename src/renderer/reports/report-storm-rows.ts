@@ -3,6 +3,7 @@ import { stormEncounters, stormsNearVoyage, voyageTimeline, type AnalysedStorm, 
 import { formatUtcShort } from '../../shared/time/time-format';
 import type { StormDistance } from '../../shared/voyage/vessel-profile';
 import type { VoyagePlan } from '../../shared/voyage/voyage-plan';
+import { formatQuantity, formatRangeNm } from '../../shared/format/quantity-format';
 
 /**
  * The tropical cyclones of the service's answer against the voyage as planned (src/shared/risk:
@@ -37,9 +38,9 @@ function rowOf(encounter: StormEncounter): ReportStormRow {
   const entry = encounter.dangerAreaEntry;
   return {
     name: encounter.stormName,
-    closestApproach: cpa ? `${cpa.distanceNm.toFixed(0)} nm, bearing ${cpa.bearingFromShipDeg.toFixed(0).padStart(3, '0')}°T` : '—',
+    closestApproach: cpa ? `${formatRangeNm(cpa.distanceNm)}, bearing ${formatQuantity(cpa.bearingFromShipDeg, '°T')}` : '—',
     cpaTime: cpa ? `${formatUtcShort(cpa.timeUtcMs)} (${classNames[cpa.storm.stormClass]})` : '—',
-    required: clearance ? `${clearance.requiredNm} nm from a ${classNames[clearance.stormClass]}; least margin ${clearance.marginNm.toFixed(0)} nm` : '—',
+    required: clearance ? `${formatRangeNm(clearance.requiredNm)} from a ${classNames[clearance.stormClass]}; least margin ${formatRangeNm(clearance.marginNm)}` : '—',
     verdict: verdictWords[encounter.verdict],
     severity: encounter.verdict,
     dangerAreaEntry: entry ? `${formatUtcShort(entry.timeUtcMs)} at ${formatLatitude(entry.lat)} ${formatLongitude(entry.lon)}` : 'never entered',

@@ -1,5 +1,6 @@
-import { formatDistanceNm } from '../risk/storm-text';
+
 import type { ReportStormRow } from './report-storm-rows';
+import { formatRangeNm } from '../../shared/format/quantity-format';
 
 /**
  * Tropical cyclones against the voyage as planned: how close each comes, against the distance
@@ -50,7 +51,7 @@ export function ReportStorms({
       )}
       {notNear.length > 0 && (
         <p className="report-storms-not-near">
-          Not near this voyage (farther than {formatDistanceNm(nearDistanceNm)} during the voyage): {notNear.join(', ')}.
+          Not near this voyage (farther than {formatRangeNm(nearDistanceNm)} during the voyage): {notNear.join(', ')}.
         </p>
       )}
     </section>

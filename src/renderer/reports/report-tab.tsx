@@ -6,6 +6,8 @@ import type { AppInfo } from '../../shared/contract';
 import { routeReportAddress } from '../../shared/voyage/route-report-address';
 import { useCall } from '../bridge/use-call';
 import { useOpenVoyage } from '../route/open-voyage';
+import { usePorts } from '../route/use-ports';
+import { useWaypointClocks } from '../route/use-waypoint-clocks';
 import { ForecastExports } from './forecast-exports';
 import { defaultForecastIntervalH, forecastIntervalChoicesH } from './report-forecast-rows';
 import { waypointRows } from './route-report-model';
@@ -56,6 +58,8 @@ function VoyagePicker({ bridge }: { bridge: PassageBridge }) {
  */
 export function ReportTab({ bridge, host, connection }: { bridge: PassageBridge; host: AppInfo['host'] | null; connection: ConnectionStatus | null }) {
   const { voyage, plan, dirty, problem: voyageProblem } = useOpenVoyage();
+  // The same clocks as the Route tab and the printed plan (zones already looked up; nothing is spent here).
+  const { clocks } = useWaypointClocks(bridge, voyage?.waypoints, usePorts(bridge).ports);
   const [preparedBy, setPreparedBy] = useState('');
   const [forecastIntervalH, setForecastIntervalH] = useState<number>(defaultForecastIntervalH);
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
@@ -133,7 +137,7 @@ export function ReportTab({ bridge, host, connection }: { bridge: PassageBridge;
           {outcome.text}
         </p>
       )}
-      <ForecastExports bridge={bridge} connection={connection} />
+      <ForecastExports bridge={bridge} connection={connection} portClocks={clocks} />
       {rows.length > 0 && (
         <table className="data-table report-preview">
           <caption>What the plan will list</caption>

@@ -4,6 +4,7 @@ import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
 import { planVoyage, type VoyagePlan } from '../../shared/voyage/voyage-plan';
 import { routeReportModel, waypointRows } from './route-report-model';
+import { formatRouteDistance, formatRouteDistanceNm } from '../../shared/format/quantity-format';
 
 const departureMs = Date.UTC(2026, 10, 24, 6, 0);
 
@@ -56,7 +57,7 @@ describe('route report model', () => {
     expect(model.departure.timeLocal).toBe('24 Nov 06:00 (UTC+0, nautical zone)');
     expect(model.arrival.waypointName).toBe('Lisbon Approach');
     expect(model.arrival.timeUtc).toBe(model.rows[2]?.etaUtc);
-    expect(model.distanceNm).toBe(`${plan.route.totalDistanceNm.toFixed(1)} nm`);
+    expect(model.distanceNm).toBe(formatRouteDistanceNm(plan.route.totalDistanceNm));
     expect(model.dataSource).toEqual({ text: 'Demo data', isDemo: true });
   });
 
@@ -80,7 +81,7 @@ describe('route report model', () => {
     expect(rows[2]?.legType).toBe('Great circle');
     expect(rows[2]?.courseDeg).toMatch(/^\d{3}\.\d → \d{3}\.\d$/);
     const firstLeg = plan.route.legs[0];
-    expect(rows[1]?.legDistanceNm).toBe(firstLeg?.distanceNm.toFixed(1));
+    expect(rows[1]?.legDistanceNm).toBe(formatRouteDistance(firstLeg?.distanceNm ?? Number.NaN));
     const secondEtaMs = departureMs + Math.round(((firstLeg?.distanceNm ?? 0) / 12) * 3_600_000);
     expect(rows[1]?.etaUtc).toBe(formatUtcShort(secondEtaMs));
   });

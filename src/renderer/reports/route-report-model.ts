@@ -8,6 +8,7 @@ import type { Voyage } from '../../shared/voyage/voyage';
 import type { VoyagePlan } from '../../shared/voyage/voyage-plan';
 import { waypointLabel } from '../chart/meteogram-marks';
 import { dataSourceLabel } from '../shell/data-source-label';
+import { formatCourseTenth, formatLegSpeed, formatQuantity, formatRouteDistance, formatRouteDistanceNm } from '../../shared/format/quantity-format';
 
 /**
  * Everything the printed passage plan says, as text, worked out once from the voyage and its
@@ -80,7 +81,7 @@ function nearestPort(ports: readonly Port[], lat: number, lon: number): string |
     const distanceNm = greatCircleInverse({ lat, lon }, { lat: port.latitude, lon: port.longitude }).distanceNm;
     if (distanceNm <= portNearWaypointNm && (best === null || distanceNm < best.distanceNm)) best = { port, distanceNm };
   }
-  return best === null ? null : `${best.port.name} (${best.port.country}), ${best.distanceNm.toFixed(1)} nm`;
+  return best === null ? null : `${best.port.name} (${best.port.country}), ${formatQuantity(best.distanceNm, 'nm')}`;
 }
 
 function endpoint(input: RouteReportInput, index: number, timeMs: number): ReportEndpoint {
@@ -98,10 +99,10 @@ function endpoint(input: RouteReportInput, index: number, timeMs: number): Repor
 const legTypeNames = { rhumb: 'Rhumb line', greatCircle: 'Great circle' } as const;
 
 function courseText(leg: ComputedLeg): string {
-  const initial = leg.initialCourseDeg.toFixed(1).padStart(5, '0');
+  const initial = formatCourseTenth(leg.initialCourseDeg);
   if (leg.geometry === 'rhumb') return initial;
   // A great circle's course changes along the leg: give where it starts and where it ends.
-  return `${initial} → ${leg.finalCourseDeg.toFixed(1).padStart(5, '0')}`;
+  return `${initial} → ${formatCourseTenth(leg.finalCourseDeg)}`;
 }
 
 export function waypointRows(plan: VoyagePlan, clocks: readonly (PortClock | null)[] = []): ReportWaypointRow[] {
@@ -115,9 +116,9 @@ export function waypointRows(plan: VoyagePlan, clocks: readonly (PortClock | nul
       longitude: formatLongitude(waypoint.lon),
       legType: leg ? legTypeNames[leg.geometry] : '',
       courseDeg: leg ? courseText(leg) : '',
-      legDistanceNm: leg ? leg.distanceNm.toFixed(1) : '',
-      totalDistanceNm: waypoint.distanceFromStartNm.toFixed(1),
-      speedKn: leg ? leg.speedKn.toFixed(1) : '',
+      legDistanceNm: leg ? formatRouteDistance(leg.distanceNm) : '',
+      totalDistanceNm: formatRouteDistance(waypoint.distanceFromStartNm),
+      speedKn: leg ? formatLegSpeed(leg.speedKn) : '',
       etaUtc: formatUtcShort(etaUtcMs),
       etaLocal: localTimeWords(etaUtcMs, waypoint.lon, clocks[index] ?? null),
     };
@@ -131,7 +132,7 @@ export function routeReportModel(input: RouteReportInput): RouteReportModel {
     vesselName: input.profile?.name ?? `vessel profile "${voyage.vesselProfileId}" (not found)`,
     departure: endpoint(input, 0, plan.etdUtcMs),
     arrival: endpoint(input, voyage.waypoints.length - 1, plan.etaUtcMs),
-    distanceNm: `${plan.route.totalDistanceNm.toFixed(1)} nm`,
+    distanceNm: formatRouteDistanceNm(plan.route.totalDistanceNm),
     timeAtSea: formatDuration(plan.etaUtcMs - plan.etdUtcMs),
     preparedBy: input.preparedBy.trim(),
     printedAtUtc: formatUtcDateTime(input.printedAtMs),

@@ -9,10 +9,12 @@ import { DepartureField } from './departure-field';
 import { EnsemblePointSection } from './ensemble-point-section';
 import { EnsembleRiskSection } from './ensemble-risk-section';
 import { closestApproachWords, entryWords, stormSummaryLine, verdictTone, verdictWords } from './storm-risk-words';
-import { formatDistanceNm, formatIntensity, formatMovement, stormClassWords, stormNameWords } from './storm-text';
-import type { VoyageStormRisk } from './use-storm-encounters';
+import { formatIntensity, formatMovement, stormClassWords, stormNameWords } from './storm-text';
+import { useStormRisk } from '../state/storm-risk';
 import type { ShownStorm, StormsState } from './use-storms';
 import { VoyageChooser } from './voyage-chooser';
+import { countWords } from '../../shared/format/count-words';
+import { formatRangeNm } from '../../shared/format/quantity-format';
 
 function StormItem({ shown, encounter, onFocus }: { shown: ShownStorm; encounter: StormEncounter | undefined; onFocus(lat: number, lon: number): void }) {
   const { drawing } = shown;
@@ -58,7 +60,8 @@ function StormItem({ shown, encounter, onFocus }: { shown: ShownStorm; encounter
  * verdict), the departure to try other sailing times, and the storm list; clicking a storm's name
  * centres the chart on it.
  */
-export function RiskPanel({ storms, risk, onFocus, palette = 'night' }: { storms: StormsState; risk: VoyageStormRisk; onFocus(lat: number, lon: number): void; palette?: Palette }) {
+export function RiskPanel({ storms, onFocus, palette = 'night' }: { storms: StormsState; onFocus(lat: number, lon: number): void; palette?: Palette }) {
+  const risk = useStormRisk();
   const { voyage } = useOpenVoyage();
   const summary = risk.encounters === null ? null : stormSummaryLine(risk.encounters, storms.storms.length, risk.nearDistanceNm);
   return (
@@ -80,7 +83,7 @@ export function RiskPanel({ storms, risk, onFocus, palette = 'night' }: { storms
           ? storms.loading
             ? 'Asking for storms…'
             : 'No storm data.'
-          : `${storms.storms.length} storm${storms.storms.length === 1 ? '' : 's'}; data ${formatAge(storms.provenance.ageMs)} old${
+          : `${countWords(storms.storms.length, 'storm')}; data ${formatAge(storms.provenance.ageMs)} old${
               { live: '', cache: ', from the cache', 'offline-cache': ', service not reachable: from the cache' }[storms.provenance.source]
             }${storms.provenance.dataSource === 'demo' ? ' (demo data)' : ''}.`}
       </p>
@@ -93,7 +96,7 @@ export function RiskPanel({ storms, risk, onFocus, palette = 'night' }: { storms
       {risk.notNear.length > 0 && (
         <details className="storms-not-near">
           <summary>
-            Not near this voyage (farther than {formatDistanceNm(risk.nearDistanceNm)} during the voyage): {risk.notNear.length}
+            Not near this voyage (farther than {formatRangeNm(risk.nearDistanceNm)} during the voyage): {risk.notNear.length}
           </summary>
           <ul className="storm-list">
             {risk.notNear.map((shown) => (

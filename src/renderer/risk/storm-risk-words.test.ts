@@ -20,7 +20,7 @@ describe('storm risk in words', () => {
     expect(closestApproachWords(ahead)).toMatch(/^CPA \d+ nm at \d\d Sep \d\d:\d\dZ, storm bears \d{3}°T$/);
     expect(ahead.closestApproach?.distanceNm).toBeLessThan(100);
     expect(entryWords('danger area', ahead.dangerAreaEntry)).toMatch(/^Enters the danger area at \d\d Sep \d\d:\d\dZ on leg 1\.$/);
-    expect(verdictWords(ahead)).toMatch(/^Hard limit broken: \d+ nm at .*, the profile keeps 300 nm from a hurricane \/ typhoon\.$/);
+    expect(verdictWords(ahead)).toMatch(/^Avoid limit broken: [\d,]+ nm at .*, the profile keeps 300 nm from a hurricane \/ typhoon\.$/);
   });
 
   it('says a distant storm is kept clear of with its margin', () => {

@@ -5,7 +5,10 @@
  */
 import { voyageStormClearance, type StormEncounter, type VoyageEntry } from '../../shared/risk';
 import { formatUtcShort } from '../../shared/time/time-format';
-import { formatCourseDeg, formatDistanceNm, stormClassName } from './storm-text';
+import { stormClassName } from './storm-text';
+import { countWords } from '../../shared/format/count-words';
+import { limitSeverityLimit } from '../../shared/format/limit-words';
+import { formatQuantity, formatRangeNm } from '../../shared/format/quantity-format';
 
 export type RiskTone = 'ok' | 'warn' | 'alarm' | 'none';
 
@@ -20,7 +23,7 @@ export function verdictTone(verdict: StormEncounter['verdict']): RiskTone {
 export function closestApproachWords(encounter: StormEncounter): string {
   const cpa = encounter.closestApproach;
   if (cpa === null) return 'No CPA: the storm\'s track and the voyage share no moment.';
-  return `CPA ${formatDistanceNm(cpa.distanceNm)} at ${formatUtcShort(cpa.timeUtcMs)}, storm bears ${formatCourseDeg(cpa.bearingFromShipDeg)}`;
+  return `CPA ${formatRangeNm(cpa.distanceNm)} at ${formatUtcShort(cpa.timeUtcMs)}, storm bears ${formatQuantity(cpa.bearingFromShipDeg, '°T')}`;
 }
 
 /** Leg numbers as the route table shows them: leg 1 runs from waypoint 1 to 2. */
@@ -32,25 +35,27 @@ export function entryWords(what: string, entry: VoyageEntry | null): string {
 export function verdictWords(encounter: StormEncounter): string {
   const clearance = encounter.clearance;
   if (encounter.verdict === 'notCompared' || clearance === null) return 'Not compared with the profile.';
-  const required = `${formatDistanceNm(clearance.requiredNm)} from a ${stormClassName(clearance.stormClass).toLowerCase()}`;
-  if (encounter.verdict === 'ok') return `Keeps ${required} (margin ${formatDistanceNm(clearance.marginNm)}).`;
-  const kind = encounter.verdict === 'hard' ? 'Hard limit broken' : 'Soft limit broken';
-  return `${kind}: ${formatDistanceNm(clearance.distanceNm)} at ${formatUtcShort(clearance.timeUtcMs)}, the profile keeps ${required}.`;
+  const required = `${formatRangeNm(clearance.requiredNm)} from a ${stormClassName(clearance.stormClass).toLowerCase()}`;
+  if (encounter.verdict === 'ok') return `Keeps ${required} (margin ${formatRangeNm(clearance.marginNm)}).`;
+  // The limit words of the profile (shared/format/limit-words): "Avoid limit broken".
+  const limit = limitSeverityLimit(encounter.verdict);
+  const kind = `${limit.charAt(0).toUpperCase()}${limit.slice(1)} broken`;
+  return `${kind}: ${formatRangeNm(clearance.distanceNm)} at ${formatUtcShort(clearance.timeUtcMs)}, the profile keeps ${required}.`;
 }
 
 /** The one line above the list: the worst of the near storms (`encounters`), or that none comes near. */
 export function stormSummaryLine(encounters: readonly StormEncounter[], stormCount: number, nearDistanceNm?: number): { text: string; tone: RiskTone } {
   if (stormCount === 0) return { text: 'No active storms.', tone: 'ok' };
   if (encounters.length === 0 && nearDistanceNm !== undefined) {
-    return { text: `${stormCount} active storm${stormCount === 1 ? '' : 's'}; none near this voyage (within ${formatDistanceNm(nearDistanceNm)} during the voyage).`, tone: 'ok' };
+    return { text: `${countWords(stormCount, 'active storm')}; none near this voyage (within ${formatRangeNm(nearDistanceNm)} during the voyage).`, tone: 'ok' };
   }
   const worst = voyageStormClearance(encounters);
-  if (worst === null) return { text: `${stormCount} active storm${stormCount === 1 ? '' : 's'}; none shares a moment with the voyage.`, tone: 'none' };
+  if (worst === null) return { text: `${countWords(stormCount, 'active storm')}; none shares a moment with the voyage.`, tone: 'none' };
   const entries = [worst.entersDangerArea ? 'enters a danger area' : '', worst.entersCone ? 'enters a cone' : ''].filter((each) => each !== '');
   const entered = entries.length > 0 ? `; the voyage ${entries.join(' and ')}` : '';
   const verdict = worst.verdict === 'hard' ? 'ALARM' : worst.verdict === 'soft' ? 'Warning' : 'Clear';
   return {
-    text: `${verdict}: closest ${worst.stormName} ${formatDistanceNm(worst.distanceNm)} at ${formatUtcShort(worst.timeUtcMs)} (profile ${formatDistanceNm(worst.requiredNm)})${entered}.`,
+    text: `${verdict}: closest ${worst.stormName} ${formatRangeNm(worst.distanceNm)} at ${formatUtcShort(worst.timeUtcMs)} (profile ${formatRangeNm(worst.requiredNm)})${entered}.`,
     tone: verdictTone(worst.verdict),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paletteColours } from '../palette/palette-colours';
-import { formatCourseDeg, formatDistanceNm, formatIntensity, formatMovement, stormClassColour, stormClassName, stormClassWords, stormNameWords } from './storm-text';
+import { formatIntensity, formatMovement, stormClassColour, stormClassName, stormClassWords, stormNameWords } from './storm-text';
 
 describe('storm figures in words', () => {
   it('writes intensity in knots and hPa, "not given" where the service said nothing', () => {
@@ -16,10 +16,7 @@ describe('storm figures in words', () => {
     expect(stormClassWords(null, ' ')).toBe('category not given');
   });
 
-  it('writes courses as three digits true and movement with its speed', () => {
-    expect(formatCourseDeg(5)).toBe('005°T');
-    expect(formatCourseDeg(359.7)).toBe('000°T');
-    expect(formatCourseDeg(-90)).toBe('270°T');
+  it('writes movement as a course in three digits true with its speed', () => {
     expect(formatMovement(70, 10.8)).toBe('moving 070°T 11 kn');
     expect(formatMovement(null, null)).toBe('movement not given');
     expect(formatMovement(null, 5)).toBe('moving course not given 5 kn');
@@ -29,6 +26,5 @@ describe('storm figures in words', () => {
     expect(stormClassName('tropicalStorm')).toBe('Tropical storm');
     expect(stormClassColour(paletteColours.night, 'hurricane')).toBe(paletteColours.night.stormSevere);
     expect(stormClassColour(paletteColours.day, 'depression')).toBe(paletteColours.day.stormDepression);
-    expect(formatDistanceNm(1234.4)).toBe('1,234 nm');
   });
 });

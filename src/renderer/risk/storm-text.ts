@@ -6,6 +6,7 @@
 import { notGiven, orNotGiven, textOrNotGiven } from '../shell/not-given';
 import type { StormClass } from '../../shared/risk';
 import type { PaletteColours } from '../palette/palette-colours';
+import { formatQuantity } from '../../shared/format/quantity-format';
 
 const classNames: Record<StormClass, string> = {
   hurricane: 'Hurricane / typhoon',
@@ -42,20 +43,10 @@ export function stormClassWords(stormClass: StormClass | null, category: string)
   return stormClass === null ? categoryWords : `${stormClassName(stormClass)} (${categoryWords})`;
 }
 
-/** Three-digit course as charts write it: 005°T. */
-export function formatCourseDeg(degrees: number): string {
-  const whole = Math.round(((degrees % 360) + 360) % 360) % 360;
-  return `${String(whole).padStart(3, '0')}°T`;
-}
-
 /** "moving 070°T 11 kn", or what is missing. */
 export function formatMovement(movementDeg: number | null, movementKn: number | null): string {
   if (movementDeg === null && movementKn === null) return 'movement not given';
-  const course = movementDeg === null ? 'course not given' : formatCourseDeg(movementDeg);
+  const course = movementDeg === null ? 'course not given' : formatQuantity(movementDeg, '°T');
   return `moving ${course} ${knots(movementKn)}`;
 }
 
-/** Distances as navigators quote them: whole nautical miles. */
-export function formatDistanceNm(distanceNm: number): string {
-  return `${Math.round(distanceNm).toLocaleString('en-GB')} nm`;
-}

@@ -4,6 +4,7 @@ import { UtcFieldInput } from '../shell/utc-field-input';
 import { useOpenVoyage } from './open-voyage';
 import { localTimeWords } from './port-local-time';
 import { CreditGateButton } from '../shell/credit-gate';
+import { listWords } from '../../shared/format/list-words';
 import type { PortZoneLookup, PortZones } from './use-port-zones';
 
 /**
@@ -54,14 +55,13 @@ export function DepartureForm({
           localTime={endWaypoint ? `local ${localTimeWords(timeMs, endWaypoint.lon, port, zones)}` : 'local: no waypoint yet'}
         />
       </span>
-      {zoneLookup !== undefined && zoneLookup.unpaidCount > 0 && (
+      {zoneLookup !== undefined && zoneLookup.unpaid.length > 0 && (
         <p className="port-zone-lookup">
           <CreditGateButton
             gate={zoneLookup.gate}
-            label="Look up the ports' local times"
+            label={`Look up the local time at ${listWords(zoneLookup.unpaid.map((each) => each.name))}`}
             busyLabel="Looking up…"
-            detail={`, ${zoneLookup.unpaidCount} ${zoneLookup.unpaidCount === 1 ? 'port' : 'ports'}`}
-            title="The ports' time zones, from the service's nearby places: a credit each, once (then cached)"
+            title="The time zone of the departure and arrival ports, from the service's nearby places, asked once and then cached: the local time beside the ETD and ETA here, in the route table, the port weather and the printed plan"
             testId="look-up-port-zones"
           />
         </p>

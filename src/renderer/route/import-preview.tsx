@@ -5,6 +5,13 @@ import { DEFAULT_TRACK_TOLERANCE_NM, type RouteFileChoice, type RouteFileItem } 
 import type { Voyage } from '../../shared/voyage/voyage';
 import { useExternalStore } from '../state/external-store';
 import { importPreviewStore, moveImportedWaypoint } from './import-preview-store';
+import { countWords } from '../../shared/format/count-words';
+import { formatFineDistanceNm, formatLegSpeed } from '../../shared/format/quantity-format';
+
+/** The speed of the leg arriving at a waypoint; the first has none. */
+function legSpeedCell(leg: { speedKn: number } | undefined): string {
+  return leg === undefined ? '' : formatLegSpeed(leg.speedKn);
+}
 
 /** Rows the preview table shows; the chart shows every waypoint. */
 const MAX_ROWS = 300;
@@ -96,7 +103,7 @@ export function ImportPreview({ bridge, onAccepted }: { bridge: PassageBridge; o
     importPreviewStore.set(null);
     setSelected(null);
     const count = warnings.length;
-    onAccepted(`Imported ${input.fileName} as “${name}”${count > 0 ? `, with ${count} warning${count === 1 ? '' : 's'}:` : '.'}`, warnings, created.value);
+    onAccepted(`Imported ${input.fileName} as “${name}”${count > 0 ? `, with ${countWords(count, 'warning')}:` : '.'}`, warnings, created.value);
   }
 
   const simplification = route.simplification;
@@ -162,7 +169,7 @@ export function ImportPreview({ bridge, onAccepted }: { bridge: PassageBridge; o
       {simplification && (
         <p className="import-simplification">
           {simplification.trackPoints.toLocaleString('en-GB')} points → {simplification.waypoints.toLocaleString('en-GB')} waypoints within {simplification.toleranceNm} nm;
-          largest deviation {simplification.maxDeviationNm.toFixed(3)} nm; {simplification.timedLegs} of {route.legs.length} leg speeds from the track's times.
+          largest deviation {formatFineDistanceNm(simplification.maxDeviationNm)}; {simplification.timedLegs} of {route.legs.length} leg speeds from the track's times.
         </p>
       )}
       {route.attachments && route.attachments.length > 0 && (
@@ -218,7 +225,7 @@ export function ImportPreview({ bridge, onAccepted }: { bridge: PassageBridge; o
               <td>{index + 1}</td>
               <td>{waypoint.name}</td>
               <td>{formatPosition(waypoint.lat, waypoint.lon)}</td>
-              <td>{index === 0 ? '' : route.legs[index - 1]?.speedKn.toFixed(1)}</td>
+              <td>{legSpeedCell(route.legs[index - 1])}</td>
             </tr>
           ))}
         </tbody>

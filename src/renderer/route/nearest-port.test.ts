@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Place } from '../../shared/service/geo';
 import type { Port } from '../../shared/service/ports';
-import { approachPort, approachPortLookup, nearestPort, zoneForPort } from './nearest-port';
+import { approachPort, approachPortLookup, nearestPort, voyageEndClocks, zoneForPort } from './nearest-port';
 import { localTimeWords } from './port-local-time';
 
 const port = (id: number, name: string, latitude: number, longitude: number): Port => ({ id, name, size: 'large', country: 'XX', latitude, longitude });
@@ -78,5 +78,35 @@ describe('approach ports of a long route', () => {
     expect(inApproaches).toBeGreaterThan(1000);
     expect(approachPortLookup(ports)({ lat: 89.95, lon: 10 })?.id).toBe(approachPort(89.95, 10, ports)?.id);
     expect(approachPortLookup([port(1, 'Suva', -18.1, 179.95)])({ lat: -18.1, lon: -179.6 })?.name).toBe('Suva');
+  });
+});
+
+describe('whose clock each waypoint keeps', () => {
+  // Ports along the sample's way down the Channel: every one of its waypoints there is within 60 nm of one.
+  const ports = [
+    port(1, 'Rotterdam', 51.9, 4.48),
+    port(2, 'Hoek van Holland', 51.98, 4.12),
+    port(3, 'Dover', 51.12, 1.32),
+    port(4, 'Penzance', 50.12, -5.53),
+    port(5, 'New York City', 40.7, -74.02),
+  ];
+  const route = [
+    { lat: 51.9, lon: 4.48 }, // Rotterdam
+    { lat: 52.02, lon: 3.88 }, // Maas Center: Hoek van Holland is nearer, Rotterdam's approaches still
+    { lat: 51.05, lon: 1.45 }, // Dover Strait
+    { lat: 49.83, lon: -6.3 }, // off Bishop Rock
+    { lat: 45, lon: -40 }, // mid-Atlantic
+    { lat: 40.46, lon: -73.83 }, // Ambrose
+    { lat: 40.7, lon: -74.02 }, // New York
+  ];
+
+  it('is the departure or arrival port in their approaches, and the nautical zone everywhere else, however many ports the route passes', () => {
+    const clocks = voyageEndClocks(route, approachPortLookup(ports)).map((each) => each?.name ?? 'at sea');
+    expect(clocks).toEqual(['Rotterdam', 'Rotterdam', 'at sea', 'at sea', 'at sea', 'New York City', 'New York City']);
+  });
+
+  it('is none for a voyage that starts and ends at sea, and nothing for no route', () => {
+    expect(voyageEndClocks([route[4]!, { lat: 44, lon: -30 }], approachPortLookup(ports))).toEqual([null, null]);
+    expect(voyageEndClocks([], approachPortLookup(ports))).toEqual([]);
   });
 });

@@ -3,9 +3,11 @@ import type { Place } from '../../shared/service/geo';
 import type { Port } from '../../shared/service/ports';
 
 /**
- * Which port's local time a waypoint's ETA is shown in (the nearest, when the waypoint is in its
- * approaches), and that port's time zone. The port list carries no zone, so the zone is the one
- * of the nearest place the geo service's nearby lookup finds close to the port; a port with no
+ * Which port's local time a waypoint's ETA is shown in, and that port's time zone. The voyage is
+ * in port only at its ends: a waypoint in the approaches of its departure or arrival port keeps
+ * that port's clock, every other one the nautical zone of the ship at sea (a waypoint off Dover
+ * on the way down the Channel is not in Dover). The port list carries no zone, so the zone is the
+ * one of the nearest place the geo service's nearby lookup finds close to the port; a port with no
  * such place has no zone, and the table gives the nautical zone time and says so.
  */
 
@@ -114,4 +116,33 @@ export function approachPortLookup(ports: readonly Port[]): (position: { lat: nu
     byWaypoint.set(position, port);
     return port;
   };
+}
+
+/**
+ * The port whose clock each waypoint keeps (`approachPortAt` is approachPortLookup's answer):
+ * the departure port (the first waypoint's approach port) or the arrival port (the last one's)
+ * where the waypoint lies within portTimeWithinNm of it, the nearer of the two where both; null
+ * at sea. At most two ports, so at most two zones to look up, whatever the route's length.
+ */
+export function voyageEndClocks(waypoints: readonly { lat: number; lon: number }[], approachPortAt: (position: { lat: number; lon: number }) => Port | null): (Port | null)[] {
+  const first = waypoints[0];
+  const last = waypoints.at(-1);
+  if (first === undefined || last === undefined) return [];
+  const ends = [...new Map([approachPortAt(first), approachPortAt(last)].filter((port): port is Port => port !== null).map((port) => [port.id, port])).values()];
+  if (ends.length === 0) return waypoints.map(() => null);
+  return waypoints.map((waypoint) => {
+    let keeps: Port | null = null;
+    let keepsNm = Infinity;
+    for (const port of ends) {
+      // Most waypoints of a long route are degrees away from both ends: skipped by the cheap
+      // distance (within a few per cent at this range, the window 10 % wider) before the geodesic.
+      if (rankDistance(waypoint.lat, waypoint.lon, port) > approachWindowDeg ** 2) continue;
+      const distanceNm = greatCircleInverse({ lat: waypoint.lat, lon: waypoint.lon }, { lat: port.latitude, lon: port.longitude }).distanceNm;
+      if (distanceNm <= portTimeWithinNm && distanceNm < keepsNm) {
+        keeps = port;
+        keepsNm = distanceNm;
+      }
+    }
+    return keeps;
+  });
 }

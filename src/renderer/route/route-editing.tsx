@@ -31,23 +31,28 @@ const noVoyage = '';
 
 export const routeEditingStore = createVoyageStore<VoyageRouteEditing>({ editing: false, selected: null, fitRequest: 0 });
 
+type RouteEditingActions = Pick<RouteEditing, 'setEditing' | 'toggleEditing' | 'select' | 'requestFit'>;
+
+/** The setters of one voyage's route editing, for code that acts on a key without re-rendering on every selection. */
+export function routeEditingActions(voyageId: string | null): RouteEditingActions {
+  const key = voyageId ?? noVoyage;
+  const update = (change: (previous: VoyageRouteEditing) => Partial<VoyageRouteEditing> | null) =>
+    routeEditingStore.set(key, (previous) => {
+      const changed = change(previous);
+      return changed === null ? previous : { ...previous, ...changed };
+    });
+  return {
+    setEditing: (editing: boolean) => update((previous) => (previous.editing === editing ? null : { editing })),
+    toggleEditing: () => update((previous) => ({ editing: !previous.editing })),
+    select: (selected: number | null) => update((previous) => (previous.selected === selected ? null : { selected })),
+    requestFit: () => update((previous) => ({ fitRequest: previous.fitRequest + 1 })),
+  };
+}
+
 /** The route editing of one voyage (null: none open), with the setters that change it. */
 export function useRouteEditingOf(voyageId: string | null): RouteEditing {
-  const key = voyageId ?? noVoyage;
-  const state = useVoyageStore(routeEditingStore, key);
-  const setters = useMemo(() => {
-    const update = (change: (previous: VoyageRouteEditing) => Partial<VoyageRouteEditing> | null) =>
-      routeEditingStore.set(key, (previous) => {
-        const changed = change(previous);
-        return changed === null ? previous : { ...previous, ...changed };
-      });
-    return {
-      setEditing: (editing: boolean) => update((previous) => (previous.editing === editing ? null : { editing })),
-      toggleEditing: () => update((previous) => ({ editing: !previous.editing })),
-      select: (selected: number | null) => update((previous) => (previous.selected === selected ? null : { selected })),
-      requestFit: () => update((previous) => ({ fitRequest: previous.fitRequest + 1 })),
-    };
-  }, [key]);
+  const state = useVoyageStore(routeEditingStore, voyageId ?? noVoyage);
+  const setters = useMemo(() => routeEditingActions(voyageId), [voyageId]);
   return useMemo(() => ({ ...state, ...setters }), [state, setters]);
 }
 

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
+import type { PortClock } from '../../shared/format/local-time';
 import { downloadFile } from '../shell/file-download';
 import { FoldedList } from '../shell/folded-list';
 import { ImportPreview } from './import-preview';
 import { importPreviewStore } from './import-preview-store';
 import { useOpenVoyage } from './open-voyage';
+import { exportPortClocks } from './use-waypoint-clocks';
 
 function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -25,7 +27,8 @@ const formats = [
  * RTZP, GPX, CSV) into a preview (import-preview.tsx) that becomes a new voyage when accepted.
  * The importer's refusal or warnings are shown as it words them.
  */
-export function RouteFiles({ bridge }: { bridge: PassageBridge }) {
+/** `portClocks`: each waypoint's clock as the Route tab shows its local time, written into the CSV the same way. */
+export function RouteFiles({ bridge, portClocks }: { bridge: PassageBridge; portClocks: readonly (PortClock | null)[] }) {
   const { voyage, dirty, save, show } = useOpenVoyage();
   const [message, setMessage] = useState<string | null>(null);
   // An accepted import's warnings, listed under the message rather than run into it.
@@ -38,13 +41,14 @@ export function RouteFiles({ bridge }: { bridge: PassageBridge }) {
   async function exportAs(format: 'rtz' | 'gpx' | 'csv') {
     if (voyage === null) return;
     if (dirty && !(await save())) return;
-    const result = await bridge.exportRoute({ voyageId: voyage.id, format });
+    const result = await bridge.exportRoute({ voyageId: voyage.id, format, portClocks: exportPortClocks(portClocks) });
     if (!result.ok) {
       say(`Not exported: ${result.error.message}`);
       return;
     }
     downloadFile(result.value);
-    say(`Exported ${result.value.fileName}${result.value.warnings.length > 0 ? `, with the route check's warnings in it: ${result.value.warnings.join(' ')}` : '.'}`);
+    const { fileName, warnings, sizeNote } = result.value;
+    say(`Exported ${fileName}${warnings.length > 0 ? `, with the route check's warnings in it: ${warnings.join(' ')}` : '.'}${sizeNote === null ? '' : ` ${sizeNote}`}`);
   }
 
   async function importFile(file: File) {

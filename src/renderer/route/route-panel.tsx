@@ -26,7 +26,7 @@ export function RoutePanel({ bridge }: { bridge: PassageBridge }) {
   const { editing, toggleEditing, select } = useRouteEditing();
   const { ports, problem: portsProblem } = usePorts(bridge);
 
-  const { nearest, zones, zoneLookup } = useWaypointClocks(bridge, voyage?.waypoints, ports);
+  const { nearest, zones, zoneLookup, clocks } = useWaypointClocks(bridge, voyage?.waypoints, ports);
 
   return (
     <div className="route-panel">
@@ -68,7 +68,7 @@ export function RoutePanel({ bridge }: { bridge: PassageBridge }) {
       {voyage && <RouteCheckList onChooseLeg={(legIndex) => select(legIndex + 1)} onAcknowledge={(key, result) => edit((current) => acknowledgeFinding(current, key, Date.now(), result))} />}
       {portsProblem && <p role="alert">{portsProblem}</p>}
       {voyage && <PortSearch bridge={bridge} ports={ports} />}
-      <RouteFiles bridge={bridge} />
+      <RouteFiles bridge={bridge} portClocks={clocks} />
       <VoyageList bridge={bridge} />
     </div>
   );

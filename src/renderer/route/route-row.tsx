@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { formatUtcShort } from '../../shared/time/time-format';
-import { waypointRadiiWords } from '../../shared/format/quantity-format';
+import { waypointRadiiWords, formatCourseTenth, formatRouteDistance } from '../../shared/format/quantity-format';
 import type { Leg, LegGeometry, Voyage, Waypoint } from '../../shared/voyage/voyage';
 import { PositionCell } from './position-cell';
 import { updateLeg, updateWaypoint } from './route-edits';
 import { SpeedCell } from './speed-cell';
 
-const degrees = (value: number) => `${value.toFixed(1).padStart(5, '0')}°`;
+const degrees = (value: number) => `${formatCourseTenth(value)}°`;
 
 export interface RouteRowProps {
   index: number;
@@ -74,7 +74,7 @@ export const RouteRow = memo(function RouteRow({ index, waypoint, leg, distanceN
           </select>
         )}
       </td>
-      <td className="number">{distanceNm?.toFixed(1)}</td>
+      <td className="number">{distanceNm === undefined ? '' : formatRouteDistance(distanceNm)}</td>
       <td className="number">{initialCourseDeg === undefined ? '' : degrees(initialCourseDeg)}</td>
       <td>{leg && <SpeedCell speedKn={leg.speedKn} legLabel={legLabel} onChange={(speedKn) => edit((current) => updateLeg(current, index - 1, { speedKn }))} />}</td>
       <td className="eta">

@@ -9,6 +9,7 @@ import { useLegWarnings } from '../route-check/route-check-state';
 import { rowStep } from './route-table-keys';
 import type { PortZones } from './use-port-zones';
 import { rowInView, useVirtualTableRows } from '../shell/virtual-table-rows';
+import { formatRouteDistanceNm } from '../../shared/format/quantity-format';
 
 /** A row's height before it is measured: latitude over longitude, UTC over a local time in two lines. */
 const estimatedRowPx = 52;
@@ -144,7 +145,7 @@ export function RouteTable({ nearest, zones }: { nearest: readonly (Port | null)
       {solved && (
         <dl className="route-totals" data-testid="route-totals">
           <dt>Distance</dt>
-          <dd>{solved.route.totalDistanceNm.toFixed(1)} nm</dd>
+          <dd>{formatRouteDistanceNm(solved.route.totalDistanceNm)}</dd>
           <dt>Time at sea</dt>
           <dd>{formatDuration(solved.etaUtcMs - solved.etdUtcMs)}</dd>
           <dt>Departure</dt>

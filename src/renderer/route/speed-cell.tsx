@@ -1,4 +1,5 @@
 import { EntryCell, type EntryParse } from '../shell/entry-cell';
+import { formatLegSpeed } from '../../shared/format/quantity-format';
 
 /** Speeds a ship can plan with: above 0 and at most 60 kn, as the voyage schema allows. */
 export function parseSpeedKn(text: string): EntryParse<number> {
@@ -11,5 +12,5 @@ export function parseSpeedKn(text: string): EntryParse<number> {
 /** A leg's speed in knots. */
 export function SpeedCell({ speedKn, legLabel, onChange }: { speedKn: number; legLabel: string; onChange(speedKn: number): void }) {
   const commit = (next: number) => next !== speedKn && onChange(next);
-  return <EntryCell label={`Speed of ${legLabel}`} shown={speedKn.toFixed(1)} parse={parseSpeedKn} onCommit={commit} size={4} numeric />;
+  return <EntryCell label={`Speed of ${legLabel}`} shown={formatLegSpeed(speedKn)} parse={parseSpeedKn} onCommit={commit} size={4} numeric />;
 }

@@ -37,7 +37,8 @@ export interface PortZoneLookup {
   zones: PortZones;
   /** Looks up the unpaid ports' zones, its cost on its button (the placesNearby view of the credit gate). */
   gate: CreditGate;
-  unpaidCount: number;
+  /** The ports whose zone the gate would look up, in the order asked. */
+  unpaid: readonly Port[];
 }
 
 /**
@@ -112,5 +113,6 @@ export function usePortZones(bridge: PassageBridge, ports: readonly Port[]): Por
   const gate = useNearbyLookupGate(bridge, queries, missing.length > 0 ? null : credits, onAnswers);
   // A zone not paid for is unknown (the nautical zone is written, named as such), not awaited.
   const shown = useMemo(() => (mine.length === 0 ? zones : new Map([...zones, ...mine.map(({ port }) => [port.id, null] as const)])), [zones, mine]);
-  return { zones: shown, gate, unpaidCount: mine.length };
+  const unpaidPorts = useMemo(() => mine.map(({ port }) => port), [mine]);
+  return { zones: shown, gate, unpaid: unpaidPorts };
 }

@@ -1,16 +1,21 @@
 import { useEffect } from 'react';
 import { deleteWaypoint } from './route-edits';
 import { routeCommandForKey } from './route-shortcuts';
-import type { OpenVoyage } from './open-voyage';
-import type { RouteEditing } from './route-editing';
+import { openVoyage, useOpenVoyageId, type OpenVoyageInstance } from './open-voyage';
+import { routeEditingActions, routeEditingStore } from './route-editing';
 
-/** Ctrl+S, undo/redo, E, F and Delete, anywhere on the screen (see routeCommandForKey for fields). */
-export function useRouteShortcuts(openVoyage: OpenVoyage, editing: RouteEditing): void {
-  const { save, undo, redo, edit, voyage } = openVoyage;
-  const { toggleEditing, selected, select, requestFit } = editing;
-  const hasVoyage = voyage !== null;
+/**
+ * Ctrl+S, undo/redo, E, F and Delete, anywhere on the screen (see routeCommandForKey for fields).
+ * The selection is read when the key comes, not subscribed to: the workstation that calls this
+ * re-renders only when another voyage is opened, never on an edit or a click in the table.
+ */
+export function useRouteShortcuts(instance: OpenVoyageInstance = openVoyage): void {
+  const voyageId = useOpenVoyageId(instance);
   useEffect(
     function listenForRouteKeys() {
+      const { save, undo, redo, edit } = instance.actions;
+      const { toggleEditing, select, requestFit } = routeEditingActions(voyageId);
+      const hasVoyage = voyageId !== null;
       function onKeyDown(event: KeyboardEvent) {
         if (event.defaultPrevented) return;
         const command = routeCommandForKey(event, event.target);
@@ -23,6 +28,7 @@ export function useRouteShortcuts(openVoyage: OpenVoyage, editing: RouteEditing)
         }
         if (!hasVoyage) return;
         if (command === 'deleteSelected') {
+          const { selected } = routeEditingStore.get(voyageId);
           if (selected === null) return;
           event.preventDefault();
           edit((current) => (current.waypoints[selected] ? deleteWaypoint(current, selected) : current));
@@ -45,6 +51,6 @@ export function useRouteShortcuts(openVoyage: OpenVoyage, editing: RouteEditing)
         window.removeEventListener('keydown', onKeyDown);
       };
     },
-    [save, undo, redo, edit, hasVoyage, toggleEditing, selected, select, requestFit],
+    [instance, voyageId],
   );
 }

@@ -1,3 +1,4 @@
+import { countWords } from '../../shared/format/count-words';
 import { limitSeverityWords } from '../../shared/format/limit-words';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
@@ -91,11 +92,11 @@ export function VesselProfileForm({ bridge }: { bridge: PassageBridge }) {
     const speedKn = result.value.serviceSpeedKn;
     const legs = voyage?.legs ?? [];
     const legsAtOtherSpeeds = legs.filter((leg) => leg.speedKn !== speedKn).length;
-    if (speedKn !== profile.serviceSpeedKn && legsAtOtherSpeeds > 0 && window.confirm(`Apply the new service speed of ${speedKn} kn to every leg of this voyage (${legs.length} legs)? Cancel keeps each leg's own speed.`)) {
+    if (speedKn !== profile.serviceSpeedKn && legsAtOtherSpeeds > 0 && window.confirm(`Apply the new service speed of ${speedKn} kn to every leg of this voyage (${countWords(legs.length, 'leg')})? Cancel keeps each leg's own speed.`)) {
       edit((current) => withEveryLegAt(current, speedKn));
-      setSaved(`Profile “${result.value.name}” saved; ${speedKn} kn applied to every leg (${legs.length}) (unsaved in the voyage: Ctrl+S saves, Ctrl+Z undoes).`);
+      setSaved(`Profile “${result.value.name}” saved; ${speedKn} kn applied to every leg (${countWords(legs.length, 'leg')}) (unsaved in the voyage: Ctrl+S saves, Ctrl+Z undoes).`);
     } else if (speedKn !== profile.serviceSpeedKn && legsAtOtherSpeeds > 0) {
-      setSaved(`Profile “${result.value.name}” saved with ${speedKn} kn; the legs keep their own speeds (${legsAtOtherSpeeds} not at ${speedKn} kn).`);
+      setSaved(`Profile “${result.value.name}” saved with ${speedKn} kn; the legs keep their own speeds (${countWords(legsAtOtherSpeeds, 'leg')} not at ${speedKn} kn).`);
     } else setSaved(`Profile “${result.value.name}” saved.`);
   }
 

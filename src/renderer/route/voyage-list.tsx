@@ -5,6 +5,8 @@ import type { VoyageSummary } from '../../shared/voyage/voyage';
 import { useCall } from '../bridge/use-call';
 import { useOpenVoyage } from './open-voyage';
 import { VoyagePackAge } from '../voyage-pack/voyage-pack-age';
+import { PackStaleWarning } from '../voyage-pack/pack-stale-warning';
+import { useMinuteClock } from '../shell/use-minute-clock';
 
 /**
  * The saved voyages: create, open, rename, duplicate, delete (asked twice). Opening another
@@ -18,7 +20,8 @@ export function VoyageList({ bridge }: { bridge: PassageBridge }) {
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [deleting, setDeleting] = useState<VoyageSummary | null>(null);
   // The packs' ages are read against the time the list was shown (it re-renders on every change).
-  const [listedAtMs] = useState(() => Date.now());
+  // Ages and staleness move on while the list is open.
+  const listedAtMs = useMinuteClock();
   const [pendingOpen, setPendingOpen] = useState<VoyageSummary | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const reload = () => setRefresh((count) => count + 1);
@@ -125,6 +128,7 @@ export function VoyageList({ bridge }: { bridge: PassageBridge }) {
                   {summary.waypointCount} wpt · {summary.departure.mode === 'departAt' ? `ETD ${formatUtcShort(summary.departure.etdUtcMs)}` : `ETA ${formatUtcShort(summary.departure.etaUtcMs)}`}
                 </span>
                 <VoyagePackAge voyageId={summary.id} nowMs={listedAtMs} className="voyage-meta" />
+                <PackStaleWarning bridge={bridge} voyageId={summary.id} nowMs={listedAtMs} className="voyage-row-stale" />
                 <button type="button" onClick={() => setRenaming({ id: summary.id, name: summary.name })}>Rename</button>
                 <button type="button" onClick={() => void duplicate(summary)}>Duplicate</button>
                 <button type="button" onClick={() => setDeleting(summary)}>Delete</button>

@@ -1,8 +1,7 @@
 import { isAltShiftChord, type ChordPress } from '../shell/alt-shift-chord';
 
-/** The Routing tab's keys, also listed in the `?` overlay. */
+/** The Routing tab's keys, also listed in the `?` overlay (its Alt+7 row comes from the tab list, as every tab's). */
 export const routingShortcutHelp = [
-  { keys: 'Alt+7', action: 'Routing: weather-route the open voyage, compare the proposal with the plan, adopt it' },
   { keys: 'Alt+Shift+W', action: 'Weather-route the open voyage (Routing tab; its cost first)' },
   { keys: 'Alt+Shift+I', action: 'Show or hide the isochrones of the last routing on the chart (Routing tab)' },
   { keys: 'Alt+Shift+A', action: 'Adopt the proposed route as a new revision of the voyage (Routing tab; Ctrl+Z undoes)' },

@@ -1,6 +1,6 @@
 import type { PassageBridge } from '../../shared/bridge';
 import { byteSizeWords } from '../../shared/format/byte-size';
-import { countWords } from '../../shared/format/credit-words';
+import { countWords } from '../../shared/format/count-words';
 import { operationName } from '../../shared/format/service-names';
 import { useCall } from '../bridge/use-call';
 

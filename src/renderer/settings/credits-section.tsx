@@ -1,4 +1,5 @@
 import type { PassageBridge } from '../../shared/bridge';
+import { countWords } from '../../shared/format/count-words';
 import { creditWords, requestWords } from '../../shared/format/credit-words';
 import { operationName } from '../../shared/format/service-names';
 import type { DataSource } from '../../shared/service/answer-provenance';
@@ -9,15 +10,36 @@ import { CreditThresholdField } from './credit-threshold-field';
 /**
  * What the service has cost, from the credit ledger: today and this month (UTC), and by
  * operation, with the answers the cache saved and, where the service's answers said what they
- * cost, that beside the estimate (a difference is marked). Read again whenever the panel opens or
+ * cost, that beside the estimate (a difference is marked); requests with no whole answer are
+ * counted apart (a cut-off one may or may not have been charged: said as unknown). Read again whenever the panel opens or
  * the connection changes (a request may just have been made). In demo mode the credits are the
  * simulated ones the demo service counts, and say so.
  */
 function count(value: number, unit: string): string {
-  return `${value} ${unit}${value === 1 ? '' : 's'}`;
+  return countWords(value, unit);
 }
 
 type OperationTotals = CreditTotals['byOperation'][number];
+
+/**
+ * Requests sent that got no whole answer: refused (nothing charged), never reached (nothing
+ * charged), cut off mid-way (charged or not, nobody can tell: at most their estimate, never counted as spent).
+ */
+export function notAnsweredWords(row: Pick<OperationTotals, 'refused' | 'unreached' | 'cutOff'>, dataSource: DataSource): string {
+  const parts = [
+    row.cutOff.requests > 0 ? `${row.cutOff.requests} cut off (up to ${creditWords(row.cutOff.credits, dataSource)}: charged or not, unknown)` : null,
+    row.refused > 0 ? `${row.refused} refused (not charged)` : null,
+    row.unreached > 0 ? `${row.unreached} never reached the service (not charged)` : null,
+  ];
+  const said = parts.filter((part) => part !== null);
+  return said.length === 0 ? 'none' : said.join(', ');
+}
+
+/** ", 2 cut off: up to 24 simulated credits more, charged or not, unknown" after a total. */
+function unknownTotalWords(unknown: CreditTotals['todayUnknown'], dataSource: DataSource): string {
+  if (unknown.requests === 0) return '';
+  return `; ${unknown.requests} cut off by the link: up to ${creditWords(unknown.credits, dataSource)} more, charged or not, unknown`;
+}
 
 /** What the service said the requests cost, against the estimate for the same requests. */
 function reportedWords(reported: OperationTotals['reported']): string {
@@ -45,10 +67,12 @@ export function CreditsSection({ bridge, refreshKey, dataSource }: { bridge: Pas
             <dt>Today (UTC)</dt>
             <dd data-testid="credits-today">
               {creditWords(totals.todayCredits, dataSource)}, {requestWords(totals.todayRequests)}
+              {unknownTotalWords(totals.todayUnknown, dataSource)}
             </dd>
             <dt>This month</dt>
             <dd data-testid="credits-month">
               {creditWords(totals.monthCredits, dataSource)}, {requestWords(totals.monthRequests)}
+              {unknownTotalWords(totals.monthUnknown, dataSource)}
             </dd>
           </dl>
           {totals.byOperation.length === 0 ? (
@@ -63,6 +87,7 @@ export function CreditsSection({ bridge, refreshKey, dataSource }: { bridge: Pas
                   <th scope="col" className="number">Requests</th>
                   <th scope="col" className="number">From cache</th>
                   <th scope="col">Spent, as the service says</th>
+                  <th scope="col">Not answered</th>
                 </tr>
               </thead>
               <tbody>
@@ -77,6 +102,7 @@ export function CreditsSection({ bridge, refreshKey, dataSource }: { bridge: Pas
                     <td data-testid="credits-reported" className={row.reported !== null && row.reported.spentCredits !== row.reported.estimatedCredits ? 'credits-differ' : undefined}>
                       {reportedWords(row.reported)}
                     </td>
+                    <td data-testid="credits-not-answered">{notAnsweredWords(row, dataSource)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -6,6 +6,7 @@ import { BytesReceivedSection } from './bytes-received-section';
 import { CreditsSection } from './credits-section';
 import { LiveSelfTestSection } from './live-self-test-section';
 import { ServiceSection } from './service-section';
+import { PackSection } from './pack-section';
 import { TransitSection } from './transit-section';
 
 /** The settings tab: the service and its key, what it has cost, and how Passage keeps data. */
@@ -20,6 +21,7 @@ export function SettingsPanel({ bridge, connection }: { bridge: PassageBridge; c
       <CreditsSection bridge={bridge} refreshKey={creditsRefresh} dataSource={connection?.dataSource ?? 'live'} />
       <BytesReceivedSection bridge={bridge} refreshKey={creditsRefresh} />
       <LiveSelfTestSection bridge={bridge} connection={connection} onCreditsSpent={onCreditsSpent} />
+      <PackSection bridge={bridge} />
       <TransitSection bridge={bridge} />
     </div>
   );

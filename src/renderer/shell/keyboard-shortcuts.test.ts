@@ -8,6 +8,7 @@ import { isFetchForecastKey } from '../forecast/forecast-panel';
 import { isToggleMembersKey } from '../forecast/meteogram-ensemble-legend';
 import type { ChordPress } from './alt-shift-chord';
 import { shortcutHelp } from './keyboard-shortcuts';
+import { tabShortcutRows } from './shortcut-help';
 import { isToggleDockKey } from './layout-shortcuts';
 
 /**
@@ -61,13 +62,16 @@ const altShiftChords: { name: string; answers: (press: ChordPress) => boolean }[
   { name: 'export with forecast', answers: (press) => forecastExportForKey(press) !== null },
 ];
 
+/** The sheet as the `?` overlay lists it: a row a tab (Alt+1 … Alt+7, from App's tab list), then the other keys. */
+const fullSheet = [...tabShortcutRows(['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore', 'Routing'].map((title) => ({ title }))), ...shortcutHelp];
+
 describe('the keys of the ? sheet', () => {
   it('lists no key twice for the same place', () => {
-    expect(listedTwice(shortcutHelp)).toEqual([]);
+    expect(listedTwice(fullSheet)).toEqual([]);
   });
 
   it('would name a key listed twice, however the entries spell it', () => {
-    const sheet = [...shortcutHelp, { keys: 'Alt+Shift+X / A', action: 'a new feature' }, { keys: 'Alt+3', action: 'another' }];
+    const sheet = [...fullSheet, { keys: 'Alt+Shift+X / A', action: 'a new feature' }, { keys: 'Alt+3', action: 'another' }];
     expect(listedTwice(sheet)).toEqual(['Alt+Shift+A', 'Alt+3']);
     // The same letter in another context is another key.
     expect(listedTwice([{ keys: 'A' }, { keys: 'A (drawing an area)' }])).toEqual([]);

@@ -5,16 +5,14 @@ import { prepareForSeaShortcut } from '../voyage-pack/prepare-for-sea-key';
 import { noGoAreaShortcutHelp } from '../route/no-go-area-key';
 import { routingShortcutHelp } from '../routing/routing-keys';
 
-/** Every key the first screen answers to, for the help overlay (`?`). */
+/** Every key the first screen answers to, for the help overlay (`?`), after the tabs' keys (one a tab, shortcut-help.tsx). */
 export const shortcutHelp = [
   ...paletteShortcutHelp,
   ...routeShortcutHelp,
   { keys: '?', action: 'Show or hide this list' },
   { keys: 'Tab / Shift+Tab', action: 'Move to the next / previous control; the focused one is outlined' },
   { keys: 'Escape', action: 'Close this list; or close the first start\'s guide of the tabs for good' },
-  { keys: 'Alt+1 … Alt+5', action: 'Open the side panel\'s tabs in order: Route, Forecast, Risk, Report, Settings (and bring back a folded panel)' },
   ...layoutShortcutHelp,
-  { keys: 'Alt+6', action: 'Shore: crew journeys to and from the ship at its Dutch port, road traffic near it' },
   ...routingShortcutHelp,
   { keys: 'Alt+Shift+F', action: 'Fetch the forecast along the route (forecast tab)' },
   { keys: 'Alt+Shift+L', action: 'Colour the legs on the chart by ensemble risk, or stop (after the Risk tab fetched it)' },

@@ -1,5 +1,7 @@
 import { useCallback, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { clampPx, type SizeBounds } from './panel-bounds';
+import type { WorkspaceLayout } from '../../shared/settings/workspace-layout';
+import { resizeLayout, togglePanel, useWorkspaceLayout } from './layout-state';
+import { clampPx, dockHeightBounds, panelWidthBounds, useViewportSize, type SizeBounds } from './panel-bounds';
 
 /** One arrow press moves the edge this far; with Shift held, the larger step. */
 export const resizeStepPx = 16;
@@ -108,4 +110,34 @@ export function ResizeSeparator({ orientation, valuePx, bounds, label, controls,
       onKeyDown={onKeyDown}
     />
   );
+}
+
+/** The workstation's two resizable sizes: the side panel's width and the dock's height. */
+type LayoutSize = 'panelWidthPx' | 'dockHeightPx';
+
+const layoutEdges: Record<LayoutSize, Pick<ResizeSeparatorProps, 'orientation' | 'label' | 'controls' | 'onCollapse' | 'testId'> & { bounds(viewport: { widthPx: number; heightPx: number }): SizeBounds }> = {
+  panelWidthPx: { orientation: 'vertical', label: 'Side panel width', controls: 'side-panel', onCollapse: togglePanel, testId: 'panel-separator', bounds: (viewport) => panelWidthBounds(viewport.widthPx) },
+  dockHeightPx: { orientation: 'horizontal', label: 'Meteogram dock height', controls: 'meteogram-dock', testId: 'dock-separator', bounds: (viewport) => dockHeightBounds(viewport.heightPx) },
+};
+
+/** The size as shown: the remembered one within what this screen allows (panel-bounds.ts), kept as saved. */
+function useLayoutSize(size: LayoutSize): { shownPx: number; bounds: SizeBounds } {
+  const { layout } = useWorkspaceLayout();
+  const bounds = layoutEdges[size].bounds(useViewportSize());
+  return { shownPx: clampPx(layout[size], bounds), bounds };
+}
+
+export function useLayoutSizePx(size: LayoutSize): number {
+  return useLayoutSize(size).shownPx;
+}
+
+/**
+ * The edge that resizes one part of the layout (the side panel's left edge, the dock's top
+ * edge), its steps shown and its end saved (layout-state.ts).
+ */
+export function LayoutEdge({ size }: { size: LayoutSize }) {
+  const edge = layoutEdges[size];
+  const { shownPx, bounds } = useLayoutSize(size);
+  const onResize = useCallback((valuePx: number, save: boolean) => resizeLayout({ [size]: valuePx } as Partial<WorkspaceLayout>, save), [size]);
+  return <ResizeSeparator orientation={edge.orientation} valuePx={shownPx} bounds={bounds} label={edge.label} controls={edge.controls} onResize={onResize} onCollapse={edge.onCollapse} testId={edge.testId} />;
 }

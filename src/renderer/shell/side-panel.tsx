@@ -1,13 +1,29 @@
-import type { ReactNode } from 'react';
-import { resizeLayout, togglePanel, useWorkspaceLayout } from './layout-state';
-import { clampPx, panelWidthBounds, useViewportSize } from './panel-bounds';
-import { ResizeSeparator } from './panel-resize';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { togglePanel, useWorkspaceLayout } from './layout-state';
+import { LayoutEdge, useLayoutSizePx } from './panel-resize';
+import { useTabStripFit } from './tab-strip-fit';
 
 export interface PanelTab {
   id: string;
   title: string;
   render(): ReactNode;
 }
+
+/**
+ * What a tab is called where the panel is too narrow for the names (tab-strip-fit.ts), the full
+ * name staying the tab's accessible name and title, and in the `?` sheet. Short enough for seven
+ * tabs in one row of the narrowest panel (280 px), Routing's (Alt+7) among them; a tab not listed
+ * keeps its full name.
+ */
+export const tabShortTitles: Readonly<Record<string, string>> = {
+  route: 'Route',
+  forecast: 'Fcst',
+  risk: 'Risk',
+  report: 'Rpt',
+  settings: 'Setup',
+  shore: 'Shore',
+  routing: 'Rtg',
+};
 
 /**
  * The right-hand column: one tab per task (route, forecast, risk, settings). Only the open tab
@@ -18,9 +34,18 @@ export interface PanelTab {
 export function SidePanel({ tabs, activeId, onChoose }: { tabs: readonly PanelTab[]; activeId: string; onChoose(id: string): void }) {
   const active = tabs.find((tab) => tab.id === activeId) ?? tabs[0];
   const { layout } = useWorkspaceLayout();
-  const viewport = useViewportSize();
-  const bounds = panelWidthBounds(viewport.widthPx);
-  const widthPx = clampPx(layout.panelWidthPx, bounds);
+  const widthPx = useLayoutSizePx('panelWidthPx');
+  const openId = active?.id;
+  const strip = useRef<HTMLDivElement>(null);
+  useTabStripFit(strip, layout.panelCollapsed ? 0 : tabs.length);
+
+  useEffect(
+    function keepTheOpenTabInView() {
+      // Where the strip cannot show every tab (more tabs than even the short names fit), it scrolls: the open one stays in it.
+      if (openId !== undefined) document.getElementById(`tab-${openId}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    },
+    [openId, layout.panelCollapsed],
+  );
 
   if (layout.panelCollapsed) {
     return (
@@ -33,17 +58,8 @@ export function SidePanel({ tabs, activeId, onChoose }: { tabs: readonly PanelTa
   }
   return (
     <aside className="side-panel" id="side-panel" aria-label="Panels" data-testid="side-panel" style={{ width: widthPx }}>
-      <ResizeSeparator
-        orientation="vertical"
-        valuePx={widthPx}
-        bounds={bounds}
-        label="Side panel width"
-        controls="side-panel"
-        onResize={(panelWidthPx, save) => resizeLayout({ panelWidthPx }, save)}
-        onCollapse={togglePanel}
-        testId="panel-separator"
-      />
-      <div className="side-panel-tabs" role="tablist">
+      <LayoutEdge size="panelWidthPx" />
+      <div className="side-panel-tabs" role="tablist" ref={strip}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -52,10 +68,14 @@ export function SidePanel({ tabs, activeId, onChoose }: { tabs: readonly PanelTa
             id={`tab-${tab.id}`}
             aria-selected={tab.id === active?.id}
             aria-controls={`panel-${tab.id}`}
+            // The name whichever label the strip's width shows; the key as ARIA says keys.
+            aria-label={tab.title}
+            aria-keyshortcuts={tabShortcut(index)}
             title={`${tab.title} (${tabShortcut(index)})`}
             onClick={() => onChoose(tab.id)}
           >
-            {tab.title} <kbd>{tabShortcut(index)}</kbd>
+            <span className="tab-title">{tab.title}</span>
+            <span className="tab-title-short">{tabShortTitles[tab.id] ?? tab.title}</span> <kbd>{tabShortcut(index)}</kbd>
           </button>
         ))}
         <button type="button" className="side-panel-fold" onClick={togglePanel} title="Fold the side panel away (Ctrl+B)" aria-label="Fold the side panel away" aria-expanded aria-controls="side-panel" data-testid="panel-toggle">

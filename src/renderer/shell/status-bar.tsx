@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import type { Palette } from '../../shared/settings/settings';
 import { connectionWords } from './use-connection';
@@ -9,10 +8,14 @@ import { paletteTooltip } from './keyboard-shortcuts';
 import type { AppInfoState } from './use-app-info';
 import { useOpenVoyageId } from '../route/open-voyage';
 import { VoyagePackAge } from '../voyage-pack/voyage-pack-age';
+import { useMinuteClock } from './use-minute-clock';
+import { PackStaleWarning } from '../voyage-pack/pack-stale-warning';
+import type { PassageBridge } from '../../shared/bridge';
 
 const paletteNames: Record<Palette, string> = { day: 'Day', dusk: 'Dusk', night: 'Night' };
 
 export interface StatusBarProps {
+  bridge: PassageBridge;
   appInfo: AppInfoState;
   palette: Palette | null;
   problems: readonly string[];
@@ -24,19 +27,7 @@ export interface StatusBarProps {
   onOpenSettings(): void;
 }
 
-/** Ages on screen move on by themselves; a minute is as fine as the words get. */
-function useMinuteClock(): number {
-  const [nowMs, setNowMs] = useState(() => Date.now());
-  useEffect(function tickEveryHalfMinute() {
-    const timer = window.setInterval(() => setNowMs(Date.now()), 30_000);
-    return function stopTicking() {
-      window.clearInterval(timer);
-    };
-  }, []);
-  return nowMs;
-}
-
-export function StatusBar({ appInfo, palette, problems, connection, onToggleOffline, onCyclePalette, onShowHelp, onOpenSettings }: StatusBarProps) {
+export function StatusBar({ bridge, appInfo, palette, problems, connection, onToggleOffline, onCyclePalette, onShowHelp, onOpenSettings }: StatusBarProps) {
   const source = appInfo.status === 'ready' ? dataSourceLabel(appInfo.info) : null;
   const link = connectionWords(connection);
   const nowMs = useMinuteClock();
@@ -74,6 +65,7 @@ export function StatusBar({ appInfo, palette, problems, connection, onToggleOffl
         </span>
       )}
       <VoyagePackAge voyageId={openVoyageId} nowMs={nowMs} className="status-data-age" />
+      <PackStaleWarning bridge={bridge} voyageId={openVoyageId} nowMs={nowMs} className="status-pack-stale" />
       <span className="status-spacer" />
       <button type="button" className="status-palette" title={paletteTooltip} onClick={onCyclePalette} data-testid="palette-button">
         Palette: {palette ? paletteNames[palette] : '…'} <kbd>P</kbd>

@@ -1,4 +1,6 @@
+import { formatQuantity } from '../../shared/format/quantity-format';
 import type { TransitLeg, TransitTrip } from '../../shared/service/transit';
+import { formatDuration } from '../../shared/time/time-format';
 import { orNotGiven, textOrNotGiven } from '../shell/not-given';
 import { meetsMargin, tripTimes, type CrewDirection } from './crew-journey-checks';
 import { agoWords, shoreTimeWords } from './shore-time';
@@ -12,8 +14,9 @@ function modeWords(mode: string | undefined): string | null {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function minutesWords(minutes: number | null | undefined): string {
-  return orNotGiven(minutes, (value) => `${value} min`);
+/** The mixer gives durations in whole minutes: "45 min", "1 h 05 min". */
+export function minutesWords(minutes: number | null | undefined): string {
+  return orNotGiven(minutes, (value) => formatDuration(value * 60_000));
 }
 
 function placeWords(place: { name?: string | undefined; quay?: { name?: string | undefined } | null } | null | undefined): string {
@@ -31,7 +34,7 @@ function legWords(leg: TransitLeg): string {
   const transit = leg.transitLeg;
   if (transit !== null && transit !== undefined) {
     const stops = transit.intermediateEstimatedCalls.length;
-    const between = stops === 0 ? 'no stops between' : `${stops} stops`;
+    const between = stops === 0 ? 'no stops between' : stops === 1 ? '1 stop' : `${stops} stops`;
     return `${modeWords(transit.mode) ?? 'Transit, mode not given'} ${lineWords(transit.line)} · ${placeWords(transit.fromEstimatedCall)} → ${placeWords(transit.toEstimatedCall)} · ${between} · ${minutes}`;
   }
   const booked = leg.flexibleLeg;
@@ -41,7 +44,7 @@ function legWords(leg: TransitLeg): string {
   if (leg.waitingLeg !== null && leg.waitingLeg !== undefined) return `Wait · ${minutes}`;
   const street = leg.nonTransitLeg;
   if (street === null || street === undefined) return `A leg of a kind Passage does not know · ${minutes}`;
-  const distance = orNotGiven(leg.distance, (metres) => `${(metres / 1000).toFixed(1)} km`);
+  const distance = orNotGiven(leg.distance, (metres) => formatQuantity(metres / 1000, 'km'));
   return `${modeWords(street.mode) ?? 'Mode not given'} ${distance} · ${placeWords(street.fromPlace)} → ${placeWords(street.toPlace)} · ${minutes}`;
 }
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { CrewJourneyPlace } from '../../shared/shore/crew-journey';
-import { transitMixerPlanCredits } from '../../shared/service/transit';
-import { useCreditGate, CreditGateButton } from '../shell/credit-gate';
+import { useCall } from '../bridge/use-call';
+import { creditEstimate, useCreditGate, CreditGateButton } from '../shell/credit-gate';
 import { addCrewPlan, crewJourneys, removeCrewPlan, updateCrewPlan, useCrewPlansLoaded, type CrewPlan } from '../state/crew-journeys';
 import { useVoyageStore } from '../state/external-store';
 import { planCurrency, targetTimeUtcMs, type CrewDirection } from './crew-journey-checks';
-import { JourneyOption } from './journey-option';
+import { JourneyOption, minutesWords } from './journey-option';
 import type { PortOfCall } from './ship-times-at-port';
 import { agoWords, shoreTimeWords } from './shore-time';
 import { TransitPlaceField } from './transit-place-field';
@@ -16,8 +16,6 @@ import { TransitPlaceField } from './transit-place-field';
  * the ETD; off-signers from the port to a place, leaving the margin after the ETA. Options appear
  * as the mixer sends them; a plan made against another ship time than the present one is marked.
  */
-
-const mixerPlanCredits = { status: 'ready', creditsToSpend: transitMixerPlanCredits } as const;
 
 function useNowMs(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -61,7 +59,10 @@ export function JourneyPlanner({ bridge, voyageId, port }: { bridge: PassageBrid
       updateCrewPlan(planId, (each) => ({ ...each, status: 'failed', message: `Not planned: ${started.error.message}` }));
     }
   }, [bridge, direction, marginHours, place, port, shipTime, voyageId]);
-  const gate = useCreditGate('crewJourney', mixerPlanCredits, plan);
+  // Asked again after each plan ends: the mixer's close reason may have charged otherwise.
+  const plansEnded = plans.filter((each) => each.status !== 'streaming').length;
+  const estimate = useCall(() => bridge.estimateCrewJourney({}), [bridge, plansEnded]);
+  const gate = useCreditGate('crewJourney', creditEstimate(estimate), plan);
 
   const stop = useCallback(() => {
     if (streaming === undefined) return;
@@ -93,7 +94,15 @@ export function JourneyPlanner({ bridge, voyageId, port }: { bridge: PassageBrid
           : `${direction === 'relief' ? 'Arrive at the port by' : 'Leave the port at'} ${shoreTimeWords(targetTimeUtcMs({ direction, shipTimeUtcMs: shipTime, marginMinutes: Math.round(marginHours * 60) }))}`}
       </p>
       <div className="journey-actions">
-        <CreditGateButton gate={gate} label="Plan journeys" busyLabel="Planning…" busy={streaming !== undefined} disabled={place === null || shipTime === null} testId="plan-journeys" />
+        <CreditGateButton
+          gate={gate}
+          label="Plan journeys"
+          busyLabel="Planning…"
+          busy={streaming !== undefined}
+          disabled={place === null || shipTime === null}
+          testId="plan-journeys"
+          title={estimate.value?.basis === 'last charge' ? 'Estimated at what the planner charged for the last plan' : 'The planner says what a plan cost when it ends; until it has, the estimate is the price of the vendor\'s examples'}
+        />
         <button type="button" onClick={stop} disabled={streaming === undefined} data-testid="stop-journeys">
           Stop
         </button>
@@ -123,7 +132,7 @@ function CrewPlanView({ plan, port, nowMs, onForget }: { plan: CrewPlan; port: P
   return (
     <li className={`crew-plan ${currency.current ? 'current' : 'not-current'}`} data-testid="crew-plan" data-status={plan.status} data-current={currency.current}>
       <div className="crew-plan-head">
-        <strong>{plan.direction === 'relief' ? 'Relief crew' : 'Off-signers'}</strong> {from} → {to} · margin {plan.marginMinutes / 60} h · planned {agoWords(nowMs - plan.plannedAtMs)}
+        <strong>{plan.direction === 'relief' ? 'Relief crew' : 'Off-signers'}</strong> {from} → {to} · margin {minutesWords(plan.marginMinutes)} · planned {agoWords(nowMs - plan.plannedAtMs)}
         {plan.mode !== null ? ` · ${plan.mode}` : ''}{' '}
         <button type="button" onClick={onForget} title="Forget this plan">
           Forget

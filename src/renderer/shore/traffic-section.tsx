@@ -1,21 +1,25 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
+import { formatQuantity } from '../../shared/format/quantity-format';
 import type { AnswerProvenance } from '../../shared/service/answer-provenance';
+import { approachRoadDelays, approachRoadWords, approachRuleWords } from '../../shared/traffic/port-approach-roads';
+import { trafficDelayWords } from '../../shared/traffic/traffic-delay';
 import { joinTraffic } from '../../shared/traffic/traffic-join';
-import { approachDelayMinutes, trafficNearPort, trafficRadiusNm } from '../../shared/traffic/traffic-near-port';
+import { trafficNearPort, trafficRadiusNm } from '../../shared/traffic/traffic-near-port';
+import { useAskAgainWhenStale } from '../bridge/ask-again-when-stale';
 import { useCall } from '../bridge/use-call';
-import { orNotGiven } from '../shell/not-given';
+import { textOrNotGiven } from '../shell/not-given';
 import { shoreTraffic } from '../state/shore-traffic';
 import type { PortOfCall } from './ship-times-at-port';
 import { agoWords } from './shore-time';
 
 /**
- * Road traffic on the approaches to the port: the overview's events joined with the geo feed's
- * shapes, those within reach of the port listed nearest first, and handed to the chart's layer.
- * Asked again every five minutes (the feeds' freshness); offline, the kept answer with its age.
+ * Road traffic near the port: the overview's events joined with the geo feed's shapes, those
+ * within reach of the port listed nearest first and handed to the chart's layer, and above them
+ * the delay on each road that leads to the port (shared/traffic/port-approach-roads.ts). Asked
+ * again when the answers stop being fresh by the app's freshness rule; offline, the kept answer
+ * with its age.
  */
-
-const refreshEveryMs = 5 * 60_000;
 
 function ageWords(provenance: AnswerProvenance | null, offline: boolean): string {
   if (provenance === null) return '';
@@ -24,19 +28,18 @@ function ageWords(provenance: AnswerProvenance | null, offline: boolean): string
 }
 
 export function TrafficSection({ bridge, voyageId, port, offline, connectionKey }: { bridge: PassageBridge; voyageId: string; port: PortOfCall; offline: boolean; connectionKey: string }) {
-  const [tick, setTick] = useState(0);
-  useEffect(function refreshAsFreshnessSays() {
-    const timer = setInterval(() => setTick((count) => count + 1), refreshEveryMs);
-    return function stopRefreshing() {
-      clearInterval(timer);
-    };
-  }, []);
-  const overview = useCall(() => bridge.getTrafficOverview({ query: {}, pinForVoyageId: voyageId }), [bridge, voyageId, tick, connectionKey]);
-  const geo = useCall(() => bridge.getTrafficGeo({ query: {}, pinForVoyageId: voyageId }), [bridge, voyageId, tick, connectionKey]);
+  const [round, setRound] = useState(0);
+  const overview = useCall(() => bridge.getTrafficOverview({ query: {}, pinForVoyageId: voyageId }), [bridge, voyageId, connectionKey, round]);
+  const geo = useCall(() => bridge.getTrafficGeo({ query: {}, pinForVoyageId: voyageId }), [bridge, voyageId, connectionKey, round]);
+  const askAgain = useCallback(() => setRound((count) => count + 1), []);
+  useAskAgainWhenStale([overview.value?.provenance ?? null, geo.value?.provenance ?? null], askAgain);
+  const overviewAnswer = overview.value;
+  const geoAnswer = geo.value;
   const near = useMemo(() => {
-    if (overview.value === null || geo.value === null) return null;
-    return trafficNearPort(joinTraffic(overview.value.value.events, geo.value.value.features), port);
-  }, [overview.value, geo.value, port]);
+    if (overviewAnswer === null || geoAnswer === null) return null;
+    return trafficNearPort(joinTraffic(overviewAnswer.value.events, geoAnswer.value.features), port);
+  }, [overviewAnswer, geoAnswer, port]);
+  const approach = useMemo(() => (near === null ? [] : approachRoadDelays(near, port.name)), [near, port.name]);
 
   useEffect(
     function showOnChart() {
@@ -57,13 +60,26 @@ export function TrafficSection({ bridge, voyageId, port, offline, connectionKey 
         problems.length === 0 && <p>Reading traffic…</p>
       ) : (
         <>
+          <h4 className="approach-roads-heading">Delay on the approach roads</h4>
+          <p className="approach-rule">Counted: {approachRuleWords(port.name)} of the port.</p>
+          {approach.length === 0 ? (
+            <p data-testid="approach-roads-clear">No traffic on the approach roads</p>
+          ) : (
+            <ul className="approach-roads">
+              {approach.map((road) => (
+                <li key={road.roadNumber ?? ''} data-testid="approach-road" className={road.closed ? 'closed' : undefined}>
+                  {approachRoadWords(road)}
+                </li>
+              ))}
+            </ul>
+          )}
           <p data-testid="traffic-summary">
-            {near.length === 0 ? 'No traffic events near the port' : `${near.length} events, ${approachDelayMinutes(near)} min delay on the approach roads`} · {ageWords(overview.value?.provenance ?? null, offline)}
+            {near.length === 0 ? 'No traffic events near the port' : `${near.length === 1 ? '1 event' : `${near.length} events`} within ${trafficRadiusNm} nm`} · {ageWords(overviewAnswer?.provenance ?? null, offline)}
           </p>
           <ol className="traffic-list">
             {near.map((event, index) => (
               <li key={index} data-testid="traffic-event" className={`traffic-event cause-${event.causeType ?? 'unknown'}`}>
-                <strong>{event.roadNumber ?? 'road not given'}</strong> · {event.distanceNm.toFixed(1)} nm · delay {orNotGiven(event.delayMinutes, (minutes) => `${minutes} min`)} · {event.type ?? event.causeType ?? 'event'}
+                <strong>{textOrNotGiven(event.roadNumber, 'road')}</strong> · {formatQuantity(event.distanceNm, 'nm')} · delay {trafficDelayWords(event)} · {event.type ?? event.causeType ?? 'event'}
                 <br />
                 {event.description}
               </li>

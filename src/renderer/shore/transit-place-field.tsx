@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { TransitLocationItem } from '../../shared/service/transit';
+import { transitPlaceTypeWords } from '../../shared/format/service-names';
 import type { CrewJourneyPlace } from '../../shared/shore/crew-journey';
 
 /**
@@ -11,8 +12,15 @@ import type { CrewJourneyPlace } from '../../shared/shore/crew-journey';
 /** Where crews mostly fly in or change trains: offered before anything is typed, and ranked first. */
 export const mainTransitPlaces = ['Schiphol Airport', 'Amsterdam Centraal', 'Rotterdam Centraal', 'Utrecht Centraal', 'Den Haag Centraal', 'Eindhoven Centraal'];
 
-function rankOf(item: TransitLocationItem): number {
-  const index = mainTransitPlaces.indexOf(item.name ?? '');
+/** Names compared by their letters and digits alone: the planner may write "Schiphol (Airport)". */
+function foldName(name: string): string {
+  return name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+const mainPlaceKeys = mainTransitPlaces.map(foldName);
+
+export function rankOf(item: TransitLocationItem): number {
+  const index = mainPlaceKeys.indexOf(foldName(item.name ?? ''));
   return index === -1 ? mainTransitPlaces.length : index;
 }
 
@@ -66,7 +74,7 @@ export function TransitPlaceField({ bridge, label, value, onChoose }: { bridge: 
               <button type="button" disabled={place === null} onClick={() => place !== null && onChoose(place)} title={place === null ? 'The planner gave no position for this place' : undefined}>
                 {item.name ?? 'unnamed'}
                 {item.city && item.city !== item.name ? `, ${item.city}` : ''}
-                {item.type ? <span className="transit-place-type"> · {item.type === 'railStation' ? 'station' : item.type}</span> : null}
+                {item.type ? <span className="transit-place-type"> · {transitPlaceTypeWords(item.type)}</span> : null}
               </button>
             </li>
           );

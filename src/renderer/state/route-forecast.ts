@@ -1,6 +1,8 @@
 import { useCallback, useMemo } from 'react';
+import type { PassageErrorShape } from '../../shared/result';
 import type { ServiceAnswer } from '../../shared/service/answer-provenance';
-import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
+import type { RouteForecastEstimate, RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
+import type { CallState } from '../bridge/use-call';
 import { createVoyageStore, useVoyageStore } from './external-store';
 
 /**
@@ -14,20 +16,32 @@ export interface ForecastCursor {
   from: 'meteogram' | 'chart';
 }
 
-interface VoyageForecast {
+/**
+ * The forecast of one saved revision of the route as asked (route-forecast-feed.ts): what it
+ * costs, and a fetch under way or failed. Another revision (the route saved again) asks anew.
+ */
+export interface ForecastRequest {
+  revision: number;
+  estimate: CallState<RouteForecastEstimate>;
+  fetch: { status: 'idle' } | { status: 'fetching' } | { status: 'failed'; error: PassageErrorShape };
+}
+
+export interface VoyageForecast {
   answer: ServiceAnswer<RouteForecastSeries> | null;
+  request: ForecastRequest | null;
+  /** Asked outside the Forecast tab (a first start's sample, fetched by core) and on its way. */
+  fetchingElsewhere: boolean;
   cursor: ForecastCursor | null;
   /** The element the route is coloured by. */
   colourBy: string;
 }
 
 export interface RouteForecastState extends VoyageForecast {
-  setAnswer(answer: ServiceAnswer<RouteForecastSeries> | null): void;
   setCursor(cursor: ForecastCursor | null): void;
   setColourBy(element: string): void;
 }
 
-export const routeForecastStore = createVoyageStore<VoyageForecast>({ answer: null, cursor: null, colourBy: 'significantWaveHeight' });
+export const routeForecastStore = createVoyageStore<VoyageForecast>({ answer: null, request: null, fetchingElsewhere: false, cursor: null, colourBy: 'significantWaveHeight' });
 
 /** The open voyage's forecast state (null: no voyage open, nothing shown, nothing kept). */
 export function useRouteForecast(voyageId: string | null): RouteForecastState {
@@ -38,8 +52,7 @@ export function useRouteForecast(voyageId: string | null): RouteForecastState {
     },
     [voyageId],
   );
-  const setAnswer = useCallback((answer: ServiceAnswer<RouteForecastSeries> | null) => update({ answer }), [update]);
   const setCursor = useCallback((cursor: ForecastCursor | null) => update({ cursor }), [update]);
   const setColourBy = useCallback((colourBy: string) => update({ colourBy }), [update]);
-  return useMemo(() => ({ ...state, setAnswer, setCursor, setColourBy }), [state, setAnswer, setCursor, setColourBy]);
+  return useMemo(() => ({ ...state, setCursor, setColourBy }), [state, setCursor, setColourBy]);
 }

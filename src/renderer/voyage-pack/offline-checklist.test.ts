@@ -5,18 +5,18 @@ import { offlineChecklist } from './offline-checklist';
 const hourMs = 3_600_000;
 
 function item(kind: PackItemKind, state: PackItem['state'], fetchedAtMs: number | null = null): PackItem {
-  return { itemId: kind, kind, label: kind, ticked: state !== 'skipped', state, requestsDone: 0, requestsTotal: 1, creditsEstimated: 0, creditsSpent: 0, requestsFromCache: 0, bytesEstimated: 0, bytes: 0, oldestFetchedAtMs: fetchedAtMs, message: null };
+  return { itemId: kind, kind, label: kind, ticked: state !== 'skipped', state, requestsDone: 0, requestsTotal: 1, creditsEstimated: 0, creditsSpent: 0, creditsUnknown: 0, requestsFromCache: 0, bytesEstimated: 0, bytes: 0, oldestFetchedAtMs: fetchedAtMs, message: null, sizeCheck: null };
 }
 
 function status(items: PackItem[]): PackStatus {
-  return { jobId: 'j', voyageId: 'v', voyageRevision: 1, state: 'done', reason: null, resumeOnReconnect: false, items, itemsDone: 0, itemsTotal: 0, creditsEstimated: 0, creditsSpent: 0, bytesEstimated: 0, bytes: 0, planningCredits: 0, createdAtMs: 0, startedAtMs: 0, finishedAtMs: 0, runningMs: 0, remainingMs: 0, oldestFetchedAtMs: null };
+  return { jobId: 'j', voyageId: 'v', voyageRevision: 1, state: 'done', reason: null, resumeOnReconnect: false, items, itemsDone: 0, itemsTotal: 0, creditsEstimated: 0, creditsSpent: 0, creditsUnknown: 0, bytesEstimated: 0, bytes: 0, planningCredits: 0, createdAtMs: 0, startedAtMs: 0, finishedAtMs: 0, runningMs: 0, remainingMs: 0, oldestFetchedAtMs: null };
 }
 
 describe('the offline checklist', () => {
   it('says each view works offline with the age of its oldest data, and what it will lack', () => {
     const now = 10 * hourMs;
     const rows = offlineChecklist(
-      status([item('routeForecast', 'done', now - 2 * hourMs), item('ensemble', 'done', now - 3 * hourMs), item('storms', 'done', now - hourMs), item('mapLayer', 'skipped'), item('portWeather', 'done', now - hourMs), item('ports', 'done', now - 5 * hourMs)]),
+      status([item('routeForecast', 'done', now - 2 * hourMs), item('ensemble', 'done', now - 3 * hourMs), item('departures', 'done', now - 2 * hourMs), item('storms', 'done', now - hourMs), item('mapLayer', 'skipped'), item('portWeather', 'done', now - hourMs), item('ports', 'done', now - 5 * hourMs)]),
       now,
     );
     const row = (view: string) => rows.find((each) => each.view === view)!;

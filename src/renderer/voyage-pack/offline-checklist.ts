@@ -24,7 +24,7 @@ interface ViewNeeds {
 
 const views: readonly ViewNeeds[] = [
   { view: 'Route tab', needs: ['ports'], optional: ['portWeather', 'places'] },
-  { view: 'Forecast tab', needs: ['routeForecast'], optional: ['comparedModel', 'ensemble'] },
+  { view: 'Forecast tab', needs: ['routeForecast'], optional: ['comparedModel', 'departures', 'ensemble'] },
   { view: 'Risk tab', needs: ['ensemble', 'storms'] },
   { view: 'Chart', needs: ['storms', 'ports'], optional: ['mapLayer'] },
   { view: 'Printed plan', needs: ['routeForecast', 'ensemble', 'storms', 'ports'], optional: ['portWeather'] },
@@ -34,6 +34,7 @@ const views: readonly ViewNeeds[] = [
 const kindWords: Record<PackItemKind, string> = {
   routeForecast: 'the route forecast',
   comparedModel: 'the compared models',
+  departures: 'the best departure',
   ensemble: 'the ensemble',
   storms: 'the storms',
   mapLayer: 'the weather map',

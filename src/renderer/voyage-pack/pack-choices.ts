@@ -16,6 +16,8 @@ export interface PackChoiceSources {
   places: readonly (PackPlace | null)[];
   namedPorts: readonly ({ latitude: number; longitude: number } | null)[];
   untickedItemIds: readonly string[];
+  /** The departures the Forecast tab's "Best departure" compares. */
+  departureWindow: { everyHours: number; windowHours: number };
 }
 
 /** Tile zoom of a packed layer over a route's box: a few hundred pixels a side for an ocean passage. */
@@ -35,6 +37,7 @@ export function packChoicesFor(sources: PackChoiceSources): PackChoicesInput {
     layers: layer === null ? [] : [layer],
     places: sources.places.filter((place): place is PackPlace => place !== null),
     portsNamed: [...new Map(ports.map((port) => [`${port.latitude},${port.longitude}`, { lat: port.latitude, lon: port.longitude }])).values()],
+    departureWindow: { everyHours: sources.departureWindow.everyHours, windowHours: sources.departureWindow.windowHours },
     untickedItemIds: [...sources.untickedItemIds],
   };
 }

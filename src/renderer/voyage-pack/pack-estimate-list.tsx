@@ -6,31 +6,48 @@ import type { PackChoicesInput, PackStatus } from '../../shared/voyage/voyage-pa
 import type { CallState } from '../bridge/use-call';
 import { CreditGateButton, useCreditGate, type CreditEstimate } from '../shell/credit-gate';
 import { useCreditTerms } from '../state/credit-terms';
+import { usePackSettings } from '../state/pack-settings';
 import { voyagePackStore } from '../state/voyage-pack';
-import { itemBytes, itemCostWords } from './pack-progress-words';
+import { formatDuration } from '../../shared/time/time-format';
+import { itemCostWords } from './pack-progress-words';
 
 /**
  * The pack before anything is asked: each item with its cost and size, a tick to leave it out,
  * the total, and the one credit gate. What is cached and fresh costs nothing and says so.
  */
-export function PackEstimateList({ bridge, choices, estimate, onStarted }: { bridge: PassageBridge; choices: PackChoicesInput; estimate: CallState<PackStatus>; onStarted: () => void }) {
+export function PackEstimateList({
+  bridge,
+  choices,
+  estimate,
+  onUntickedChange,
+  onStarted,
+}: {
+  bridge: PassageBridge;
+  /** With the items the navigator unticked: the estimate is of these choices. */
+  choices: PackChoicesInput;
+  estimate: CallState<PackStatus>;
+  onUntickedChange: (itemIds: readonly string[]) => void;
+  onStarted: () => void;
+}) {
   const terms = useCreditTerms();
   const dataSource = terms.dataSource ?? 'demo';
-  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
+  const smallLink = usePackSettings()?.smallLink ?? null;
+  const slow = smallLink?.on === true ? smallLink : null;
+  const unticked = new Set(choices.untickedItemIds ?? []);
   const [resumeOnReconnect, setResumeOnReconnect] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const plan = estimate.value;
   const chosen = plan?.items.filter((item) => item.state !== 'failed' && item.ticked && !unticked.has(item.itemId)) ?? [];
   const credits = chosen.reduce((sum, item) => sum + item.creditsEstimated, 0);
-  const bytes = chosen.reduce((sum, item) => sum + itemBytes(item, terms.bytesPerCredit), 0);
+  const bytes = chosen.reduce((sum, item) => sum + item.bytesEstimated, 0);
   const imageBytes = chosen.filter((item) => item.kind === 'mapLayer').reduce((sum, item) => sum + item.bytesEstimated, 0);
   const gateEstimate: CreditEstimate = estimate.status === 'failed' ? { status: 'failed' } : plan === null || estimate.status === 'loading' ? { status: 'loading' } : { status: 'ready', creditsToSpend: credits };
 
   const start = useCallback(async () => {
     setStarting(true);
     setProblem(null);
-    const result = await bridge.startVoyagePack({ ...choices, untickedItemIds: [...unticked], resumeOnReconnect });
+    const result = await bridge.startVoyagePack({ ...choices, resumeOnReconnect });
     setStarting(false);
     if (!result.ok) {
       setProblem(result.error.message);
@@ -38,16 +55,15 @@ export function PackEstimateList({ bridge, choices, estimate, onStarted }: { bri
     }
     voyagePackStore.set(result.value.voyageId, result.value);
     onStarted();
-  }, [bridge, choices, unticked, resumeOnReconnect, onStarted]);
+  }, [bridge, choices, resumeOnReconnect, onStarted]);
   const gate = useCreditGate('voyagePack', gateEstimate, start);
 
-  const toggle = (itemId: string) =>
-    setUnticked((previous) => {
-      const next = new Set(previous);
-      if (next.has(itemId)) next.delete(itemId);
-      else next.add(itemId);
-      return next;
-    });
+  const toggle = (itemId: string) => {
+    const next = new Set(unticked);
+    if (next.has(itemId)) next.delete(itemId);
+    else next.add(itemId);
+    onUntickedChange([...next]);
+  };
 
   return (
     <div className="voyage-pack-estimate" data-testid="voyage-pack-estimate">
@@ -62,8 +78,13 @@ export function PackEstimateList({ bridge, choices, estimate, onStarted }: { bri
                   <input type="checkbox" checked={item.state !== 'failed' && !unticked.has(item.itemId)} disabled={item.state === 'failed'} onChange={() => toggle(item.itemId)} />
                   {item.label}
                 </label>
-                <span className="voyage-pack-cost">{item.state === 'failed' ? 'cannot be packed' : itemCostWords(item, dataSource, terms.bytesPerCredit)}</span>
+                <span className="voyage-pack-cost">{item.state === 'failed' ? 'cannot be packed' : itemCostWords(item, dataSource)}</span>
                 {item.message !== null && <span className="voyage-pack-message">{item.message}</span>}
+                {slow !== null && item.state !== 'failed' && item.bytesEstimated > slow.askAboveBytes && (
+                  <span className="voyage-pack-message" data-testid="voyage-pack-will-ask">
+                    Over the {byteSizeWords(slow.askAboveBytes)} you allow for one item on the slow link: Passage asks before fetching it.
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -72,6 +93,11 @@ export function PackEstimateList({ bridge, choices, estimate, onStarted }: { bri
             {imageBytes > 0 ? ` with about ${byteSizeWords(imageBytes)} of map images, which cost no credits` : ''}
             {plan.planningCredits > 0 ? ` (planning read the model catalogues for ${creditWords(plan.planningCredits, dataSource)})` : ''}.
           </p>
+          {slow !== null && (
+            <p className="voyage-pack-note" data-testid="voyage-pack-slow-link">
+              Slow link (Settings): at most {byteSizeWords(slow.bytesPerSecond)} a second, so about {formatDuration(Math.max(60_000, (bytes / slow.bytesPerSecond) * 1000))} for this pack.
+            </p>
+          )}
           {choices.layers?.length === 0 && <p className="voyage-pack-note">No weather map: pick a layer on the chart (Weather layer) to pack it over the route for the voyage.</p>}
           <label className="voyage-pack-option">
             <input type="checkbox" checked={resumeOnReconnect} onChange={(event) => setResumeOnReconnect(event.target.checked)} />

@@ -12,11 +12,18 @@ export function PackProgress({ bridge, pack, onPrepareAgain }: { bridge: Passage
   const dataSource = useCreditTerms().dataSource ?? 'demo';
   const connection = useConnection(bridge);
   const [problem, setProblem] = useState<string | null>(null);
-  const act = async (call: 'cancelVoyagePack' | 'resumeVoyagePack') => {
-    setProblem(null);
-    const result = await bridge[call]({ voyageId: pack.voyageId });
+  const settle = (result: Awaited<ReturnType<PassageBridge['resumeVoyagePack']>>) => {
     if (result.ok) voyagePackStore.set(pack.voyageId, result.value);
     else setProblem(result.error.message);
+  };
+  const act = async (call: 'cancelVoyagePack' | 'resumeVoyagePack') => {
+    setProblem(null);
+    settle(await bridge[call]({ voyageId: pack.voyageId }));
+  };
+  // An item over the navigator's size on a slow link: its cost was agreed when the pack started.
+  const answer = async (itemId: string, fetch: boolean) => {
+    setProblem(null);
+    settle(await bridge.answerVoyagePackSizeAsk({ voyageId: pack.voyageId, itemId, fetch }));
   };
   const running = pack.state === 'running';
   return (
@@ -33,6 +40,16 @@ export function PackProgress({ bridge, pack, onPrepareAgain }: { bridge: Passage
             <span>{item.label}</span>
             <span className="voyage-pack-cost">{itemProgressWords(item)}</span>
             {item.message !== null && <span className="voyage-pack-message">{item.message}</span>}
+            {item.sizeCheck === 'asking' && item.state === 'waiting' && !running && (
+              <span className="voyage-pack-actions" data-testid="voyage-pack-size-ask">
+                <button type="button" onClick={() => void answer(item.itemId, true)} data-testid="voyage-pack-size-fetch">
+                  Fetch it
+                </button>
+                <button type="button" onClick={() => void answer(item.itemId, false)} data-testid="voyage-pack-size-skip">
+                  Skip it
+                </button>
+              </span>
+            )}
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import { voyageEndPlace } from '../port-weather/voyage-end-place';
 import { useOpenVoyage } from '../route/open-voyage';
 import type { PortZones } from '../route/use-port-zones';
 import { comparedModelsStore } from '../state/compared-models';
+import { departureWindowStore } from '../state/departure-window';
 import { useExternalStore, useVoyageStore } from '../state/external-store';
 import { prepareForSeaOpen, voyagePackStore } from '../state/voyage-pack';
 import { packChoicesFor } from './pack-choices';
@@ -53,7 +54,11 @@ function PackBody({ bridge, pack, nearest, zones }: { bridge: PassageBridge; pac
   const { voyage, plan } = useOpenVoyage();
   const compared = useVoyageStore(comparedModelsStore, voyage?.id ?? null);
   const { choice } = useWeatherLayer();
+  const departureWindow = useVoyageStore(departureWindowStore, voyage?.id ?? null);
   const [again, setAgain] = useState(false);
+  // The estimate is asked again when a tick changes: a question two items share is paid by the
+  // first ticked one, so unticking one moves its cost to the other.
+  const [unticked, setUnticked] = useState<readonly string[]>([]);
   const times = plan?.ok === true ? plan.plan : null;
   const places = useMemo<(PackPlace | null)[]>(() => {
     const end = (which: 'departure' | 'arrival') => {
@@ -72,9 +77,10 @@ function PackBody({ bridge, pack, nearest, zones }: { bridge: PassageBridge; pac
             layer: choice.modelId === null ? null : choice,
             places,
             namedPorts: nearest,
-            untickedItemIds: [],
+            untickedItemIds: unticked,
+            departureWindow,
           }),
-    [voyage, compared, choice, places, nearest],
+    [voyage, compared, choice, places, nearest, unticked, departureWindow],
   );
   const choicesKey = JSON.stringify(choices);
   const showEstimate = pack === null || again;
@@ -82,6 +88,6 @@ function PackBody({ bridge, pack, nearest, zones }: { bridge: PassageBridge; pac
   const started = useCallback(() => setAgain(false), []);
 
   if (choices === null) return null;
-  if (showEstimate) return <PackEstimateList bridge={bridge} choices={choices} estimate={estimate} onStarted={started} />;
+  if (showEstimate) return <PackEstimateList bridge={bridge} choices={choices} estimate={estimate} onUntickedChange={setUnticked} onStarted={started} />;
   return <PackProgress bridge={bridge} pack={pack} onPrepareAgain={() => setAgain(true)} />;
 }

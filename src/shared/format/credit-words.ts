@@ -1,4 +1,5 @@
 import type { DataSource } from '../service/answer-provenance';
+import { countWords } from './count-words';
 
 /**
  * Credits in words, the one form every view uses: "1 credit", "12 credits", and in demo mode
@@ -6,8 +7,7 @@ import type { DataSource } from '../service/answer-provenance';
  * paid). A request the cache answers costs nothing: "cached, no credits".
  */
 export function creditWords(credits: number, dataSource: DataSource): string {
-  const simulated = dataSource === 'demo' ? 'simulated ' : '';
-  return `${credits.toLocaleString('en-GB')} ${simulated}credit${credits === 1 ? '' : 's'}`;
+  return countWords(credits, dataSource === 'demo' ? 'simulated credit' : 'credit');
 }
 
 /** The cost on a button before a request: "cached, no credits" or `creditWords`. */
@@ -15,11 +15,7 @@ export function costWords(creditsToSpend: number, dataSource: DataSource): strin
   return creditsToSpend === 0 ? 'cached, no credits' : creditWords(creditsToSpend, dataSource);
 }
 
-/** "3 requests", "1 request"; "3 answers": a count of the ledger's in words. */
-export function countWords(count: number, singular: string): string {
-  return `${count.toLocaleString('en-GB')} ${singular}${count === 1 ? '' : 's'}`;
-}
-
+/** "3 requests", "1 request". */
 export function requestWords(requests: number): string {
   return countWords(requests, 'request');
 }

@@ -22,6 +22,18 @@ export function expectedBytes(credits: number, measuredBytesPerCredit: number | 
   return Math.round(Math.max(0, credits) * perCredit);
 }
 
+/**
+ * A weather map layer step's image costs no credit, so its size cannot follow from credits: it is
+ * the average image received so far (the ledger's bytes_received of the layer images), and until
+ * any was, 20 kB, a zoom-4 PNG of a weather field over an ocean passage's box. The first guess was
+ * 60 kB, which read about three times what arrived.
+ */
+export const defaultLayerImageBytes = 20_000;
+
+export function expectedLayerImageBytes(measuredBytesPerImage: number | null): number {
+  return Math.round(measuredBytesPerImage !== null && Number.isFinite(measuredBytesPerImage) && measuredBytesPerImage > 0 ? measuredBytesPerImage : defaultLayerImageBytes);
+}
+
 /** "about 130 kB", "about 1.2 MB", "under 1 kB"; null when nothing is to be spent (nothing is received). */
 export function expectedSizeWords(credits: number, measuredBytesPerCredit: number | null): string | null {
   if (credits <= 0) return null;

@@ -1,4 +1,5 @@
-import { givenNumber as value, windFromKmh, windFromMs } from './weather-units';
+import { bridgeWeather } from './forecast-block-units';
+import { givenNumber, windFromMs } from './weather-units';
 import type { LegacyForecast } from '../service/legacy';
 import type { WeatherForecast } from '../service/weather';
 
@@ -42,17 +43,19 @@ export function secondOpinionRows(current: WeatherForecast, legacy: LegacyForeca
   for (const hour of current.hourly ?? []) {
     const other = legacyByTime.get(hour.time);
     if (other === undefined) continue;
+    // The forecast's side as its own tables read it; the legacy's from its m/s.
+    const current = bridgeWeather(hour);
     const row: OpinionRow = {
       timeMs: hour.time * 1000,
-      windKn: windFromKmh(value(hour.windSpeed)),
-      legacyWindKn: windFromMs(value(other.windSpeed)),
-      pressureHpa: value(hour.pressure),
-      legacyPressureHpa: value(other.pressure),
-      temperatureC: value(hour.temperature),
-      legacyTemperatureC: value(other.temperature),
-      precipMmH: value(hour.precipIntensity),
-      legacyPrecipMmH: value(other.precipIntensity),
-      precipType: hour.precipType ?? null,
+      windKn: current.windKn,
+      legacyWindKn: windFromMs(givenNumber(other.windSpeed)),
+      pressureHpa: current.pressureHpa,
+      legacyPressureHpa: givenNumber(other.pressure),
+      temperatureC: current.temperatureC,
+      legacyTemperatureC: givenNumber(other.temperature),
+      precipMmH: current.precipMmH,
+      legacyPrecipMmH: givenNumber(other.precipIntensity),
+      precipType: current.precipType,
       legacyPrecipType: legacyPrecipTypeInV1(other.precipType),
       differences: [],
     };

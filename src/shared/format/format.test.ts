@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { costWords, creditWords, requestWords } from './credit-words';
 import { limitSeverityLimit, limitSeverityWords } from './limit-words';
+import { listWords } from './list-words';
 import { localTimeWords } from './local-time';
-import { formatNumber, formatQuantity, notGiven, waypointRadiiWords } from './quantity-format';
-import { modelName, operationName } from './service-names';
+import { countWords } from './count-words';
+import { formatCourseTenth, formatNumber, formatQuantity, formatRangeNm, formatRouteDistance, formatRouteDistanceNm, notGiven, waypointRadiiWords } from './quantity-format';
+import { modelName, operationName, transitPlaceTypeWords } from './service-names';
 
 describe('the one format', () => {
   it('rounds each quantity to what it means, and says "not given" for a missing value', () => {
@@ -15,6 +17,8 @@ describe('the one format', () => {
     expect(formatQuantity(44.6, '°T')).toBe('045°T');
     expect(formatQuantity(359.7, '°T')).toBe('000°T');
     expect(formatQuantity(7.51, 'nm')).toBe('7.5 nm');
+    expect(formatQuantity(1.2345, 'km')).toBe('1.2 km');
+    expect(formatQuantity(23.4, 'km')).toBe('23 km');
     expect(formatQuantity(12.6, 's')).toBe('13 s');
     expect(formatQuantity(-0.04, '°C')).toBe('0.0 °C');
     expect(formatQuantity(35.2, '%')).toBe('35%');
@@ -25,11 +29,42 @@ describe('the one format', () => {
     expect(formatNumber(30.459, 'kn')).toBe('30');
   });
 
+  it('writes a distance one way for what it means: a range in whole miles, a distance along the route to the tenth, both grouped', () => {
+    // The storm's closest approach reads the same on screen, on the chart and in the printed plan.
+    expect(formatRangeNm(4004.4)).toBe('4,004 nm');
+    expect(formatRangeNm(299.5)).toBe('300 nm');
+    expect(formatRouteDistance(3456.66)).toBe('3,456.7');
+    expect(formatRouteDistance(0)).toBe('0.0');
+    expect(formatRouteDistanceNm(12.04)).toBe('12.0 nm');
+    expect(formatCourseTenth(45.26)).toBe('045.3');
+    expect(formatCourseTenth(359.96)).toBe('000.0');
+    expect(formatCourseTenth(-90)).toBe('270.0');
+    expect(formatQuantity(5, '°T')).toBe('005°T');
+    expect(formatQuantity(-90, '°T')).toBe('270°T');
+    expect(formatQuantity(2.46, 'h')).toBe('2.5 h');
+    expect(formatNumber(0, 'h')).toBe('0.0');
+    expect(formatNumber(26.4, 'h')).toBe('26');
+  });
+
+  it('counts with one plural rule', () => {
+    expect(countWords(1, 'leg')).toBe('1 leg');
+    expect(countWords(2, 'leg')).toBe('2 legs');
+    expect(countWords(0, 'finding')).toBe('0 findings');
+    expect(countWords(1204, 'waypoint')).toBe('1,204 waypoints');
+    expect(countWords(2, 'storm class', 'storm classes')).toBe('2 storm classes');
+  });
+
   it('says a waypoint\'s radii as the file set them, to the thousandth of a mile', () => {
     expect(waypointRadiiWords({ arrivalRadiusNm: 0.05 })).toBe('arrival 0.05 nm');
     expect(waypointRadiiWords({ turnRadiusNm: 1.65, arrivalRadiusNm: 0.125 })).toBe('arrival 0.125 nm · turn 1.65 nm');
     expect(waypointRadiiWords({ turnRadiusNm: 0 })).toBe('turn 0 nm');
     expect(waypointRadiiWords({})).toBe('');
+  });
+
+  it('says names as a list in running text', () => {
+    expect(listWords(['Rotterdam'])).toBe('Rotterdam');
+    expect(listWords(['Rotterdam', 'New York City'])).toBe('Rotterdam and New York City');
+    expect(listWords(['Leith', 'Bergen', 'Oslo'])).toBe('Leith, Bergen and Oslo');
   });
 
   it('has one pair of limit words, from the profile to the plan', () => {
@@ -44,6 +79,7 @@ describe('the one format', () => {
     expect(operationName('weatherTimeseriesRoute')).toBe('Weather model along a route');
     expect(operationName('shippingRoute')).toBe('Shipping forecast along a route');
     expect(operationName('transitMixer')).toBe('Transit journey planner');
+    expect(['railStation', 'busStop', 'address', 'ferryStop'].map(transitPlaceTypeWords)).toEqual(['station', 'bus stop', 'address', 'ferry stop']);
     expect(operationName('futureOperation')).toBe('futureOperation');
   });
 

@@ -58,3 +58,10 @@ const operationWords: Record<OperationName | 'transitMixer' | 'weatherMapsLayerI
 export function operationName(operation: string): string {
   return (operationWords as Record<string, string>)[operation] ?? operation;
 }
+
+const transitPlaceTypes: Record<string, string> = { railStation: 'station', busStop: 'bus stop', tramStop: 'tram stop', address: 'address' };
+
+/** "station" for the planner search's `railStation`, "bus stop" for `busStop`; another type in words ("ferryStop" → "ferry stop"). */
+export function transitPlaceTypeWords(type: string): string {
+  return transitPlaceTypes[type] ?? type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}

@@ -35,7 +35,6 @@ export { longitudeDifference, normalizeLongitude, normalizePolyline, unwrapLongi
 export { formatLatitude, formatLongitude, formatPosition } from './position-format';
 export { parseLatitude, parseLongitude, type CoordinateParseResult } from './position-parse';
 export { courseDeg } from './course';
-export { formatZoneTime, zoneDescriptionHours } from './zone-time';
 export {
   METRES_PER_NM,
   MS_PER_HOUR,

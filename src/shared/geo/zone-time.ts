@@ -1,4 +1,9 @@
 /**
+ * A second form of local time, kept only for the weather layers' time slider
+ * (renderer/map/weather-layers/time-slider.tsx) until it moves to the one rule of
+ * shared/format/local-time ("01 Dec 07:00 (UTC+1, Rotterdam)"); then this file goes.
+ * test/integration/time-forms.test.ts fails on any other caller.
+ *
  * Nautical zone time: the ship's clock at sea keeps the 15°-wide zone of her longitude. The
  * zone description (ZD) is what is added to zone time to get UTC, so east of Greenwich it is
  * negative: at 45°E, ZD -3 and local is UTC + 3 h. The 180° meridian splits the twelfth zone

@@ -1,6 +1,16 @@
 /**
  * Storm and ensemble risk of a planned voyage: the public face of src/shared/risk. Import from
- * here (`../shared/risk`), not from the files behind it. See README.md for the calls in order.
+ * here (`../shared/risk`), not from the files behind it. The storm calls in the order a caller uses them:
+ * 1. `voyageTimeline(route, etdUtcMs)`: the voyage as positions in time (`nearStormEncounters`
+ *    does 1, 3 and 4 in one call; after an edit only the changed legs are sampled again);
+ * 2. `analyseStorm(storm, fetchedUtcMs)`: one storm's track, danger area and cone;
+ * 3. `stormsNearVoyage(...)`: only the storms within the profile's near distance are compared;
+ *    the others are listed apart as not near this voyage;
+ * 4. `stormEncounters(...)`: per storm the closest approach, the clearance, the verdict and the
+ *    first danger-area and cone entries;
+ * 5. `voyageStormClearance` / `departureStormClearance`: the least margin, as departures are ranked;
+ * 6. `dangerAreaOutline(area)`: a ring to draw.
+ * Ensemble: `ensembleRisk` (per leg), `elementStatisticsAt` (one moment), `ensemblePlume` (one point).
  */
 export {
   requiredStormDistanceNm,

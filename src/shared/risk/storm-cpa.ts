@@ -10,7 +10,9 @@ import type { DangerArea } from './danger-area';
 import { goldenSectionMinimum } from './golden-section';
 import { screenErrorNm, sphericalDistanceToNm, unitVector } from './spherical-screen';
 import type { StormCone } from './storm-cone';
-import { requiredStormDistanceNm, stormStateAt, type StormClass, type StormState, type StormTrack } from './storm-track';
+import { requiredStormDistanceNm, stormStateAt, stormTrackWalk, type StormClass, type StormPlace, type StormState, type StormTrack } from './storm-track';
+import { firstAtOrAfter } from './sorted-search';
+import { keptApproach } from './storm-approach-memo';
 import { firstEntry, type VoyageEntry } from './voyage-entry';
 import { shipPositionAt, type VoyageTimeline } from './voyage-timeline';
 
@@ -83,8 +85,8 @@ const MAX_CANDIDATES = 4;
  */
 function refinedMinimum(
   times: readonly number[],
-  screened: readonly number[],
-  errorNm: readonly number[],
+  screened: ArrayLike<number>,
+  errorNm: ArrayLike<number>,
   exact: (timeUtcMs: number) => { value: number; moment: Moment } | undefined,
 ): Moment | undefined {
   let best = 0;
@@ -151,12 +153,14 @@ function clearanceOf(moment: Moment, distance: StormDistance): StormClearance {
 function comparedTimes(timeline: VoyageTimeline, fromUtcMs: number, untilUtcMs: number): { times: number[]; sampleIndex: number[] } {
   const times = [fromUtcMs];
   const sampleIndex = [-1];
-  timeline.samples.forEach((sample, index) => {
-    if (sample.timeUtcMs > fromUtcMs && sample.timeUtcMs < untilUtcMs) {
-      times.push(sample.timeUtcMs);
+  for (let index = firstAtOrAfter(timeline.samples, fromUtcMs, (sample) => sample.timeUtcMs); index < timeline.samples.length; index += 1) {
+    const timeUtcMs = timeline.samples[index]?.timeUtcMs ?? Infinity;
+    if (timeUtcMs >= untilUtcMs) break;
+    if (timeUtcMs > fromUtcMs) {
+      times.push(timeUtcMs);
       sampleIndex.push(index);
     }
-  });
+  }
   if (untilUtcMs > fromUtcMs) {
     times.push(untilUtcMs);
     sampleIndex.push(-1);
@@ -173,22 +177,43 @@ export function stormEncounter(timeline: VoyageTimeline, storm: AnalysedStorm, d
   const untilUtcMs = Math.min(timeline.etaUtcMs, track.points.at(-1)?.timeUtcMs ?? -Infinity);
   if (!(fromUtcMs <= untilUtcMs)) return { ...base, compared: null, closestApproach: null, clearance: null, verdict: 'notCompared' };
 
+  const approach = keptApproach(track, timeline, distance, fromUtcMs, untilUtcMs, () => closestApproachAndClearance(timeline, track, distance, fromUtcMs, untilUtcMs));
+  return { ...base, ...approach };
+}
+
+/** The closest approach and the least clearance over the moments ship and storm share. */
+function closestApproachAndClearance(
+  timeline: VoyageTimeline,
+  track: StormTrack,
+  distance: StormDistance,
+  fromUtcMs: number,
+  untilUtcMs: number,
+): Pick<StormEncounter, 'compared' | 'closestApproach' | 'clearance' | 'verdict'> {
   const { times, sampleIndex } = comparedTimes(timeline, fromUtcMs, untilUtcMs);
-  const distances: number[] = [];
-  const margins: number[] = [];
-  const errors: number[] = [];
-  const classes = new Set<StormClass>();
-  times.forEach((timeUtcMs, index) => {
-    const state = stormStateAt(track, timeUtcMs);
-    const shipPosition = sampleIndex[index] === -1 ? shipPositionAt(timeline, timeUtcMs) : undefined;
-    const ship = timeline.sampleVectors[sampleIndex[index] ?? -1] ?? (shipPosition === undefined ? undefined : unitVector(shipPosition));
-    const distanceNm = state === undefined || ship === undefined ? Infinity : sphericalDistanceToNm(ship, state.lat, state.lon);
-    const stormClass = state?.stormClass ?? 'hurricane';
-    classes.add(stormClass);
-    distances.push(distanceNm);
-    margins.push(distanceNm - requiredStormDistanceNm(distance, stormClass));
-    errors.push(2 * screenErrorNm(distanceNm));
-  });
+  // A plain loop into arrays of their final size: this runs for every moment of every storm's
+  // time (thousands on a long voyage) after each edit that moves the ship's times there.
+  const distances = new Float64Array(times.length);
+  const margins = new Float64Array(times.length);
+  const errors = new Float64Array(times.length);
+  let firstClass: StormClass | undefined;
+  let oneClass = true;
+  const walk = stormTrackWalk(track);
+  const storm: StormPlace = { lat: 0, lon: 0, stormClass: 'hurricane' };
+  for (let index = 0; index < times.length; index += 1) {
+    const timeUtcMs = times[index] ?? 0;
+    const known = walk.at(timeUtcMs, storm);
+    const atSample = sampleIndex[index] ?? -1;
+    // The window's ends are no samples: the ship's position there is asked of the route.
+    const shipPosition = atSample === -1 ? shipPositionAt(timeline, timeUtcMs) : undefined;
+    const ship = atSample >= 0 ? timeline.sampleVectors[atSample] : shipPosition === undefined ? undefined : unitVector(shipPosition);
+    const distanceNm = !known || ship === undefined ? Infinity : sphericalDistanceToNm(ship, storm.lat, storm.lon);
+    const stormClass = known ? storm.stormClass : 'hurricane';
+    firstClass ??= stormClass;
+    if (stormClass !== firstClass) oneClass = false;
+    distances[index] = distanceNm;
+    margins[index] = distanceNm - requiredStormDistanceNm(distance, stormClass);
+    errors[index] = 2 * screenErrorNm(distanceNm);
+  }
 
   const cpa = refinedMinimum(times, distances, errors, (timeUtcMs) => {
     const moment = momentAt(timeline, track, timeUtcMs);
@@ -196,7 +221,7 @@ export function stormEncounter(timeline: VoyageTimeline, storm: AnalysedStorm, d
   });
   // With one class throughout, the smallest margin is at the CPA; otherwise search it on its own.
   const worst =
-    classes.size === 1
+    oneClass
       ? cpa
       : refinedMinimum(times, margins, errors, (timeUtcMs) => {
           const moment = momentAt(timeline, track, timeUtcMs);
@@ -204,7 +229,6 @@ export function stormEncounter(timeline: VoyageTimeline, storm: AnalysedStorm, d
         });
   const clearance = worst === undefined ? null : clearanceOf(worst, distance);
   return {
-    ...base,
     compared: { fromUtcMs, untilUtcMs },
     closestApproach: cpa === undefined ? null : closestApproachOf(cpa),
     clearance,

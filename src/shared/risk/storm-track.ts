@@ -202,16 +202,58 @@ export function stormStateAt(track: StormTrack, timeUtcMs: number): StormState |
   const index = segmentIndex(points, timeUtcMs);
   const from = points[index] ?? first;
   const to = points[Math.min(index + 1, points.length - 1)] ?? from;
-  const spanMs = to.timeUtcMs - from.timeUtcMs;
-  const fraction = spanMs > 0 ? (timeUtcMs - from.timeUtcMs) / spanMs : 0;
+  const fraction = fractionBetween(from, to, timeUtcMs);
   return {
     timeUtcMs,
     lat: from.lat + (to.lat - from.lat) * fraction,
     lon: from.lon + (to.lon - from.lon) * fraction,
     windKn: mix(from.windKn, to.windKn, fraction),
     pressureHpa: mix(from.pressureHpa, to.pressureHpa, fraction),
-    stormClass: fraction === 0 ? from.stormClass : strongerStormClass(from.stormClass, to.stormClass),
+    stormClass: classBetween(from, to, fraction),
     windRadius34Nm: mix(from.windRadius34Nm, to.windRadius34Nm, fraction),
     isForecast: fraction === 0 ? from.isForecast : to.isForecast,
+  };
+}
+
+function fractionBetween(from: StormTrackPoint, to: StormTrackPoint, timeUtcMs: number): number {
+  const spanMs = to.timeUtcMs - from.timeUtcMs;
+  return spanMs > 0 ? (timeUtcMs - from.timeUtcMs) / spanMs : 0;
+}
+
+function classBetween(from: StormTrackPoint, to: StormTrackPoint, fraction: number): StormClass {
+  return fraction === 0 ? from.stormClass : strongerStormClass(from.stormClass, to.stormClass);
+}
+
+/** Where the storm is and its class at one moment, written in place by a StormTrackWalk. */
+export interface StormPlace {
+  lat: number;
+  lon: number;
+  stormClass: StormClass;
+}
+
+/**
+ * The storm's position and class at a run of moments in time order, exactly as stormStateAt gives
+ * them, with no search and no object per moment: for passes over thousands of moments (a storm
+ * against every sample of a long voyage). `at` answers false where the track says nothing.
+ */
+export function stormTrackWalk(track: StormTrack): { at(timeUtcMs: number, into: StormPlace): boolean } {
+  const { points } = track;
+  let index = 0;
+  return {
+    at(timeUtcMs, into) {
+      const first = points[0];
+      const last = points.at(-1);
+      if (first === undefined || last === undefined || timeUtcMs < first.timeUtcMs || timeUtcMs > last.timeUtcMs) return false;
+      // The last point at or before the moment, as segmentIndex finds it; moments never go back.
+      if ((points[index]?.timeUtcMs ?? Infinity) > timeUtcMs) index = segmentIndex(points, timeUtcMs);
+      while (index + 1 < points.length && (points[index + 1]?.timeUtcMs ?? Infinity) <= timeUtcMs) index += 1;
+      const from = points[index] ?? first;
+      const to = points[Math.min(index + 1, points.length - 1)] ?? from;
+      const fraction = fractionBetween(from, to, timeUtcMs);
+      into.lat = from.lat + (to.lat - from.lat) * fraction;
+      into.lon = from.lon + (to.lon - from.lon) * fraction;
+      into.stormClass = classBetween(from, to, fraction);
+      return true;
+    },
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { LatLon } from '../geo';
 import type { UnitVector } from './spherical-screen';
-import { legPartMemo } from './voyage-leg-samples';
+import { legPartMemo, type LegSamples } from './voyage-leg-samples';
 import { shipPositionAt, type VoyageTimeline } from './voyage-timeline';
 
 export interface VoyageEntry {
@@ -22,23 +22,61 @@ export interface Region {
 
 const ENTRY_RESOLUTION_MS = 60_000;
 
+/** Where a region was last found along a voyage: the legs' samples searched, in order, and the hit. */
+interface LastSearch {
+  parts: readonly LegSamples[];
+  /** index into `parts` of the leg entered, with the sample inside it; -1: none, nor the arrival */
+  part: number;
+  inside: number;
+  arrival: LatLon | undefined;
+}
+
+const lastSearches = new WeakMap<Region, LastSearch>();
+
+/** The first sample inside as found last time, when the legs up to it (all of them, if none) are the same. */
+function asFoundLastTime(timeline: VoyageTimeline, region: Region): number | undefined {
+  const last = lastSearches.get(region);
+  if (last === undefined) return undefined;
+  const { legParts, samples } = timeline;
+  const upTo = last.part === -1 ? last.parts.length : last.part + 1;
+  if (legParts.length < upTo) return undefined;
+  for (let index = 0; index < upTo; index += 1) if (legParts[index]?.samples !== last.parts[index]) return undefined;
+  if (last.part >= 0) return (legParts[last.part]?.firstSample ?? 0) + last.inside;
+  const arrival = samples.at(-1);
+  const sameEnd = legParts.length === upTo && samples.length === (legParts.at(-1)?.firstSample ?? 0) + (legParts.at(-1)?.samples.positions.length ?? 0) + 1;
+  return sameEnd && arrival?.lat === last.arrival?.lat && arrival?.lon === last.arrival?.lon ? -1 : undefined;
+}
+
 /**
  * The index of the first sample inside, -1 for none. Whether a position is inside does not depend
- * on when the ship is there, so each leg's answer is kept with its samples: after an edit only the
- * legs it changed are tested again.
+ * on when the ship is there: when the legs up to where the region was found last time are the
+ * same, that answer stands (identity checks only, for a search that otherwise asks every leg of a
+ * 5,000-waypoint voyage); otherwise each leg's answer is kept with its samples, so only the legs
+ * an edit changed are tested again.
  */
 function firstSampleInside(timeline: VoyageTimeline, region: Region): number {
+  const known = asFoundLastTime(timeline, region);
+  if (known !== undefined) return known;
   const { samples, sampleVectors, legParts } = timeline;
-  for (const part of legParts) {
+  const remember = (part: number, inside: number) => {
+    const parts = legParts.slice(0, part === -1 ? legParts.length : part + 1).map((each) => each.samples);
+    const arrival = samples.at(-1);
+    lastSearches.set(region, { parts, part, inside, arrival: arrival && { lat: arrival.lat, lon: arrival.lon } });
+  };
+  for (const [partIndex, part] of legParts.entries()) {
     const { positions, vectors } = part.samples;
     const inside = legPartMemo(part.samples, region, '', () => positions.findIndex((position, i) => region.contains(position, vectors[i])));
-    if (inside >= 0) return part.firstSample + inside;
+    if (inside >= 0) {
+      remember(partIndex, inside);
+      return part.firstSample + inside;
+    }
   }
   const last = legParts.at(-1);
   for (let i = last === undefined ? 0 : last.firstSample + last.samples.positions.length; i < samples.length; i += 1) {
     const sample = samples[i];
     if (sample !== undefined && region.contains(sample, sampleVectors[i])) return i;
   }
+  remember(-1, -1);
   return -1;
 }
 

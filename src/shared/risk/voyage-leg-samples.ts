@@ -23,26 +23,38 @@ export interface LegSamplePosition extends LatLon {
 }
 
 export interface LegSamples {
+  /** what they were sampled from: the leg's solved track, its unrounded duration, the step */
+  track: LegTrack;
+  durationMs: number;
+  stepMs: number;
   positions: readonly LegSamplePosition[];
   vectors: readonly UnitVector[];
   /** what legPartMemo remembered along these samples, by subject */
   found: Map<object, { key: string; value: unknown }>;
 }
 
-const sampledLegs = new WeakMap<LegTrack, Map<string, LegSamples>>();
+/** Per solved track, its samples for each duration and step asked (nearly always one). */
+const sampledLegs = new WeakMap<LegTrack, Array<{ durationMs: number; stepMs: number; samples: LegSamples }>>();
+/** Durations and steps kept per track: other departures keep the duration, so these are few. */
+const MAX_KEPT_PER_TRACK = 4;
 
 /**
  * Positions at 0, step, 2 steps, ... before the leg's end (the end is the next leg's start, or
  * the voyage's arrival); none for a leg of no duration. Shared: read it, never change it.
+ * `likely`, the samples the same leg had in the last timeline built, is taken when it fits: an
+ * array read instead of a lookup by track, for each of thousands of legs on every edit.
  */
-export function legSamples(leg: ComputedLeg, stepMs: number): LegSamples {
+export function legSamples(leg: ComputedLeg, stepMs: number, likely?: LegSamples): LegSamples {
   // The unrounded duration: the waypoint times are rounded from the voyage's start, so a leg
   // behind an edit may gain or lose a millisecond without anything about it changing.
   const durationMs = leg.durationHours * MS_PER_HOUR;
-  const key = `${durationMs}/${stepMs}`;
-  let byKey = sampledLegs.get(leg.track);
-  const kept = byKey?.get(key);
-  if (kept !== undefined) return kept;
+  if (likely !== undefined && likely.track === leg.track && likely.durationMs === durationMs && likely.stepMs === stepMs) return likely;
+  // Compared as numbers: this is asked for every leg on every edit, and a string key built from
+  // the duration was most of what building a 5,000-waypoint timeline cost.
+  let kept = sampledLegs.get(leg.track);
+  if (kept !== undefined) {
+    for (const each of kept) if (each.durationMs === durationMs && each.stepMs === stepMs) return each.samples;
+  }
   const positions: LegSamplePosition[] = [];
   for (let step = 0; step * stepMs < durationMs; step += 1) {
     // Multiply rather than add, so the hundredth step is not off by accumulated rounding.
@@ -51,12 +63,13 @@ export function legSamples(leg: ComputedLeg, stepMs: number): LegSamples {
     const position = leg.track.positionAtNm(alongNm);
     positions.push({ lat: position.lat, lon: position.lon, courseDeg: position.courseDeg, alongNm, legOffsetMs });
   }
-  const samples = { positions, vectors: positions.map(unitVector), found: new Map() };
-  if (byKey === undefined) {
-    byKey = new Map();
-    sampledLegs.set(leg.track, byKey);
+  const samples = { track: leg.track, durationMs, stepMs, positions, vectors: positions.map(unitVector), found: new Map() };
+  if (kept === undefined) {
+    kept = [];
+    sampledLegs.set(leg.track, kept);
   }
-  byKey.set(key, samples);
+  if (kept.length >= MAX_KEPT_PER_TRACK) kept.shift();
+  kept.push({ durationMs, stepMs, samples });
   return samples;
 }
 

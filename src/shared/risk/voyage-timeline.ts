@@ -19,6 +19,8 @@ export interface VoyageTimeline {
   route: ComputedRoute;
   etdUtcMs: number;
   etaUtcMs: number;
+  /** the longest time between samples along a leg */
+  stepMs: number;
   /** departure, every step along each leg, each waypoint's ETA, arrival; in time order */
   samples: readonly RouteSample[];
   sampleVectors: readonly UnitVector[];
@@ -29,6 +31,9 @@ export interface VoyageTimeline {
 /** Default step: a ship at 20 kn moves 10 nm, small beside storm distances of 150 nm and more. */
 export const DEFAULT_TIMELINE_STEP_MINUTES = 30;
 
+/** Each leg's samples in the last timeline built, by leg index: the next one (an edit) mostly finds its legs here. */
+let lastLegSamples: readonly (LegSamples | undefined)[] = [];
+
 /** Throws a RangeError for a route without waypoints, a departure that is not whole ms, or a step not above 0. */
 export function voyageTimeline(route: ComputedRoute, etdUtcMs: number, stepMinutes = DEFAULT_TIMELINE_STEP_MINUTES): VoyageTimeline {
   if (route.waypoints.length === 0) throw new RangeError('a voyage needs at least one waypoint to be compared with storms');
@@ -38,8 +43,10 @@ export function voyageTimeline(route: ComputedRoute, etdUtcMs: number, stepMinut
   const samples: RouteSample[] = [];
   const sampleVectors: UnitVector[] = [];
   const legParts: TimelineLegPart[] = [];
+  const byLeg: LegSamples[] = [];
   for (const leg of route.legs) {
-    const part = legSamples(leg, stepMs);
+    const part = legSamples(leg, stepMs, lastLegSamples[leg.index]);
+    byLeg.push(part);
     if (part.positions.length === 0) continue;
     legParts.push({ firstSample: samples.length, samples: part });
     part.positions.forEach((position, index) => {
@@ -57,12 +64,13 @@ export function voyageTimeline(route: ComputedRoute, etdUtcMs: number, stepMinut
       sampleVectors.push(part.vectors[index] as UnitVector);
     });
   }
+  lastLegSamples = byLeg;
   const arrival = routePositionAtOffset(route, totalMs);
   if (arrival !== undefined) {
     samples.push({ ...arrival, timeUtcMs: etdUtcMs + totalMs });
     sampleVectors.push(unitVector(arrival));
   }
-  return { route, etdUtcMs, etaUtcMs: etdUtcMs + totalMs, samples, sampleVectors, legParts };
+  return { route, etdUtcMs, etaUtcMs: etdUtcMs + totalMs, stepMs, samples, sampleVectors, legParts };
 }
 
 /** The ship's position at a time, clamped to departure and arrival; undefined only for an empty route. */

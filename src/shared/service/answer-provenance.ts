@@ -20,6 +20,12 @@ export const answerProvenanceSchema = z.object({
   ageMs: z.number().int().min(0),
   /** Served past its freshness (a newer model run is due, or the service could not be asked). */
   stale: z.boolean(),
+  /**
+   * Until when the answer is fresh by the app's one freshness rule (core/store/freshness.ts, with
+   * the settings' overrides), on the app's clock: a view that asks again asks then
+   * (`freshForMs`). Absent where an answer is put together from several.
+   */
+  freshUntilMs: z.number().int().optional(),
   /** The model run the answer came from (the newest, where the answer names several). */
   modelRunMs: z.number().int().nullable(),
   /** Credits the request that fetched it cost; a cached answer costs nothing more. */
@@ -28,6 +34,15 @@ export const answerProvenanceSchema = z.object({
   readWarnings: z.array(z.string()).optional(),
 });
 export type AnswerProvenance = z.infer<typeof answerProvenanceSchema>;
+
+/**
+ * How long the answer stays fresh from the moment it was served, on the app's own clock (the
+ * renderer's may differ): null where the provenance does not say.
+ */
+export function freshForMs(provenance: Pick<AnswerProvenance, 'freshUntilMs' | 'fetchedAtMs' | 'ageMs'>): number | null {
+  if (provenance.freshUntilMs === undefined) return null;
+  return provenance.freshUntilMs - (provenance.fetchedAtMs + provenance.ageMs);
+}
 
 export function serviceAnswerSchema<T extends z.ZodType>(value: T) {
   return z.object({ value, provenance: answerProvenanceSchema });

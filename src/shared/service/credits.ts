@@ -34,3 +34,15 @@ export function routeCredits(query: RouteQuery): number {
   const levelCount = query.levels === undefined || query.levels.length === query.elements.length ? 1 : query.levels.length;
   return query.lats.length * query.elements.length * levelCount;
 }
+
+/**
+ * The transit mixer is a WebSocket, outside the endpoint table, and the spec gives it no price: it
+ * charges for the whole exchange in the reason it closes with (`{"credits":1}` in the vendor's
+ * examples, docs/platform-facts.md). So the next plan is estimated at what the mixer charged for the last one
+ * (the ledger keeps it), and before any at the examples' 1.
+ */
+export const mixerCreditsBeforeAnyCharge = 1;
+
+export function mixerPlanCredits(lastChargedCredits: number | null): { credits: number; basis: 'last charge' | 'before any charge' } {
+  return lastChargedCredits === null ? { credits: mixerCreditsBeforeAnyCharge, basis: 'before any charge' } : { credits: lastChargedCredits, basis: 'last charge' };
+}

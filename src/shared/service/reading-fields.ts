@@ -1,9 +1,25 @@
 import { z } from 'zod';
 
 /**
- * The reading policy's building blocks (README: "Reading policy"). A field the app can work
- * without is `given(...)`: optional and nullable, because the real service leaves fields out (or
- * sends null) far at sea, before a model's run, or where an element has no level.
+ * The reading policy of every response schema, and its building blocks. The real service answers
+ * in more shapes than the spec shows (NOTES: "The real service, as the vendor's own code reads it"):
+ * - Require only what the app cannot work without: a time, a position, the value itself (null
+ *   allowed where the service says "no value"), an id or name to ask or show by. Everything else
+ *   is `given(...)` / `maybeNumber()` / `maybeText()`: optional and nullable, because the service
+ *   leaves fields out (or sends null) far at sea, before a model's run, or where an element has no level.
+ * - Unknown fields are never fatal (stripped); an unknown word in a field the app can do without is
+ *   passed on as text. A coordinate is a number or a decimal string (`coordinate()`); a level is a
+ *   text, a number, `-` or nothing (`levelOf`).
+ * - Shapes the vendor's code reads are read too: one nearby place or a list; ensemble members named
+ *   `member0` or `member001`, null members left out; member counts as a count, list or map by run;
+ *   catalogue levels as a list or a map; a catalogue as `{ models }` or the bare list.
+ * - Where one item of a list cannot be read, the client leaves it out and names it in a warning
+ *   with its field path (core/service-client/answer-salvage.ts), which the view shows; a failure
+ *   outside any list item is a `schema_mismatch` naming its path. Views say "not given", never 0.
+ * - What each operation may require is one table, checked by a property test over every operation
+ *   (test/integration/reading-policy-table.ts); vendor-shaped answers are in test/fixtures/vendor-answers/.
+ * - The envelope `{ success, data, meta: { credits }, error }` and errors inside a 200 answer are
+ *   read by the client (core/service-client/response-reading.ts), not by these schemas.
  */
 
 /** Optional and nullable: what every field the app can do without is. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultPackStaleAfter, defaultSmallLink, packStaleAfterSchema, smallLinkSchema } from './pack-settings';
 import { defaultWorkspaceLayout, workspaceLayoutSchema } from './workspace-layout';
 
 export const paletteSchema = z.enum(['day', 'dusk', 'night']);
@@ -29,6 +30,10 @@ export const settingsSchema = z.object({
   transitMixerMode: z.enum(['proto', 'json']).default('proto'),
   /** Longest the transit planner may stay silent before a crew journey plan is given up, s. */
   transitMixerTimeLimitSeconds: z.number().int().min(5).max(600).default(30),
+  /** Prepare for sea: how old each kind of packed data may grow before it is called stale (pack-settings.ts). */
+  packStaleAfter: packStaleAfterSchema.default(defaultPackStaleAfter),
+  /** A metered or slow connection: the pack's bandwidth and the size it asks before (pack-settings.ts). */
+  smallLink: smallLinkSchema.default(defaultSmallLink),
   /** The side panel's width and fold, the meteogram's place (shared/settings/workspace-layout.ts). */
   workspaceLayout: workspaceLayoutSchema.default(defaultWorkspaceLayout),
 });

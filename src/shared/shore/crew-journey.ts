@@ -28,6 +28,15 @@ export type PlanCrewJourneyInput = z.infer<typeof planCrewJourneyInputSchema>;
 
 export const planCrewJourneyOutputSchema = z.object({ planId: z.string(), mode: transitMixerModeSchema });
 
+/** What planning one crew journey would cost (shared/service/credits.ts, mixerPlanCredits). */
+export const crewJourneyEstimateSchema = z.object({
+  credits: z.number().min(0),
+  creditsToSpend: z.number().min(0),
+  /** last charge: what the mixer said it charged for the last plan; before any charge: the vendor's examples' price. */
+  basis: z.enum(['last charge', 'before any charge']),
+});
+export type CrewJourneyEstimate = z.infer<typeof crewJourneyEstimateSchema>;
+
 export const crewJourneyOptionEventSchema = z.object({
   planId: z.string(),
   option: transitOptionSchema,

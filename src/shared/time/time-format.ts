@@ -43,6 +43,12 @@ export function formatUtcDayHour(timeMs: number): string {
   return `${formatUtcDay(timeMs)} ${twoDigits(new Date(timeMs).getUTCHours())}Z`;
 }
 
+/** "13:05Z": the time of day alone, where the day is said once nearby (the next minutes' rain). */
+export function formatUtcTimeOfDay(timeMs: number): string {
+  const t = new Date(timeMs);
+  return `${twoDigits(t.getUTCHours())}:${twoDigits(t.getUTCMinutes())}Z`;
+}
+
 /** "23 Nov 13:05Z": short, for tables and chart labels where the year is obvious. */
 export function formatUtcShort(timeMs: number): string {
   const t = new Date(timeMs);

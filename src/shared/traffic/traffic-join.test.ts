@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trafficEventSchema, trafficFeatureSchema, type TrafficEvent, type TrafficFeature } from '../service/traffic';
 import { joinTraffic } from './traffic-join';
-import { approachDelayMinutes, trafficNearPort } from './traffic-near-port';
+import { trafficNearPort } from './traffic-near-port';
 
 // Hand-made: two jams on the A15 with the same text, started 40 minutes apart. The geo feed lists
 // them in the other order and writes the start with an offset where the overview writes Z.
@@ -42,16 +42,22 @@ describe('the traffic join (overview events with GeoJSON features, no shared id)
   it('keeps an event with no feature (no position) and a feature with no event (delay from its band)', () => {
     expect(joined).toHaveLength(4);
     expect(joined[2]).toMatchObject({ roadNumber: 'A2', source: 'overview only', points: [] });
-    expect(joined[3]).toMatchObject({ roadNumber: 'A16', source: 'geo only', delayMinutes: 10 });
+    // The feature alone gives a band, not minutes: kept as the band, never as its lower bound.
+    expect(joined[3]).toMatchObject({ roadNumber: 'A16', source: 'geo only', delayMinutes: null, delayBandMinutes: { fromMinutes: 10, toMinutes: 30 } });
   });
 
-  it('lists what lies near the port nearest first, with the delay on the approaches', () => {
+  it('lists what lies near the port nearest first', () => {
     const rotterdam = { lat: 51.9, lon: 4.483333 };
     const near = trafficNearPort(joined, rotterdam);
     expect(near.map((event) => event.roadNumber)).toEqual(['A16', 'A15', 'A15']);
     expect(near[0]?.distanceNm).toBeLessThan(1.5);
-    expect(near.map((event) => event.delayMinutes)).toEqual([10, 25, 12]);
-    expect(approachDelayMinutes(near)).toBe(47);
+    expect(near.map((event) => event.delayMinutes)).toEqual([null, 25, 12]);
     expect(trafficNearPort(joined, { lat: 53.2, lon: 6.56 })).toEqual([]);
+  });
+
+  it('says a road number the spec writes as "?" as not given, and keeps the direction of each event', () => {
+    const unknownRoad = trafficEventSchema.parse({ roadNumber: '?', description: 'Ongeval', startTime: '2026-11-25T07:00:00Z', endLocation: 'Rotterdam' });
+    const [event] = joinTraffic([unknownRoad], []);
+    expect(event).toMatchObject({ roadNumber: null, towards: 'Rotterdam', delayMinutes: null, delayBandMinutes: null });
   });
 });

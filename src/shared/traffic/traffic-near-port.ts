@@ -3,14 +3,15 @@ import type { JoinedTrafficEvent } from './traffic-join';
 
 /**
  * Road traffic that matters to a crew reaching the ship: events within a radius of the port,
- * nearest first (by the nearest point of the event's stretch), and the delay on those roads.
+ * nearest first (by the nearest point of the event's stretch). Which of them lie on the roads that
+ * lead to the port, and the delay there per road: port-approach-roads.ts.
  */
 
 export interface TrafficNearPort extends JoinedTrafficEvent {
   distanceNm: number;
 }
 
-/** Motorway approaches to a Dutch port lie within about this distance (the Maasvlakte is 22 nm from Rotterdam's centre). */
+/** Traffic listed near a port: within this distance (the Maasvlakte is 22 nm from Rotterdam's centre). */
 export const trafficRadiusNm = 30;
 
 export function trafficNearPort(events: readonly JoinedTrafficEvent[], port: { lat: number; lon: number }, radiusNm = trafficRadiusNm): TrafficNearPort[] {
@@ -21,9 +22,4 @@ export function trafficNearPort(events: readonly JoinedTrafficEvent[], port: { l
     if (distanceNm <= radiusNm) near.push({ ...event, distanceNm });
   }
   return near.sort((a, b) => a.distanceNm - b.distanceNm || (b.delayMinutes ?? 0) - (a.delayMinutes ?? 0));
-}
-
-/** Minutes of delay on the approach roads: the sum over the events near the port that give one. */
-export function approachDelayMinutes(near: readonly TrafficNearPort[]): number {
-  return near.reduce((sum, event) => sum + (event.delayMinutes ?? 0), 0);
 }

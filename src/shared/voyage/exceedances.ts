@@ -1,6 +1,7 @@
 import { limitSeverityWords } from '../format/limit-words';
 import type { RouteForecastSeries } from './route-forecast-series';
 import type { LimitSeverity, VesselLimits } from './vessel-profile';
+import { countWords } from '../format/count-words';
 
 /**
  * Where the forecast along the route passes the vessel's limits: for each limit, the stretches of
@@ -103,16 +104,12 @@ function stretches(samples: readonly Sample[], margin: (value: number) => number
   return found;
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 /** "2 warn exceedances, no avoid"; "No warn, 1 avoid exceedance"; "No exceedances" (the words of limit-words.ts). */
 export function summaryLine(softCount: number, hardCount: number): string {
   const { soft: warn, hard: avoid } = limitSeverityWords;
   if (softCount === 0 && hardCount === 0) return 'No exceedances';
-  if (softCount === 0) return `No ${warn}, ${plural(hardCount, `${avoid} exceedance`)}`;
-  return `${plural(softCount, `${warn} exceedance`)}, ${hardCount === 0 ? `no ${avoid}` : `${hardCount} ${avoid}`}`;
+  if (softCount === 0) return `No ${warn}, ${countWords(hardCount, `${avoid} exceedance`)}`;
+  return `${countWords(softCount, `${warn} exceedance`)}, ${hardCount === 0 ? `no ${avoid}` : `${hardCount} ${avoid}`}`;
 }
 
 /** Hours in at least one of the stretches: wind and waves passed at once count once. */

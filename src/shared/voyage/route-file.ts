@@ -111,7 +111,37 @@ export const importRouteInputSchema = z
   .strict();
 export type ImportRouteInput = z.infer<typeof importRouteInputSchema>;
 
-export const exportRouteInputSchema = z.object({ voyageId: z.string().min(1), format: routeFileFormatSchema }).strict();
+/** An IANA zone this runtime knows ("Europe/Amsterdam"): a name it does not know would fail the export. */
+function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whose clock a waypoint's local time is in, as the screen shows it (shared/format/local-time's
+ * PortClock): the port whose approaches it lies in, with its zone (null: not found); null for a
+ * waypoint at sea. The renderer knows the zones (looked up through the credit gate); an export
+ * writes the same local time as the screen and the printed plan.
+ */
+export const exportPortClockSchema = z
+  .object({
+    name: z.string().min(1).max(200),
+    timeZone: z.string().max(64).refine(isKnownTimeZone, 'an IANA time zone such as Europe/Amsterdam').nullable(),
+  })
+  .strict();
+
+export const exportRouteInputSchema = z
+  .object({
+    voyageId: z.string().min(1),
+    format: routeFileFormatSchema,
+    /** One per waypoint, in order; without them every waypoint's local time is the nautical zone's. */
+    portClocks: z.array(exportPortClockSchema.nullable()).max(10_000).optional(),
+  })
+  .strict();
 
 export const exportedRouteFileSchema = z.object({
   fileName: z.string().min(1),
@@ -119,5 +149,7 @@ export const exportedRouteFileSchema = z.object({
   text: z.string(),
   /** The route check's warnings at export (RTZ and GPX also carry them in the file), in words. */
   warnings: z.array(z.string()).default([]),
+  /** An RTZ over the size IEC 61174 asks for: that an ECDIS may refuse it, and what would fit (core/reports/rtz-size.ts). */
+  sizeNote: z.string().nullable().default(null),
 });
 export type ExportedRouteFile = z.infer<typeof exportedRouteFileSchema>;

@@ -7,13 +7,16 @@ import { modelAlongRouteInputSchema } from './model-along-route';
  * passage.db so it resumes after a crash, a cancel or a lost connection without paying twice.
  */
 
-export const packItemKinds = ['routeForecast', 'comparedModel', 'ensemble', 'storms', 'mapLayer', 'portWeather', 'ports', 'places'] as const;
+export const packItemKinds = ['routeForecast', 'comparedModel', 'departures', 'ensemble', 'storms', 'mapLayer', 'portWeather', 'ports', 'places'] as const;
 export type PackItemKind = (typeof packItemKinds)[number];
 
 export const packItemStates = ['waiting', 'fetching', 'done', 'failed', 'skipped'] as const;
 export type PackItemState = (typeof packItemStates)[number];
 
 const voyageId = z.string().min(1).max(100);
+
+/** What the Forecast tab's "Best departure" compares until the navigator changes it. */
+export const defaultDepartureWindow = { everyHours: 6, windowHours: 72 } as const;
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 
@@ -53,6 +56,15 @@ export const packChoicesSchema = z
     places: z.array(packPlaceSchema).max(2).default([]),
     /** Ports whose time zones the route table shows (the places near each, as the tab asks). */
     portsNamed: z.array(z.object({ lat: latitude, lon: longitude }).strict()).max(500).default([]),
+    /**
+     * The departures the Forecast tab's "Best departure" compares (its every and over-the-next hours):
+     * each a route forecast of its own. null: not packed.
+     */
+    departureWindow: z
+      .object({ everyHours: z.number().min(1).max(48), windowHours: z.number().min(0).max(240) })
+      .strict()
+      .nullable()
+      .default(defaultDepartureWindow),
     /** Item ids the navigator unticked: skipped, never asked. */
     untickedItemIds: z.array(z.string().max(100)).max(100).default([]),
   })
@@ -71,6 +83,8 @@ export const packItemSchema = z.object({
   /** Credits the item's requests cost if sent; what is cached and fresh counts 0. */
   creditsEstimated: z.number().min(0),
   creditsSpent: z.number().min(0),
+  /** What requests cut off mid-way may have cost: charged or not, nobody can tell; never in creditsSpent. */
+  creditsUnknown: z.number().min(0),
   /** Requests answered from a fresh cache entry: they cost nothing. */
   requestsFromCache: z.number().int().min(0),
   bytesEstimated: z.number().int().min(0),
@@ -78,6 +92,11 @@ export const packItemSchema = z.object({
   /** Oldest fetch of what the item holds (its data's age), null before anything is held. */
   oldestFetchedAtMs: z.number().int().nullable(),
   message: z.string().nullable(),
+  /**
+   * On a metered or slow link (Settings), an item larger than the navigator allows waits for a yes:
+   * 'asking' until answered, 'approved' after; null when never asked.
+   */
+  sizeCheck: z.enum(['asking', 'approved']).nullable(),
 });
 export type PackItem = z.infer<typeof packItemSchema>;
 
@@ -98,6 +117,7 @@ export const packStatusSchema = z.object({
   itemsTotal: z.number().int(),
   creditsEstimated: z.number(),
   creditsSpent: z.number(),
+  creditsUnknown: z.number(),
   bytesEstimated: z.number().int(),
   bytes: z.number().int(),
   /** Credits the plan's catalogues cost while planning (0 when cached). */
@@ -122,3 +142,26 @@ export type PackStartInput = z.input<typeof packStartInputSchema>;
 export function packItemsFinished(items: readonly Pick<PackItem, 'state'>[]): number {
   return items.filter((item) => item.state === 'done' || item.state === 'skipped').length;
 }
+
+/** The navigator's answer to an item waiting on a slow link: fetch it after all, or skip it. */
+export const packSizeAnswerSchema = z.object({ voyageId, itemId: z.string().min(1).max(200), fetch: z.boolean() }).strict();
+
+export const staleItemSchema = z.object({
+  itemId: z.string(),
+  kind: z.enum(packItemKinds),
+  label: z.string(),
+  ageMs: z.number(),
+  thresholdMs: z.number(),
+});
+
+/** What went stale in a voyage's pack (Settings' thresholds) and what refreshing it would cost. */
+export const packRefreshEstimateSchema = z.object({
+  voyageId: z.string(),
+  stale: z.array(staleItemSchema),
+  /** Credits to fetch the stale items again, as the pack estimates (cached and fresh: nothing). */
+  creditsToSpend: z.number().min(0),
+  bytesEstimated: z.number().int().min(0),
+  /** The route changed since it was packed: refreshing is preparing it again. */
+  outdated: z.boolean(),
+});
+export type PackRefreshEstimate = z.infer<typeof packRefreshEstimateSchema>;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openCacheDb } from '../cache-db';
-import { bytesBetweenQuery, spentBetweenQuery } from '../credit-ledger-table';
+import { bytesBetweenQuery, lastChargeQuery, spentBetweenQuery } from '../credit-ledger-table';
 import type { SqlQuery } from '../sql';
 import type { WritableDatabase } from '../database';
 import { openPassageDb } from '../passage-db';
@@ -63,6 +63,11 @@ describe('query plans of the store migrations', () => {
 
   it('0060-add-ledger-bytes-received: bytes for a period search the same time index', () => {
     expect(planOf(passageDb, bytesBetweenQuery(0, 1))).toEqual(['SEARCH credit_ledger USING INDEX credit_ledger_by_time (at_ms>? AND at_ms<?)']);
+  });
+
+  it('0040: the last charge of an operation walks the time index from the newest, with no sort', () => {
+    const plan = planOf(passageDb, lastChargeQuery('transitMixer', 101));
+    expect(plan).toEqual(['SCAN credit_ledger USING INDEX credit_ledger_by_time']);
   });
 
   it('0100-add-vessel-speed-loss: a profile, its speed-loss table with it, is read by its primary key', () => {

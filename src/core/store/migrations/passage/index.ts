@@ -10,6 +10,7 @@ import { createCrewJourneyPlans } from './0080-create-crew-journey-plans';
 import { createVoyagePackJobs } from './0090-create-voyage-pack-jobs';
 import { addVesselSpeedLoss } from './0100-add-vessel-speed-loss';
 import { createVoyageNoGoAreas } from './0110-create-voyage-no-go-areas';
+import { addRequestOutcomes } from './0120-add-request-outcomes';
 
 /** passage.db: what the user made. Append new migrations here, in order. */
 export const passageMigrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const passageMigrations: readonly Migration[] = [
   createVoyagePackJobs,
   addVesselSpeedLoss,
   createVoyageNoGoAreas,
+  addRequestOutcomes,
 ];

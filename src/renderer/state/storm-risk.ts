@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { nearStormEncounters, type StormEncounter } from '../../shared/risk';
+import { sameTrackAndTimes, type VoyagePlanResult } from '../../shared/voyage/voyage-plan';
+import { defaultVesselProfile, type VesselProfile } from '../../shared/voyage/vessel-profile';
+import type { ShownStorm } from '../risk/use-storms';
+import { openVoyage, type OpenVoyageInstance } from '../route/open-voyage';
+import { createExternalStore, useExternalStore } from './external-store';
+
+export interface VoyageStormRisk {
+  /** per near storm, in the order of `near`; null when there is no plan to compare */
+  encounters: readonly StormEncounter[] | null;
+  /** the storms near this voyage (storms-near-voyage.ts), all of them while there is no plan */
+  near: readonly ShownStorm[];
+  /** the others, listed apart */
+  notNear: readonly ShownStorm[];
+  /** the profile's storm near distance, nm */
+  nearDistanceNm: number;
+  /** why there is nothing to compare, in words */
+  reason: string | null;
+  /** the profile's name, or that the default distances stand in while it is unknown */
+  profileNote: string;
+}
+
+/** Every storm against the voyage as planned (null: no voyage open). */
+export function stormRiskOf(plan: VoyagePlanResult | null, profile: VesselProfile | null, storms: readonly ShownStorm[]): VoyageStormRisk {
+  const used = profile ?? defaultVesselProfile;
+  const profileNote = profile === null ? `default distances (${defaultVesselProfile.name}) until the vessel profile is read` : `profile ${profile.name}`;
+  const nearDistanceNm = used.stormNearDistanceNm;
+  const unplanned = { encounters: null, near: storms, notNear: [], nearDistanceNm, profileNote };
+  if (plan === null) return { ...unplanned, reason: 'No voyage is open.' };
+  if (!plan.ok) return { ...unplanned, reason: `The voyage cannot be planned: ${plan.message}` };
+  const { encounters, near, notNear } = nearStormEncounters(plan.plan.route, plan.plan.etdUtcMs, storms, (each) => each.analysed, used);
+  return { encounters, near, notNear, nearDistanceNm, reason: null, profileNote };
+}
+
+/**
+ * The storm risk of the open voyage, read by the Risk and Forecast tabs, the meteogram and the
+ * chart's closest-approach lines. One value for the open voyage: the feed replaces it whenever
+ * another voyage is opened.
+ */
+export const stormRiskStore = createExternalStore<VoyageStormRisk>(stormRiskOf(null, null, []));
+
+export function useStormRisk(): VoyageStormRisk {
+  return useExternalStore(stormRiskStore);
+}
+
+/** What the risk was computed from: the same values (by identity) compute nothing. */
+interface Inputs {
+  plan: VoyagePlanResult | null;
+  profile: VesselProfile | null;
+  storms: readonly ShownStorm[];
+}
+
+/** Plans that only rename waypoints move the ship nowhere: the storms' approaches stand. */
+function sameMotion(a: VoyagePlanResult | null, b: VoyagePlanResult | null): boolean {
+  return a === b || (a !== null && b !== null && a.ok && b.ok && sameTrackAndTimes(a.plan, b.plan));
+}
+
+/**
+ * Called once by the workstation: every storm against the open voyage as planned, in the renderer
+ * from the plan, so an edit of the route or the departure changes the CPA with no call to make.
+ * It follows the open voyage's store itself, not through React (the workstation is not re-rendered
+ * by an edit), and computes after the frame that shows the edit is painted: a keystroke or a drop
+ * paints the table and the route first. The plan is the open voyage's (planned with the plan before
+ * it), so only the legs an edit changed are sampled and screened again (shared/risk
+ * voyage-leg-samples.ts); a plan that only renames waypoints computes nothing.
+ */
+export function useStormRiskFeed(storms: readonly ShownStorm[], instance: OpenVoyageInstance = openVoyage): void {
+  useEffect(
+    function followTheOpenVoyage() {
+      let computed: Inputs | null = null;
+      let frame = 0;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const current = (): Inputs => {
+        const { history, profiles } = instance.store.get();
+        const voyage = history?.current ?? null;
+        const profile = profiles.find((each) => each.id === voyage?.vesselProfileId) ?? null;
+        return { plan: instance.planOf(voyage), profile, storms };
+      };
+      const compute = () => {
+        const inputs = current();
+        if (computed !== null && inputs.storms === computed.storms && inputs.profile === computed.profile && sameMotion(inputs.plan, computed.plan)) return;
+        computed = inputs;
+        stormRiskStore.set(stormRiskOf(inputs.plan, inputs.profile, inputs.storms));
+      };
+      const afterNextPaint = () => {
+        if (frame !== 0 || timer !== undefined) return;
+        // A task queued from an animation frame runs once that frame is painted.
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          timer = setTimeout(() => {
+            timer = undefined;
+            compute();
+          }, 0);
+        });
+      };
+      compute();
+      const unsubscribe = instance.store.subscribe(afterNextPaint);
+      return function stopFollowing() {
+        unsubscribe();
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+      };
+    },
+    [storms, instance],
+  );
+}

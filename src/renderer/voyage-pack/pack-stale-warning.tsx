@@ -1,0 +1,50 @@
+import { useCallback, useState } from 'react';
+import type { PassageBridge } from '../../shared/bridge';
+import { staleItems } from '../../shared/voyage/pack-staleness';
+import { useCall } from '../bridge/use-call';
+import { CreditGateButton, creditEstimate, useCreditGate } from '../shell/credit-gate';
+import { useVoyageStore } from '../state/external-store';
+import { usePackSettings } from '../state/pack-settings';
+import { voyagePackStore } from '../state/voyage-pack';
+import { staleWords } from './pack-progress-words';
+
+/**
+ * A voyage's pack grown older than the navigator allows (Settings, "Prepare for sea"): what is
+ * stale, and one action through the credit gate that fetches just that again, its cost estimated
+ * as the pack estimates (cached and fresh: nothing). In the status bar for the open voyage and in
+ * the voyage list for each; nothing while the pack is fresh.
+ */
+export function PackStaleWarning({ bridge, voyageId, nowMs, className }: { bridge: PassageBridge; voyageId: string | null; nowMs: number; className?: string }) {
+  const pack = useVoyageStore(voyagePackStore, voyageId);
+  const settings = usePackSettings();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [asked, setAsked] = useState(false);
+  const stale = pack === null || settings === null || pack.state === 'running' ? [] : staleItems(pack, settings.packStaleAfter, nowMs);
+  const staleKey = stale.map((item) => item.itemId).join(',');
+  const estimate = useCall(() => (voyageId === null || staleKey === '' ? null : bridge.estimateVoyagePackRefresh({ voyageId })), [bridge, voyageId, staleKey, pack?.finishedAtMs]);
+  const refresh = useCallback(async () => {
+    if (voyageId === null) return;
+    setAsked(true);
+    const result = await bridge.refreshVoyagePack({ voyageId });
+    setAsked(false);
+    if (result.ok) voyagePackStore.set(voyageId, result.value);
+    setProblem(result.ok ? null : result.error.message);
+  }, [bridge, voyageId]);
+  const gate = useCreditGate('voyagePackRefresh', creditEstimate(estimate), refresh);
+  if (stale.length === 0) return null;
+  const outdated = estimate.value?.outdated === true;
+  return (
+    <span className={`voyage-pack-stale ${className ?? ''}`} data-testid="voyage-pack-stale" role="status">
+      <span className="voyage-pack-stale-words" title={staleWords(stale)}>
+        {staleWords(stale)}
+      </span>
+      {outdated ? (
+        <span> (the route changed since: prepare it for sea again)</span>
+      ) : (
+        <CreditGateButton gate={gate} label="Refresh" busyLabel="Refreshing…" busy={asked} testId="voyage-pack-refresh" title="Fetch again what went stale in this voyage's pack" />
+      )}
+      {estimate.status === 'failed' && <span role="alert"> The refresh could not be estimated: {estimate.error.message}</span>}
+      {problem !== null && <span role="alert"> {problem}</span>}
+    </span>
+  );
+}
