@@ -25,6 +25,11 @@ import { modelComparisonHandlers } from './voyage/model-comparison-handlers';
 import { routeForecastHandlers } from './voyage/route-forecast-handlers';
 import { createVoyagePacks, type VoyagePacks } from './voyage-pack/pack-engine';
 import { voyagePackHandlers } from './voyage-pack/voyage-pack-handlers';
+import { weatherRoutingHandlers } from './weather-routing/weather-routing-handlers';
+import { createWeatherRoutings } from './weather-routing/weather-routing-job';
+import { listNoGoAreas } from './store/no-go-areas-table';
+import { findVesselProfile } from './store/vessel-profiles-table';
+import { getVoyage } from './store/voyages-table';
 
 export interface AppOptions {
   dataFolder: string;
@@ -132,6 +137,15 @@ export function createApp(options: AppOptions): PassageApp {
 
   // One checker for the app: its memory of scanned legs makes a check on every edit cheap.
   const routeChecker = createRouteChecker();
+  const weatherRoutings = createWeatherRoutings({
+    serviceData,
+    readVoyage: (voyageId) => getVoyage(passageDb, voyageId),
+    readProfile: (profileId) => findVesselProfile(passageDb, profileId) ?? null,
+    readNoGoAreas: (voyageId) => listNoGoAreas(passageDb, voyageId),
+    // The route check's land index: built once for the app, shared with the routing worker.
+    landIndex: () => routeChecker.landIndex(),
+    onProgress: (progress) => events.emit('weatherRoutingProgress', progress),
+  });
   const crewJourneys = createCrewJourneys({ serviceData, events, settings: () => settings, now, passageDb });
   const router = createRouter(
     {
@@ -173,6 +187,7 @@ export function createApp(options: AppOptions): PassageApp {
       ...modelComparisonHandlers(passageDb, serviceData),
       ...crewJourneys.handlers,
       ...voyagePackHandlers(voyagePacks),
+      ...weatherRoutingHandlers(passageDb, serviceData, weatherRoutings),
     },
     {
       onInternalError: (name, error) => options.log?.(`call ${name} failed: ${error instanceof Error ? error.stack : String(error)}`),

@@ -32,6 +32,9 @@ import { useRouteShortcuts } from './route/use-route-shortcuts';
 import { ReportTab } from './reports/report-tab';
 import { SettingsPanel } from './settings/settings-panel';
 import { ShorePanel } from './shore/shore-panel';
+import { RoutingPanel } from './routing/routing-panel';
+import { WeatherRoutingLayer } from './map/weather-routing-layer';
+import { useWeatherRoutingFeed } from './state/weather-routing';
 import { TrafficLayer } from './map/traffic-layer';
 import { useCrewJourneyFeed } from './state/crew-journeys';
 import { ShortcutHelp } from './shell/shortcut-help';
@@ -69,6 +72,7 @@ export function App() {
   useWorkspaceLayoutFeed(passage);
   const { layout, problem: layoutProblem } = useWorkspaceLayout();
   useVoyagePackFeed(passage);
+  useWeatherRoutingFeed(passage);
   usePackSettingsFeed(passage);
   const storms = useStorms(passage, `${connection.status?.offlineMode ?? false}:${connection.status?.reachable ?? true}`);
   useStormRiskFeed(storms.storms);
@@ -87,6 +91,7 @@ export function App() {
       { id: 'report', title: 'Report', render: () => <ReportTab bridge={passage} host={host} connection={connection.status} /> },
       { id: 'settings', title: 'Settings', render: () => <SettingsPanel bridge={passage} connection={connection.status} /> },
       { id: 'shore', title: 'Shore', render: () => <ShorePanel bridge={passage} connection={connection.status} /> },
+      { id: 'routing', title: 'Routing', render: () => <RoutingPanel bridge={passage} connection={connection.status} /> },
     ],
     [connection.status, palette, storms, focusChart, host],
   );
@@ -137,6 +142,7 @@ export function App() {
           <StormsLayer storms={storms.storms} colours={colours} />
           <TrafficLayer palette={palette ?? 'night'} />
           <StormCpaLayer colours={colours} />
+          <WeatherRoutingLayer colours={colours} />
           <ForecastRouteLayer palette={palette ?? 'night'} />
           <ExceedanceLayer colours={colours} />
           <MapFocus target={mapFocus} />

@@ -29,6 +29,16 @@ import { startupNoticeSchema } from './voyage/startup-notice';
 import { vesselProfileInputSchema, vesselProfileSchema } from './voyage/vessel-profile';
 import { newVoyageSchema, voyageSaveSchema, voyageSchema, voyageSummarySchema } from './voyage/voyage';
 import { packChoicesSchema, packJobInputSchema, packRefreshEstimateSchema, packSizeAnswerSchema, packStartInputSchema, packStatusSchema } from './voyage/voyage-pack';
+import {
+  routingEnsembleCheckSchema,
+  routingVerificationEstimateSchema,
+  routingVerificationInputSchema,
+  routingVerificationSchema,
+  weatherRoutingEstimateSchema,
+  weatherRoutingInputSchema,
+  weatherRoutingProgressSchema,
+  weatherRoutingResultSchema,
+} from './voyage/weather-routing';
 
 /**
  * The single list of what the renderer may ask of the app, and what the app may push to it.
@@ -273,6 +283,20 @@ export const calls = {
   /** null: the voyage has not been prepared. */
   getVoyagePack: { input: packJobInputSchema, output: packStatusSchema.nullable() },
   listVoyagePacks: { input: empty, output: z.array(packStatusSchema) },
+  // Weather routing (src/core/weather-routing, issue 24): the saved voyage routed from its first to
+  // its last waypoint at its departure, by isochrones on a worker thread, over fields read from the
+  // service's map layers (cached, pinned to the voyage). Progress as the event weatherRoutingProgress.
+  /** Which fields, their resolution and cost (cached ones cost 0); reads the maps catalogue (cached) to choose them. */
+  estimateWeatherRouting: { input: weatherRoutingInputSchema, output: weatherRoutingEstimateSchema },
+  /** Answers when the routing ends: the proposal beside the plan, or why there is none (cancelled, no route). */
+  routeVoyage: { input: weatherRoutingInputSchema, output: weatherRoutingResultSchema },
+  cancelWeatherRouting: { input: z.object({ voyageId: z.string().min(1).max(100) }).strict(), output: z.object({ cancelled: z.boolean() }) },
+  /** The proposal and the plan checked with the shipping route forecast, the Forecast tab's question for each. */
+  verifyRouting: { input: routingVerificationInputSchema, output: routingVerificationSchema },
+  estimateRoutingVerification: { input: routingVerificationInputSchema, output: routingVerificationEstimateSchema },
+  /** The proposal and the plan checked with the marine ensemble along each (the Risk tab's question), on request. */
+  checkRoutingWithEnsemble: { input: routingVerificationInputSchema, output: routingEnsembleCheckSchema },
+  estimateRoutingEnsembleCheck: { input: routingVerificationInputSchema, output: routingVerificationEstimateSchema },
   /** An item waiting on a slow link for the navigator's yes: fetched after all, or skipped; the pack goes on. */
   answerVoyagePackSizeAsk: { input: packSizeAnswerSchema, output: packStatusSchema },
   /** What went stale in the voyage's pack (Settings' thresholds) and what refreshing it would cost. */
@@ -288,6 +312,7 @@ export const events = {
   crewJourneyOption: { payload: crewJourneyOptionEventSchema },
   crewJourneyEnded: { payload: crewJourneyEndedEventSchema },
   voyagePackProgress: { payload: packStatusSchema },
+  weatherRoutingProgress: { payload: weatherRoutingProgressSchema },
   /** The first start's state changed: the sample's forecast arrived (or failed), the guide was dismissed. */
   firstStartChanged: { payload: firstStartSchema },
 } satisfies Record<string, EventDefinition>;

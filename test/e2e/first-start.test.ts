@@ -58,7 +58,7 @@ describe('first start in demo mode', () => {
     // The guide stands beside the tabs, a line per tab, small and in the chart's top-right corner.
     const guide = page.getByTestId('tab-guide');
     await guide.waitFor();
-    for (const tab of ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore']) {
+    for (const tab of ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore', 'Routing']) {
       await expect.poll(() => guide.getByRole('button', { name: new RegExp(`^${tab}`) }).count()).toBe(1);
     }
     const chartBox = (await page.locator('.chart').boundingBox())!;

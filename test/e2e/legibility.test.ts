@@ -13,7 +13,7 @@ import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser 
  * without a cell wrapping into more than two lines.
  */
 
-const tabs = ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore'] as const;
+const tabs = ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore', 'Routing'] as const;
 
 /** Test code compiles without the DOM library: the little of the page the callbacks read. */
 type El = {

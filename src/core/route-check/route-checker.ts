@@ -24,6 +24,11 @@ export interface RouteChecker {
   check(route: CheckedRoute, safetyDistanceNm: number, draftM?: number | null): Promise<RouteCheckResult>;
   /** Builds the land index now rather than on the first check (a benchmark). */
   prepare(): Promise<void>;
+  /**
+   * The land index itself, built once for the app (weather routing keeps its routes off the same
+   * land; its arrays are in shared memory, so a routing worker reads them without a copy).
+   */
+  landIndex(): Promise<CoastIndex>;
   /** Drops every scanned leg: the next check starts from scratch (benchmarks). */
   forget(): void;
   /** How many legs were scanned against the land since the checker was made (tests: an edit rescans only its legs). */
@@ -110,6 +115,10 @@ export function createRouteChecker(
 
   return {
     prepare: landReady,
+    landIndex: async () => {
+      await landReady();
+      return landIndex().index;
+    },
     forget: () => {
       scans.clear();
       lastByIndex = [];

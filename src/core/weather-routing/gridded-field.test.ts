@@ -37,6 +37,12 @@ describe('the routing grid', () => {
     expect(field.at(11, 171, 7 * HOUR_MS)).toEqual(none);
   });
 
+  it('keeps a speed given without its direction (a direction layer the model does not offer): the limits still read it', () => {
+    const speedsOnly = griddedField(spec, () => ({ ...none, windKn: 25, currentKn: 1.5 }));
+    expect(speedsOnly.at(11, 171, 3 * HOUR_MS)).toMatchObject({ windKn: 25, windFromDeg: null, currentToDeg: null });
+    expect(speedsOnly.at(11, 171, 3 * HOUR_MS).currentKn).toBeCloseTo(1.5, 6);
+  });
+
   it('refuses a grid too small to interpolate, saying what it needs', () => {
     expect(() => griddedField({ ...spec, rows: 1 }, () => none)).toThrow('A routing grid needs at least 2 rows, 2 columns and 1 time; got 1 × 3 × 2.');
   });

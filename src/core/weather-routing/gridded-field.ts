@@ -18,7 +18,9 @@ export interface GridSpec {
 }
 
 const RAD = Math.PI / 180;
-const planes = ['windE', 'windN', 'wave', 'waveE', 'waveN', 'currentE', 'currentN'] as const;
+// Speeds are kept as vectors (so a mean of two winds is their mean flow) and also alone, for a
+// field that gives a speed without its direction (a layer not offered): the limits still read it.
+const planes = ['windE', 'windN', 'wind', 'wave', 'waveE', 'waveN', 'currentE', 'currentN', 'current'] as const;
 type Plane = (typeof planes)[number];
 
 export interface GriddedField extends ConditionsField {
@@ -40,6 +42,8 @@ export function griddedField(spec: GridSpec, sample: (lat: number, lon: number, 
       for (let column = 0; column < spec.columns; column += 1) {
         const state = sample(spec.southLat + row * spec.stepDeg, spec.westLon + column * spec.stepDeg, timeUtcMs);
         const at = t * perTime + row * spec.columns + column;
+        if (state.windKn !== null) data.wind[at] = state.windKn;
+        if (state.currentKn !== null) data.current[at] = state.currentKn;
         if (state.windKn !== null && state.windFromDeg !== null) {
           data.windE[at] = state.windKn * Math.sin(state.windFromDeg * RAD);
           data.windN[at] = state.windKn * Math.cos(state.windFromDeg * RAD);
@@ -88,12 +92,14 @@ export function griddedField(spec: GridSpec, sample: (lat: number, lon: number, 
     const currentE = interpolate(data.currentE, base0, base1, spec.columns, fx, fy, timeShare);
     const currentN = interpolate(data.currentN, base0, base1, spec.columns, fx, fy, timeShare);
     const wave = interpolate(data.wave, base0, base1, spec.columns, fx, fy, timeShare);
+    const windAlone = Number.isNaN(windE) ? interpolate(data.wind, base0, base1, spec.columns, fx, fy, timeShare) : Number.NaN;
+    const currentAlone = Number.isNaN(currentE) ? interpolate(data.current, base0, base1, spec.columns, fx, fy, timeShare) : Number.NaN;
     return {
-      windKn: Number.isNaN(windE) ? null : Math.hypot(windE, windN),
+      windKn: Number.isNaN(windE) ? (Number.isNaN(windAlone) ? null : windAlone) : Math.hypot(windE, windN),
       windFromDeg: directionDeg(windE, windN),
       significantWaveHeightM: Number.isNaN(wave) ? null : wave,
       waveFromDeg: directionDeg(waveE, waveN),
-      currentKn: Number.isNaN(currentE) ? null : Math.hypot(currentE, currentN),
+      currentKn: Number.isNaN(currentE) ? (Number.isNaN(currentAlone) ? null : currentAlone) : Math.hypot(currentE, currentN),
       currentToDeg: directionDeg(currentE, currentN),
     };
   }

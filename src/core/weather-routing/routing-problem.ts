@@ -1,4 +1,5 @@
 import type { LatLon } from '../../shared/geo/lat-lon';
+import { defaultRoutingPenaltyWeights } from '../../shared/voyage/routing-penalties';
 
 /**
  * What the router is asked and what it answers (issue 24). The router knows nothing of the
@@ -74,7 +75,7 @@ export const defaultRoutingOptions: RoutingOptions = {
   headingStepDeg: 5,
   sectorDeg: 1,
   maxSteps: 160,
-  softPenaltyHoursPerExcessHour: 1,
+  softPenaltyHoursPerExcessHour: defaultRoutingPenaltyWeights.softLimitHoursPerExcessHour,
   hazardSampleNm: 6,
 };
 

@@ -1,6 +1,6 @@
 import { labelWithUnit } from '../../shared/format/quantity-format';
 import './forecast.css';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import type { Palette } from '../../shared/settings/settings';
@@ -24,6 +24,7 @@ import { ModelComparison } from './model-comparison';
 import { useClimateBeyondForecast } from './use-climate-beyond-forecast';
 import { VoyagePicker } from './voyage-picker';
 import { isAltShiftChord, type ChordPress } from '../shell/alt-shift-chord';
+import { useWindowKey } from '../shell/use-window-key';
 
 /**
  * The forecast tab: the weather where the ship will be, for the open voyage as saved. The cost is
@@ -70,20 +71,7 @@ export function ForecastPanel({
   const gate = useCreditGate('routeForecast', creditEstimate(estimate), fetchForecast);
   const askToFetch = gate.ask;
 
-  useEffect(
-    function fetchOnShortcut() {
-      function onKey(event: KeyboardEvent) {
-        if (!isFetchForecastKey(event)) return;
-        event.preventDefault();
-        askToFetch();
-      }
-      window.addEventListener('keydown', onKey);
-      return function stopFetchOnShortcut() {
-        window.removeEventListener('keydown', onKey);
-      };
-    },
-    [askToFetch],
-  );
+  useWindowKey(isFetchForecastKey, askToFetch);
 
   useShownData('route-forecast', 'route forecast', answer?.provenance ?? null);
   const report = answer && profile ? exceedanceReport(answer.value, profile.limits) : null;

@@ -10,4 +10,5 @@ export const tabGuideSentences: Readonly<Record<string, string>> = {
   report: 'Plan to sign, route files',
   settings: 'Data source, key, credits',
   shore: 'Crew changes, port traffic',
+  routing: 'Route round the weather',
 };

@@ -12,6 +12,7 @@ const tabs = [
   { id: 'report', title: 'Report' },
   { id: 'settings', title: 'Settings' },
   { id: 'shore', title: 'Shore' },
+  { id: 'routing', title: 'Routing' },
 ];
 // Rendering calls nothing of the app: a bridge is needed only when the guide is dismissed.
 const bridge = {} as PassageBridge;

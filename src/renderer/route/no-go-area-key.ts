@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { isTypingTarget } from '../palette/palette-shortcuts';
-import { isAltShiftChord } from '../shell/alt-shift-chord';
+import { useCallback } from 'react';
+import { isAltShiftChord, type ChordPress } from '../shell/alt-shift-chord';
+import { useWindowKey } from '../shell/use-window-key';
 import { noGoDrawRequest } from '../state/no-go-areas';
 
 /** The no-go area keys, for the help overlay (`?`); A, Enter, Backspace and Escape only while drawing. */
@@ -10,21 +10,20 @@ export const noGoAreaShortcutHelp = [
   { keys: 'Enter / Backspace / Escape (drawing an area)', action: 'Close the area and save it / take back the last corner / stop drawing' },
 ] as const;
 
+export function isNoGoAreaKey(press: ChordPress): boolean {
+  return isAltShiftChord(press, 'KeyN');
+}
+
 /** Alt+Shift+N from anywhere: the Route tab opens at the no-go areas, the new area's name to type. */
 export function useNoGoAreaKey(showRouteTab: () => void): void {
-  useEffect(
-    function listenForNoGoArea() {
-      function onKeyDown(event: KeyboardEvent) {
-        if (event.defaultPrevented || event.repeat || isTypingTarget(event.target) || !isAltShiftChord(event, 'KeyN')) return;
-        event.preventDefault();
+  useWindowKey(
+    isNoGoAreaKey,
+    useCallback(
+      function drawNoGoArea() {
         showRouteTab();
         noGoDrawRequest.set((count) => count + 1);
-      }
-      window.addEventListener('keydown', onKeyDown);
-      return function stopListeningForNoGoArea() {
-        window.removeEventListener('keydown', onKeyDown);
-      };
-    },
-    [showRouteTab],
+      },
+      [showRouteTab],
+    ),
   );
 }

@@ -3,6 +3,7 @@ import { routeShortcutHelp } from '../route/route-shortcuts';
 import { layoutShortcutHelp } from './layout-shortcuts';
 import { prepareForSeaShortcut } from '../voyage-pack/prepare-for-sea-key';
 import { noGoAreaShortcutHelp } from '../route/no-go-area-key';
+import { routingShortcutHelp } from '../routing/routing-keys';
 
 /** Every key the first screen answers to, for the help overlay (`?`), after the tabs' keys (one a tab, shortcut-help.tsx). */
 export const shortcutHelp = [
@@ -12,6 +13,7 @@ export const shortcutHelp = [
   { keys: 'Tab / Shift+Tab', action: 'Move to the next / previous control; the focused one is outlined' },
   { keys: 'Escape', action: 'Close this list; or close the first start\'s guide of the tabs for good' },
   ...layoutShortcutHelp,
+  ...routingShortcutHelp,
   { keys: 'Alt+Shift+F', action: 'Fetch the forecast along the route (forecast tab)' },
   { keys: 'Alt+Shift+L', action: 'Colour the legs on the chart by ensemble risk, or stop (after the Risk tab fetched it)' },
   { keys: 'Alt+Shift+M', action: 'Show or hide the ensemble members in the meteogram (forecast tab)' },

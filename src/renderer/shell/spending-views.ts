@@ -25,6 +25,9 @@ export const spendingViews = {
   placesNearby: { what: 'Looking up the nearest places', call: 'findPlacesNearby', operations: ['geoNearby'] },
   portSecondOpinion: { what: 'The legacy forecast as a second opinion', call: 'getLegacyForecast', operations: ['legacyForecast'] },
   voyagePack: { what: 'Preparing this voyage for sea', call: 'startVoyagePack', operations: [] },
+  weatherRouting: { what: 'Weather routing this voyage (its fields and the storms)', call: 'routeVoyage', operations: ['weatherMapsLayers', 'storms'] },
+  routingVerification: { what: 'Checking the proposal and the plan with the shipping forecast', call: 'verifyRouting', operations: ['shippingRoute'] },
+  routingEnsembleCheck: { what: 'Checking the proposal and the plan with the marine ensemble', call: 'checkRoutingWithEnsemble', operations: ['marineEnsemblePoint'] },
   voyagePackRefresh: { what: 'Refreshing what went stale in the pack of this voyage', call: 'refreshVoyagePack', operations: [] },
   // Asked every time, whatever the threshold: it spends on every operation of a live key at once (issue 26).
   liveSelfTest: { what: 'The self-test, one small request per operation,', call: 'runLiveSelfTest', operations: [], alwaysAsk: true },

@@ -5,7 +5,7 @@ import { percentWords } from '../../../shared/format/weather-units';
 import type { WiderLayer } from '../../../shared/service/weather-layer-view';
 import { formatUtcShort, formatAge } from '../../../shared/time/time-format';
 import { PortalControl } from '../portal-control';
-import { bandWords, cssColour } from './palette-reading';
+import { bandWords, cssColour } from '../../../shared/service/palette-reading';
 import type { Palette } from '../../../shared/settings/settings';
 import { useWeatherLayer } from './weather-layer-state';
 import { paletteFilters } from './weather-layer-overlay';

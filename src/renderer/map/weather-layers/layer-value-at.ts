@@ -1,6 +1,6 @@
 import type L from 'leaflet';
 import { pixelsOf } from './layer-image';
-import { bandOfColour, bandWords, type LayerPalette } from './palette-reading';
+import { bandOfColour, bandWords, type LayerPalette } from '../../../shared/service/palette-reading';
 
 /**
  * The value under the cursor, read from the pixels of the image on show by its palette: the

@@ -4,7 +4,7 @@ import type { WeatherLayerView } from '../../../shared/service/weather-layer-vie
 import { createLatestRequest, type LatestRequest } from './latest-request';
 import { placeServiceBox, serviceView, type LayerBox, type ViewBox } from './layer-box';
 import { paletteInNavigatorUnit } from './navigator-units';
-import { readLayerPalette } from './palette-reading';
+import { readLayerPalette } from '../../../shared/service/palette-reading';
 import { updateWeatherLayer, type LayerListing, type LayerQuery } from './weather-layer-state';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layerUnitFor, paletteInNavigatorUnit } from './navigator-units';
-import { bandWords, readLayerPalette } from './palette-reading';
+import { bandWords, readLayerPalette } from '../../../shared/service/palette-reading';
 
 describe('a layer in the units of a bridge', () => {
   it('asks wind in knots and waves in metres where the catalogue offers them, else the default', () => {

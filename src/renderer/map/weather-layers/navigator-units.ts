@@ -1,5 +1,5 @@
 import { kmhToKn, metresPerSecondToKn } from '../../../shared/geo/units';
-import type { LayerPalette } from './palette-reading';
+import type { LayerPalette } from '../../../shared/service/palette-reading';
 
 /**
  * A layer in the units a bridge reads: wind in knots, waves in metres. The service's catalogue

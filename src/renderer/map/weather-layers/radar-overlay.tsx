@@ -15,7 +15,7 @@ import { useOpenVoyage } from '../../route/open-voyage';
 import { PortalControl } from '../portal-control';
 import { RadarPlaceChooser, radarPlaceWords, type RadarPlace } from './radar-place';
 import { radarFrameWords, radarRefusedWords, radarWordsAtCentre, readRadar, type RadarBox, type RadarFrame } from './radar-reading';
-import { cssColour } from './palette-reading';
+import { cssColour } from '../../../shared/service/palette-reading';
 import { decode } from './layer-image';
 import { paletteFilters } from './weather-layer-overlay';
 

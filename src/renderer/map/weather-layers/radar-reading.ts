@@ -1,6 +1,6 @@
 import { radarIntensityScale } from '../../../shared/service/radar-scale';
 import type { WeatherRadar } from '../../../shared/service/weather';
-import { bandOfColour, cssColour, readLayerPalette } from './palette-reading';
+import { bandOfColour, cssColour, readLayerPalette } from '../../../shared/service/palette-reading';
 
 /**
  * The radar nowcast as the chart shows it: its frames in time order with their minutes from the

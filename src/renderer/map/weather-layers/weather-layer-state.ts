@@ -3,7 +3,7 @@ import { nearestStep as nearestStepTo, type WiderLayer } from '../../../shared/s
 import { createExternalStore, useExternalStore } from '../../state/external-store';
 import type { RequestCounts } from './latest-request';
 import type { LayerBox, PlacedBox } from './layer-box';
-import type { LayerPalette } from './palette-reading';
+import type { LayerPalette } from '../../../shared/service/palette-reading';
 
 /**
  * The weather layer on the chart: what the navigator chose in the picker, and what the service

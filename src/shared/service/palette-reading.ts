@@ -1,4 +1,7 @@
 /**
+ * Shared by the renderer (the value under the chart's cursor) and core (weather routing's fields
+ * read back from layer images): one reading of a layer's colours.
+ *
  * The service's palette (colours as CSS rgba()/rgb()/#hex texts, the value where each colour
  * starts) read once, and a pixel's colour read back as the band of values it stands for: the
  * value under the cursor is read from the image, not asked again. A colour matches the nearest
@@ -67,6 +70,15 @@ export function bandOfColour(palette: LayerPalette, rgba: Rgba): PaletteBand | n
     }
   }
   return bestDistance <= matchDistance ? best : null;
+}
+
+/**
+ * The one value a band stands for where a number is needed (a field for weather routing): the
+ * middle of the band, so a reading is never more than half a band off; the open top band, which
+ * has no middle, reads as its start (at least that much).
+ */
+export function bandValue(band: PaletteBand): number {
+  return band.to === null ? band.from : (band.from + band.to) / 2;
 }
 
 function number(value: number): string {

@@ -1,0 +1,83 @@
+import { routeTrackPoints } from '../../shared/geo';
+import { greatCircleDirect, greatCircleInverse } from '../../shared/geo/geodesic';
+import { longitudeDifference } from '../../shared/geo/longitude';
+import type { VoyagePlan } from '../../shared/voyage/voyage-plan';
+import type { GridSpec } from './gridded-field';
+
+/**
+ * Where and when the router needs weather: the planned route and the great circle between its
+ * ends in a box with room to go round weather (a fifth of the route's extent, 3° to 10°), and the
+ * time from departure until well past the planned arrival (a quarter as long again, plus 12 hours:
+ * a detour and a slower sea take longer; every hour more is more images to fetch). Longitudes run on from the departure's (east > west), so
+ * a route across 180° is one box.
+ */
+
+const HOUR_MS = 3_600_000;
+export const routingMarginShare = 0.2;
+export const routingMarginDeg = { min: 3, max: 10 } as const;
+const maxLatDeg = 80;
+/** The router's grid holds at most this many positions per time (memory and building time). */
+const maxGridNodes = 40_000;
+
+export interface RoutingRegion {
+  north: number;
+  south: number;
+  /** Unwrapped: east > west; either may lie beyond ±180°. */
+  west: number;
+  east: number;
+  fromUtcMs: number;
+  toUtcMs: number;
+}
+
+export function routingRegion(plan: VoyagePlan, stepHours: number): RoutingRegion {
+  const first = plan.route.waypoints[0]!;
+  const last = plan.route.waypoints.at(-1)!;
+  const spacingNm = Math.max(10, plan.route.totalDistanceNm / 200);
+  const points = [...routeTrackPoints(plan.route, spacingNm)];
+  // The great circle between the ends: the router may leave the plan for it.
+  const { distanceNm, initialCourseDeg } = greatCircleInverse(first, last);
+  const pieces = Math.max(1, Math.ceil(distanceNm / spacingNm));
+  for (let piece = 1; piece < pieces; piece += 1) points.push(greatCircleDirect(first, initialCourseDeg, (distanceNm * piece) / pieces));
+  const lats = points.map((point) => point.lat);
+  const lons = points.map((point) => first.lon + longitudeDifference(first.lon, point.lon));
+  const spanLat = Math.max(...lats) - Math.min(...lats);
+  const spanLon = Math.max(...lons) - Math.min(...lons);
+  const margin = Math.min(routingMarginDeg.max, Math.max(routingMarginDeg.min, routingMarginShare * Math.max(spanLat, spanLon)));
+  const stepMs = stepHours * HOUR_MS;
+  const fromUtcMs = Math.floor(plan.etdUtcMs / stepMs) * stepMs;
+  const plannedMs = plan.etaUtcMs - plan.etdUtcMs;
+  const toUtcMs = Math.ceil((plan.etdUtcMs + plannedMs * 1.25 + 12 * HOUR_MS) / stepMs) * stepMs;
+  return {
+    north: Math.min(maxLatDeg, Math.ceil(Math.max(...lats) + margin)),
+    south: Math.max(-maxLatDeg, Math.floor(Math.min(...lats) - margin)),
+    west: Math.floor(Math.min(...lons) - margin),
+    east: Math.ceil(Math.max(...lons) + margin),
+    fromUtcMs,
+    toUtcMs,
+  };
+}
+
+/** The region's box as the service takes it: each longitude within -180..180 (west east of east across 180°). */
+export function serviceBox(region: RoutingRegion): { north: number; south: number; west: number; east: number } {
+  if (region.east - region.west >= 360) return { north: region.north, south: region.south, west: -180, east: 180 };
+  const wrap = (lon: number) => ((((lon + 180) % 360) + 360) % 360) - 180;
+  const east = wrap(region.east);
+  return { north: region.north, south: region.south, west: wrap(region.west), east: east === -180 ? 180 : east };
+}
+
+/** The grid the router holds the fields on: `preferredStepDeg`, coarser where the region is too wide for it. */
+export function routingGrid(region: RoutingRegion, preferredStepDeg: number, stepHours: number): GridSpec {
+  let stepDeg = preferredStepDeg;
+  const nodes = (step: number) => (Math.floor((region.north - region.south) / step) + 1) * (Math.floor((region.east - region.west) / step) + 1);
+  while (nodes(stepDeg) > maxGridNodes) stepDeg *= 2;
+  const timesUtcMs: number[] = [];
+  for (let time = region.fromUtcMs; time <= region.toUtcMs; time += stepHours * HOUR_MS) timesUtcMs.push(time);
+  return {
+    southLat: region.south,
+    westLon: region.west,
+    stepDeg,
+    rows: Math.floor((region.north - region.south) / stepDeg) + 1,
+    columns: Math.floor((region.east - region.west) / stepDeg) + 1,
+    timesUtcMs,
+  };
+}
