@@ -51,7 +51,6 @@ export const toFixedAllowedIn = [
   { file: 'src/renderer/map/point-pick-layer.tsx', why: 'the picked position in a data- attribute for tests, never shown' },
   { file: 'src/renderer/map/forecast-place-layer.tsx', why: 'the answered place in data- attributes for tests; its label goes through formatQuantity' },
   { file: 'src/renderer/map/weather-layers/ship-at-time-layer.tsx', why: "the ship's position in a data- attribute for tests, never shown" },
-  { file: 'src/renderer/map/weather-layers/palette-reading.ts', why: 'the weather layers are being changed by another engineer (issue 28 audit: to move to formatQuantity)' },
   { file: 'src/renderer/shore/traffic-section.tsx', why: 'the Shore tab is being changed by another engineer (issue 28 audit: to move to shared/format)' },
   { file: 'src/renderer/shore/journey-option.tsx', why: 'the Shore tab is being changed by another engineer (issue 28 audit: to move to shared/format)' },
   { file: 'src/renderer/reports/route-chart-svg.tsx', why: 'React keys made of SVG coordinates, never shown' },

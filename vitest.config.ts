@@ -11,6 +11,10 @@ if (!process.version.startsWith('v24.')) {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, so every unit
+    // file waited behind the end-to-end files, which mostly wait on Chromium and the web host.
+    // Two workers let the unit files run beside them (end-to-end files still run one at a time).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
