@@ -116,7 +116,7 @@ describe('workstation layout', () => {
     expect((await page.locator('.chart-area').boundingBox())!.width / 1280).toBeGreaterThanOrEqual(0.6);
 
     // At 512 px the tabs' names stand in one row (their keys in the title and the `?` sheet).
-    expect(await tabStrip(page)).toMatchObject({ rows: 1, labels: ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore'], keysShown: 0, overflowPx: 0 });
+    expect(await tabStrip(page)).toMatchObject({ rows: 1, labels: ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore', 'Routing'], keysShown: 0, overflowPx: 0 });
 
     // By keys: Home is the narrowest, arrows move 16 px (Shift: 64), End is the widest.
     await page.getByTestId('panel-separator').focus();
@@ -125,7 +125,7 @@ describe('workstation layout', () => {
     // At the narrowest the strip keeps one row with the short names, no scrolling, and room for a
     // seventh tab's short name ("Rtg", Routing's Alt+7: about 25 px); the full name stays the tab's.
     const narrowest = await tabStrip(page);
-    expect(narrowest).toMatchObject({ rows: 1, labels: ['Route', 'Fcst', 'Risk', 'Rpt', 'Setup', 'Shore'], keysShown: 0, overflowPx: 0 });
+    expect(narrowest).toMatchObject({ rows: 1, labels: ['Route', 'Fcst', 'Risk', 'Rpt', 'Setup', 'Shore', 'Rtg'], keysShown: 0, overflowPx: 0 });
     expect(narrowest.roomPx).toBeGreaterThanOrEqual(30);
     expect(await page.getByRole('tab', { name: 'Forecast', exact: true }).getAttribute('title')).toBe('Forecast (Alt+2)');
     await screenshot(page, 'workspace-layout-panel-narrowest-1280-day');
@@ -140,7 +140,7 @@ describe('workstation layout', () => {
     expect(await separatorValue(page, 'panel-separator')).toBe(280 + 16 + 64);
     expect((await box(page, 'side-panel')).width).toBeCloseTo(360, 0);
     // At 360 px six names still fit: the short ones are for a strip that needs them.
-    expect(await tabStrip(page)).toMatchObject({ rows: 1, labels: ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore'], overflowPx: 0 });
+    expect(await tabStrip(page)).toMatchObject({ rows: 1, labels: ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore', 'Routing'], overflowPx: 0 });
     await expectLeafletFollows(page);
     await expect.poll(async () => (await savedLayout(page)).panelWidthPx).toBe(360);
     await screenshot(page, 'workspace-layout-panel-narrow-1280');
