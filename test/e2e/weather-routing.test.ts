@@ -81,7 +81,8 @@ describe('weather routing round the storm', () => {
     await expect.poll(() => fields.nth(1).textContent()).toMatch(/^Wind direction.*, every 6 hwith wind speed$/);
     expect(await fields.first().textContent()).toMatch(/^Wind speed.*\d(\.\d+)?°, every 6 h\d+ simulated credits$/);
     await page.locator('input[name="routing-credit-budget"]').fill('60');
-    await expect.poll(() => page.getByTestId('routing-start').textContent()).toMatch(/^Route \((5\d|60|6[0-1]) simulated credits\)$/);
+    // Within the budget (and the storms' credit): the region widened for the storm takes a coarser grid, so less may be spent.
+    await expect.poll(() => page.getByTestId('routing-start').textContent()).toMatch(/^Route \(([4-5]\d|60|6[0-1]) simulated credits\)$/);
     await page.locator('select[name="routing-field-source"]').selectOption({ label: 'map layers' });
     await expect.poll(() => page.locator('.routing-fields h3').textContent()).toContain("from the service's map layers");
 

@@ -87,6 +87,11 @@ describe('weather routing against the demo service', () => {
     expect(planned!.marginNm).toBeLessThan(-100);
     expect(proposed!.requiredNm).toBe(300);
     expect(proposed!.marginNm).toBeGreaterThanOrEqual(0);
+    // Kept off by sailing where the router knows the weather: the region made room for the detour
+    // (the storms not yet known at the estimate: every side out by the 300 nm), and not an hour is
+    // sailed outside the fields.
+    expect(estimate.box).toEqual({ north: 25, south: 5, west: -70, east: -30 });
+    expect(result.proposed?.unreadHours).toBe(0);
     // Where the plan sails a day and more in the storm's winds, the proposal hardly meets them in
     // the same fields (an hour at most, where a simplified leg cuts a corner of the routed track).
     expect(result.planned.hardHours).toBeGreaterThan(24);
@@ -133,6 +138,7 @@ describe('weather routing against the demo service', () => {
     expect(offline.fields.every((field) => field.fetchedAtMs === nowMs)).toBe(true);
     expect(offline.proposed!.stormClearance!.distanceNm).toBeGreaterThan(planned!.distanceNm + 50);
     expect(offline.proposed!.stormClearance!.marginNm).toBeGreaterThanOrEqual(0);
+    expect(offline.proposed!.unreadHours).toBe(0);
   });
 
   it('from point timeseries within a credit budget: the grid as fine as the budget allows, the credits as estimated', { timeout: 180_000 }, async () => {
@@ -140,16 +146,17 @@ describe('weather routing against the demo service', () => {
     const voyage = await stormVoyage('Precise crossing');
     const input = { voyageId: voyage.id, fieldSource: 'points' as const, creditBudget: 150 };
     const estimate = await unwrap(app.router.call('estimateWeatherRouting', input));
-    // 3 models (wind, waves, current) on a 4° grid over 10°N-20°N, 64°W-36°W: 4 × 8 nodes each.
+    // 3 models (wind, waves, current) on a 5° grid over 5°N-25°N, 70°W-30°W (the region widened by
+    // the profile's 300 nm for the scenario storm): 5 × 9 nodes each.
     expect(estimate.fields.map((field) => [field.quantity, field.resolutionDeg, field.sharedWith])).toEqual([
-      ['windSpeed', 4, null],
-      ['windDirection', 4, 'windSpeed'],
-      ['waveHeight', 4, null],
-      ['waveDirection', 4, 'waveHeight'],
-      ['currentSpeed', 4, null],
-      ['currentDirection', 4, 'currentSpeed'],
+      ['windSpeed', 5, null],
+      ['windDirection', 5, 'windSpeed'],
+      ['waveHeight', 5, null],
+      ['waveDirection', 5, 'waveHeight'],
+      ['currentSpeed', 5, null],
+      ['currentDirection', 5, 'currentSpeed'],
     ]);
-    expect(estimate.creditsToSpend - estimate.stormCredits).toBe(96);
+    expect(estimate.creditsToSpend - estimate.stormCredits).toBe(135);
     expect(estimate.creditsToSpend - estimate.stormCredits).toBeLessThanOrEqual(input.creditBudget);
     const before = ledgerCredits();
     const result = await unwrap(app.router.call('routeVoyage', input));

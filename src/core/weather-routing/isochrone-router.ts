@@ -184,7 +184,7 @@ export function routeByIsochrones(
       });
     }
     isochrone = next;
-    if (isochrone.length === 0) return noRoute(isochrones, headingOffsetsDeg.length, 'Every heading from the last positions meets land, a no-go area, a hard limit of the vessel or a storm\'s hard distance.');
+    if (isochrone.length === 0) return noRoute(isochrones, headingOffsetsDeg.length, 'Every heading from the last positions meets land, a no-go area, the edge of the weather fields (nothing is known beyond), a hard limit of the vessel or a storm\'s hard distance.');
     isochrones.push(isochrone.map(({ lat, lon }) => ({ lat, lon })));
     run.onProgress?.({ step: step + 1, maxSteps: options.maxSteps, positions: isochrone.length });
   }

@@ -151,3 +151,30 @@ describe('the ship\'s speed in a seaway', () => {
     expect(passageHours(withTable) - passageHours(withoutTable)).toBeGreaterThan(14);
   });
 });
+
+describe('never outside the fields', () => {
+  // The same storm (2.5° round 0°N 10°E, hard winds) on fields cut to a band of latitude: the router
+  // knows no weather outside the band, so a way round that leaves it is no way.
+  const band = (halfDeg: number): RoutingComputationInput => ({ ...input(), grid: { ...input().grid, southLat: -halfDeg, rows: 4 * halfDeg + 1 } });
+  const inside = (position: { lat: number; lon: number }, halfDeg: number) => Math.abs(position.lat) <= halfDeg + 1e-9 && position.lon >= -10 && position.lon <= 30;
+
+  it('says there is no route where the only way round the storm leaves the fields', () => {
+    // 2° either side of the equator: the storm's 2.5° fill the band, north and south.
+    const computed = computeRouting(band(2));
+    expect(computed.status).toBe('no_route');
+    expect(computed.proposal).toBeNull();
+    expect(computed.reason).toMatch(/\S/);
+    for (const isochrone of computed.isochrones) for (const position of isochrone) expect(inside(position, 2)).toBe(true);
+  });
+
+  it('goes round inside the fields where they leave room, every position and leg read', () => {
+    // 4° either side: 1.5° of room past the storm, north or south.
+    const computed = computeRouting(band(4));
+    expect(computed.status).toBe('arrived');
+    for (const position of computed.track) expect(inside(position, 4)).toBe(true);
+    for (const waypoint of computed.proposal!.waypoints) expect(inside(waypoint, 4)).toBe(true);
+    for (const waypoint of computed.proposal!.waypoints) expect(Math.hypot(waypoint.lat - storm.lat, waypoint.lon - storm.lon)).toBeGreaterThan(storm.radiusDeg);
+    expect(computed.proposedExposure?.unreadHours).toBe(0);
+    expect(computed.proposedExposure?.hardHours).toBe(0);
+  });
+});

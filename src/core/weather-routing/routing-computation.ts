@@ -14,7 +14,7 @@ import type { PointPlanes } from './point-field-fetch';
 import { pointField } from './point-field';
 import { proposalRoute, type ProposalEnds } from './proposal-route';
 import { routeExposure, type RouteExposure } from './route-exposure';
-import { allObstacles, landObstacles, noGoObstacles, type NoGoArea } from './routing-obstacles';
+import { allObstacles, fieldBoxObstacles, landObstacles, noGoObstacles, type NoGoArea } from './routing-obstacles';
 import type { RoutingOptions } from './routing-problem';
 import { vesselProfileResponse } from './speed-loss-response';
 import { stormHazard } from './storm-hazard';
@@ -22,7 +22,7 @@ import { stormHazard } from './storm-hazard';
 /**
  * One routing from start to finish as the worker runs it (routing-worker.ts), plain data in and
  * out: the field built from the fetched layers or point timeseries, the land and the voyage's
- * no-go areas, the ship's answer to the weather (her profile's speed-loss table within its
+ * no-go areas, the edge of the fields (never crossed: no weather is known beyond), the ship's answer to the weather (her profile's speed-loss table within its
  * limits), the storms as the Risk tab analyses them weighed by the profile's distances, the
  * isochrones, the proposal simplified from the routed track, and the planned route and the
  * proposal each read against the same field. Runs the same without a worker (tests).
@@ -75,7 +75,9 @@ export function computeRouting(input: RoutingComputationInput, onProgress: (prog
   const vessel = vesselProfileResponse(input.profile);
   const { storms, fetchedAtMs } = input.storms;
   const hazards = storms.length === 0 ? [] : [stormHazard(storms.map((storm) => analyseStorm(storm, fetchedAtMs)), input.profile.stormDistanceNm, input.penalties)];
-  const obstacles = input.noGoAreas.length === 0 ? landObstacles(input.land, input.safetyMarginNm) : allObstacles(landObstacles(input.land, input.safetyMarginNm), noGoObstacles(input.noGoAreas));
+  // Outside the fields' box the router knows no weather: never sailed, like land (the cheapest test first).
+  const land = landObstacles(input.land, input.safetyMarginNm);
+  const obstacles = allObstacles(fieldBoxObstacles(input.grid), ...(input.noGoAreas.length === 0 ? [land] : [land, noGoObstacles(input.noGoAreas)]));
   const routingStarted = performance.now();
   const result = routeByIsochrones({ ...input.request, hazards }, field, vessel, obstacles, input.options, { onProgress: ({ step }) => onProgress({ phase: 'routing', isochrone: step }) });
   const routingMs = performance.now() - routingStarted;

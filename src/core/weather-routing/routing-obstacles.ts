@@ -3,6 +3,7 @@ import type { LatLon } from '../../shared/geo/lat-lon';
 import { longitudeDifference } from '../../shared/geo/longitude';
 import { CELL_DEG, cellOf, columnOf, gridColumns, isOnLand, rowOf, type CoastIndex } from '../route-check/coast-index';
 import { createCoastQuery } from '../route-check/track-coast-query';
+import type { GridSpec } from './gridded-field';
 import type { RoutingObstacles } from './routing-problem';
 
 /**
@@ -128,4 +129,21 @@ export function noGoObstacles(areas: readonly NoGoArea[]): RoutingObstacles {
 
 export function allObstacles(...each: readonly RoutingObstacles[]): RoutingObstacles {
   return { blocked: (from, to) => each.some((obstacles) => obstacles.blocked(from, to)) };
+}
+
+/** Whether a position lies within a grid's box (longitude taken on from its west edge, as the field reads it). */
+export function insideGridBox(spec: Pick<GridSpec, 'southLat' | 'westLon' | 'stepDeg' | 'rows' | 'columns'>, position: LatLon): boolean {
+  const eastLon = spec.westLon + (spec.columns - 1) * spec.stepDeg;
+  const lon = spec.westLon + ((((position.lon - spec.westLon) % 360) + 360) % 360);
+  return position.lat >= spec.southLat && position.lat <= spec.southLat + (spec.rows - 1) * spec.stepDeg && lon <= eastLon;
+}
+
+/**
+ * Outside the weather fields' box as land: the router knows no weather there, and sailing her
+ * service speed within no limit through the unknown is no proposal. The box is convex in latitude
+ * and longitude and a step is read along the straight line between its ends on the chart, so both
+ * ends inside keep the whole step inside (a proposal's legs are checked in 5 nm pieces).
+ */
+export function fieldBoxObstacles(spec: Pick<GridSpec, 'southLat' | 'westLon' | 'stepDeg' | 'rows' | 'columns'>): RoutingObstacles {
+  return { blocked: (from, to) => !insideGridBox(spec, from) || !insideGridBox(spec, to) };
 }

@@ -1,6 +1,8 @@
 import { routeTrackPoints } from '../../shared/geo';
 import { greatCircleDirect, greatCircleInverse } from '../../shared/geo/geodesic';
 import { longitudeDifference } from '../../shared/geo/longitude';
+import type { StormTrack } from '../../shared/risk';
+import type { StormDistance } from '../../shared/voyage/vessel-profile';
 import type { VoyagePlan } from '../../shared/voyage/voyage-plan';
 import type { GridSpec } from './gridded-field';
 
@@ -10,6 +12,15 @@ import type { GridSpec } from './gridded-field';
  * time from departure until well past the planned arrival (a quarter as long again, plus 12 hours:
  * a detour and a slower sea take longer; every hour more is more images to fetch). Longitudes run on from the departure's (east > west), so
  * a route across 180° is one box.
+ *
+ * Storms widen it: the router never sails outside the fields (it knows no weather there), so a
+ * detour a storm's distance forces must fit inside. When a storm's track comes within the
+ * profile's distance for its class (hard or soft) plus the margin of the box during the voyage's
+ * span, or when the storms are not known yet (not in the cache before anything is spent), every
+ * side moves out by the profile's largest storm distance, at most `stormWideningMaxDeg`. The rule
+ * is all round, not around the track alone, so that the box does not change with the storms
+ * answer's age or arrival: a second routing reads the first one's fields (their query holds the box)
+ * and the estimate says the box the routing then fetches.
  */
 
 const HOUR_MS = 3_600_000;
@@ -29,7 +40,16 @@ export interface RoutingRegion {
   toUtcMs: number;
 }
 
-export function routingRegion(plan: VoyagePlan, stepHours: number): RoutingRegion {
+/** A storm moves the box's sides out by at most this (degrees of latitude; longitude as many nm). */
+export const stormWideningMaxDeg = 10;
+
+/** The storms the box makes room for: their tracks, or null when not known before the routing. */
+export interface StormRoom {
+  tracks: ReadonlyArray<Pick<StormTrack, 'points'>> | null;
+  distance: StormDistance;
+}
+
+export function routingRegion(plan: VoyagePlan, stepHours: number, storms?: StormRoom): RoutingRegion {
   const first = plan.route.waypoints[0]!;
   const last = plan.route.waypoints.at(-1)!;
   const spacingNm = Math.max(10, plan.route.totalDistanceNm / 200);
@@ -47,14 +67,37 @@ export function routingRegion(plan: VoyagePlan, stepHours: number): RoutingRegio
   const fromUtcMs = Math.floor(plan.etdUtcMs / stepMs) * stepMs;
   const plannedMs = plan.etaUtcMs - plan.etdUtcMs;
   const toUtcMs = Math.ceil((plan.etdUtcMs + plannedMs * 1.25 + 12 * HOUR_MS) / stepMs) * stepMs;
+  const box = { north: Math.max(...lats) + margin, south: Math.min(...lats) - margin, west: Math.min(...lons) - margin, east: Math.max(...lons) + margin };
+  const wideningDeg = storms === undefined ? 0 : stormWideningDeg(box, storms, first.lon, fromUtcMs, toUtcMs, margin);
+  // A degree of longitude is shorter away from the equator: as many nm take more degrees there.
+  const widestCos = Math.max(0.2, Math.cos((Math.min(maxLatDeg, Math.max(Math.abs(box.north), Math.abs(box.south)) + wideningDeg) * Math.PI) / 180));
+  const wideningLonDeg = Math.min(stormWideningMaxDeg, wideningDeg / widestCos);
   return {
-    north: Math.min(maxLatDeg, Math.ceil(Math.max(...lats) + margin)),
-    south: Math.max(-maxLatDeg, Math.floor(Math.min(...lats) - margin)),
-    west: Math.floor(Math.min(...lons) - margin),
-    east: Math.ceil(Math.max(...lons) + margin),
+    north: Math.min(maxLatDeg, Math.ceil(box.north + wideningDeg)),
+    south: Math.max(-maxLatDeg, Math.floor(box.south - wideningDeg)),
+    west: Math.floor(box.west - wideningLonDeg),
+    east: Math.ceil(box.east + wideningLonDeg),
     fromUtcMs,
     toUtcMs,
   };
+}
+
+/** Degrees every side moves out for the storms: their largest distance where one comes near (or none is known), else 0. */
+function stormWideningDeg(box: { north: number; south: number; west: number; east: number }, storms: StormRoom, firstLon: number, fromUtcMs: number, toUtcMs: number, marginDeg: number): number {
+  const { distance } = storms;
+  const widest = Math.min(stormWideningMaxDeg, Math.max(distance.hurricane, distance.tropicalStorm, distance.depression) / 60);
+  if (storms.tracks === null) return widest;
+  const slackMs = 24 * HOUR_MS;
+  const near = storms.tracks.some((track) =>
+    track.points.some((point) => {
+      if (point.timeUtcMs < fromUtcMs - slackMs || point.timeUtcMs > toUtcMs + slackMs) return false;
+      const reachDeg = distance[point.stormClass] / 60 + marginDeg;
+      const lon = firstLon + longitudeDifference(firstLon, point.lon);
+      const reachLonDeg = reachDeg / Math.max(0.2, Math.cos((point.lat * Math.PI) / 180));
+      return point.lat + reachDeg >= box.south && point.lat - reachDeg <= box.north && lon + reachLonDeg >= box.west && lon - reachLonDeg <= box.east;
+    }),
+  );
+  return near ? widest : 0;
 }
 
 /** The region's box as the service takes it: each longitude within -180..180 (west east of east across 180°). */

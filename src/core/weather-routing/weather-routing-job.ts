@@ -48,16 +48,33 @@ interface Prepared {
   region: RoutingRegion;
 }
 
-function prepare(deps: WeatherRoutingDeps, input: WeatherRoutingInput): Prepared {
+/**
+ * The voyage, its profile and its region. The region makes room for the storms known before
+ * anything is spent (a fresh storms answer in the cache: reading it asks nothing), or for any
+ * storm when none is known, so the estimate and the routing that follows decide the same box.
+ */
+async function prepare(deps: WeatherRoutingDeps, input: WeatherRoutingInput): Promise<Prepared> {
   const voyage = deps.readVoyage(input.voyageId);
   const planned = planVoyage(voyage);
   if (!planned.ok) throw new PassageError('no_route', `The voyage "${voyage.name}" has no route to weather-route: ${planned.message}`);
   const profile = deps.readProfile(voyage.vesselProfileId) ?? defaultVesselProfile;
-  return { voyage, plan: planned.plan, profile, region: routingRegion(planned.plan, input.fieldStepHours) };
+  const storms = { tracks: await cachedStormTracks(deps.serviceData), distance: profile.stormDistanceNm };
+  return { voyage, plan: planned.plan, profile, region: routingRegion(planned.plan, input.fieldStepHours, storms) };
+}
+
+/** The storms' tracks when a fresh answer is cached (asking nothing), else null. */
+async function cachedStormTracks(serviceData: ServiceData): Promise<AnalysedStorm['track'][] | null> {
+  if (!serviceData.freshInCache('storms', stormsQuery)) return null;
+  try {
+    const answer = await serviceData.fetch('storms', stormsQuery);
+    return answer.value.storms.map((storm) => analyseStorm(storm, answer.provenance.fetchedAtMs).track);
+  } catch {
+    return null;
+  }
 }
 
 export async function estimateWeatherRouting(deps: WeatherRoutingDeps, input: WeatherRoutingInput): Promise<WeatherRoutingEstimate> {
-  const { voyage, region } = prepare(deps, input);
+  const { voyage, region } = await prepare(deps, input);
   const planned = await planRoutingFields(deps.serviceData, voyage, region, input);
   const { fields } = planned;
   const stormCredits = deps.serviceData.creditsToFetch('storms', stormsQuery);
@@ -138,7 +155,7 @@ export function createWeatherRoutings(deps: WeatherRoutingDeps): WeatherRoutings
     running.set(input.voyageId, run);
     const started = performance.now();
     try {
-      const prepared = prepare(deps, input);
+      const prepared = await prepare(deps, input);
       const { voyage, plan, profile, region } = prepared;
       const expected = Math.ceil((plan.etaUtcMs - plan.etdUtcMs) / (input.stepHours * MS_PER_HOUR));
       const progress = (change: Partial<WeatherRoutingProgress>, phase: WeatherRoutingProgress['phase']) =>
