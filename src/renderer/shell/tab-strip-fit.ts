@@ -4,7 +4,7 @@ import { useLayoutEffect, type RefObject } from 'react';
  * How much of each tab's label the strip shows, the most that fits in one row: names with their
  * keys, names alone, or the short names (side-panel.tsx, tabShortTitles); app.css draws each step
  * from `data-fit`. Measured, not guessed from the width, so it holds for any number of tabs and
- * any font: at the panel's narrowest seven tabs take the short names, six at 360 px keep theirs.
+ * any font: seven tabs take the short names at 360 px and narrower, and their names at 512 px.
  * Where even the short names do not fit, the row scrolls (app.css) rather than wrapping.
  */
 export const tabStripFits = ['names-and-keys', 'names', 'short-names'] as const;
