@@ -21,9 +21,10 @@ and the ports' time zones. Requests go one after another through the app's one l
 the layer's hourly step images, which cost no credits, are most of the requests and hold the pack to
 the limiter's pace; the ensemble points are the demo service's computation (51 members each). The
 resume figure is the app reopened on the same data folder and the pack resumed until its first
-progress: what a navigator waits for after a crash before the pack goes on. The bytes estimate is
-high: it guesses 60 kB per layer step image (pack-plan.ts) where the demo's images are far smaller,
-and that guess is most of it; to be replaced by the sizes the ledger measured for images.`;
+progress: what a navigator waits for after a crash before the pack goes on. The bytes estimate
+comes from what the ledger has measured (bytes a credit brought, per operation, and per layer
+image: pack-plan.ts); what it has not measured yet, as in this run's fresh data folder, follows the
+rules of src/shared/format/expected-size.ts.`;
 
 const hourMs = 3_600_000;
 
