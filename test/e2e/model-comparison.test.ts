@@ -184,8 +184,12 @@ describe('other models along the route', () => {
     ]) {
       await page.setViewportSize(size);
       if (size.width === 1920) {
-        await page.getByTestId('panel-separator').focus();
+        const separator = page.getByTestId('panel-separator');
+        // The panel's widest is 40 % of the window: End means it once the page has seen the new size.
+        await expect.poll(() => separator.getAttribute('aria-valuemax')).toBe('768');
+        await separator.focus();
         await page.keyboard.press('End');
+        await expect.poll(() => separator.getAttribute('aria-valuenow')).toBe('768');
       }
       for (const layout of ['panel', 'docked'] as const) {
         if (layout === 'docked') {
