@@ -3,6 +3,7 @@ import { catalogueLevels } from '../../shared/service/catalogue';
 import type { OperationQuery } from '../../shared/service/endpoints';
 import type { RoutingQuantity } from '../../shared/voyage/weather-routing';
 import type { ServiceData } from '../service-data/service-data';
+import { chooseWiderLayer } from '../service-data/wider-layer';
 import { serviceBox, type RoutingRegion } from './routing-region';
 
 /**
@@ -109,6 +110,23 @@ export function planLayerFields(models: readonly CatalogueEntry[], region: Routi
     }
   }
   return { layers, notes };
+}
+
+/**
+ * Each planned layer asked over a wider box already in the cache when its own is not: a fresh
+ * layers answer of the same model, run, element and level, at the routing zoom or finer, whose box
+ * covers the region (`chooseWiderLayer`, as the chart stands one in for its view). Its images are
+ * cached with it, so a routing whose region changed (the first routing fetches the storms, which
+ * then narrow the box of the next) reads again what it fetched rather than asking for every image
+ * through the limiter. The image's box is read with it: the grid stays within the region.
+ */
+export function preferCachedWiderLayers(serviceData: Pick<ServiceData, 'freshInCache' | 'cachedLayerAnswers'>, layers: readonly PlannedLayer[]): PlannedLayer[] {
+  return layers.map((layer) => {
+    if (serviceData.freshInCache('weatherMapsLayers', layer.query)) return layer;
+    const { north, south, west, east } = layer.query;
+    const wider = chooseWiderLayer(serviceData.cachedLayerAnswers(layer.query), layer.query, { north, south, west, east }, true);
+    return wider === null ? layer : { ...layer, query: wider.query };
+  });
 }
 
 /** The maps catalogue, through the cache and pinned to the voyage (1 credit when not cached). */

@@ -3,7 +3,7 @@ import type { Voyage } from '../../shared/voyage/voyage';
 import type { ServiceData } from '../service-data/service-data';
 import type { GridSpec } from './gridded-field';
 import { fetchLayerFields, type FieldProvenance, type LayerFetchRun } from './layer-field-fetch';
-import { mapsCatalogueQuery, planLayerFields, readMapsCatalogue } from './layer-field-plan';
+import { mapsCatalogueQuery, planLayerFields, preferCachedWiderLayers, readMapsCatalogue } from './layer-field-plan';
 import { fetchPointFields } from './point-field-fetch';
 import { cataloguesCredits, planPointFields, readTimeseriesCatalogues } from './point-field-plan';
 import type { RoutingComputationInput } from './routing-computation';
@@ -32,7 +32,8 @@ export async function planRoutingFields(serviceData: ServiceData, voyage: Voyage
   const layerGrid = routingGrid(region, layerGridStepDeg, input.fieldStepHours);
   if (input.fieldSource === 'layers') {
     const catalogueCredits = serviceData.creditsToFetch('weatherMapsModels', mapsCatalogueQuery);
-    const plan = planLayerFields(await readMapsCatalogue(serviceData, voyage.id), region);
+    const planned = planLayerFields(await readMapsCatalogue(serviceData, voyage.id), region);
+    const plan = { ...planned, layers: preferCachedWiderLayers(serviceData, planned.layers) };
     return {
       grid: layerGrid,
       catalogueCredits,

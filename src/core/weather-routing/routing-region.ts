@@ -100,6 +100,18 @@ function stormWideningDeg(box: { north: number; south: number; west: number; eas
   return near ? widest : 0;
 }
 
+/**
+ * How long the router may keep sailing: twice the planned passage plus a day (half her planned
+ * speed made good, the weather's cost and the detours it takes). The fields end sooner (the
+ * region's span, a quarter past the plan): past their end the router is told nothing and sails her
+ * calm-water speed, and those hours are counted as unread. A westbound ocean crossing against
+ * gales with a steep speed-loss table takes longer than the fields' span; still never outside the
+ * fields in space.
+ */
+export function routingHorizonUtcMs(plan: { etdUtcMs: number; etaUtcMs: number }): number {
+  return plan.etdUtcMs + 2 * (plan.etaUtcMs - plan.etdUtcMs) + 24 * HOUR_MS;
+}
+
 /** The region's box as the service takes it: each longitude within -180..180 (west east of east across 180°). */
 export function serviceBox(region: RoutingRegion): { north: number; south: number; west: number; east: number } {
   if (region.east - region.west >= 360) return { north: region.north, south: region.south, west: -180, east: 180 };

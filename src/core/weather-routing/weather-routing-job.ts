@@ -14,7 +14,7 @@ import { planRoutingFields } from './routing-fields';
 import { proposalVoyage } from './proposal-route';
 import type { RouteExposure } from './route-exposure';
 import { routeInWorker } from './routing-in-worker';
-import { routingRegion, type RoutingRegion } from './routing-region';
+import { routingHorizonUtcMs, routingRegion, type RoutingRegion } from './routing-region';
 import { defaultRoutingOptions } from './routing-problem';
 
 /**
@@ -190,7 +190,7 @@ export function createWeatherRoutings(deps: WeatherRoutingDeps): WeatherRoutings
       const last = plan.route.waypoints.at(-1)!;
       const noGoAreas = deps.readNoGoAreas(voyage.id);
       const penalties = defaultRoutingPenaltyWeights;
-      const options = { ...defaultRoutingOptions, softPenaltyHoursPerExcessHour: penalties.softLimitHoursPerExcessHour, stepHours: input.stepHours, maxSteps: Math.max(1, Math.floor((region.toUtcMs - plan.etdUtcMs) / (input.stepHours * MS_PER_HOUR))) };
+      const options = { ...defaultRoutingOptions, softPenaltyHoursPerExcessHour: penalties.softLimitHoursPerExcessHour, stepHours: input.stepHours, maxSteps: Math.max(1, Math.floor((Math.max(region.toUtcMs, routingHorizonUtcMs(plan)) - plan.etdUtcMs) / (input.stepHours * MS_PER_HOUR))) };
       const worker = routeInWorker(
         {
           request: { from: first, to: last, departureUtcMs: plan.etdUtcMs },
