@@ -63,6 +63,11 @@ export function stepsForTimes(stepsSec: readonly number[], timesUtcMs: readonly 
   });
 }
 
+/** The distinct steps a layer's images are asked for: the one nearest each of the router's times (the pack asks these too). */
+export function layerImageSteps(steps: ReadonlyArray<number | null>): number[] {
+  return [...new Set(steps.filter((step): step is number => step !== null))];
+}
+
 export async function fetchLayerFields(serviceData: ServiceData, layers: readonly PlannedLayer[], timesUtcMs: readonly number[], stepHours: number, run: LayerFetchRun): Promise<FetchedLayerFields> {
   const listings = [];
   let done = 0;
@@ -70,7 +75,7 @@ export async function fetchLayerFields(serviceData: ServiceData, layers: readonl
     if (run.cancelled()) throw new RoutingCancelled();
     const answer = await serviceData.fetch('weatherMapsLayers', layer.query, { pinForVoyageId: run.pinForVoyageId });
     const steps = stepsForTimes(answer.value.layers.map((each) => each.timestamp), timesUtcMs, stepHours);
-    listings.push({ layer, answer, steps, distinct: [...new Set(steps.filter((step): step is number => step !== null))] });
+    listings.push({ layer, answer, steps, distinct: layerImageSteps(steps) });
     done += 1;
     run.onProgress(done, layers.length);
   }

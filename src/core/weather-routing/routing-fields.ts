@@ -1,13 +1,15 @@
+import type { OperationQuery } from '../../shared/service/endpoints';
+import type { VoyagePlan } from '../../shared/voyage/voyage-plan';
 import type { RoutingField, WeatherRoutingInput } from '../../shared/voyage/weather-routing';
 import type { Voyage } from '../../shared/voyage/voyage';
 import type { ServiceData } from '../service-data/service-data';
 import type { GridSpec } from './gridded-field';
-import { fetchLayerFields, type FieldProvenance, type LayerFetchRun } from './layer-field-fetch';
+import { fetchLayerFields, layerImageSteps, stepsForTimes, type FieldProvenance, type LayerFetchRun } from './layer-field-fetch';
 import { mapsCatalogueQuery, planLayerFields, preferCachedWiderLayers, readMapsCatalogue } from './layer-field-plan';
 import { fetchPointFields } from './point-field-fetch';
 import { cataloguesCredits, planPointFields, readTimeseriesCatalogues } from './point-field-plan';
 import type { RoutingComputationInput } from './routing-computation';
-import { routingGrid, type RoutingRegion } from './routing-region';
+import { routingGrid, routingRegion, type RoutingRegion } from './routing-region';
 
 /**
  * The fields a routing reads, whichever the source: what the screen lists before routing (each
@@ -25,6 +27,8 @@ export interface PlannedFields {
   /** The catalogues read to choose the models, before they were read (cached: 0). */
   catalogueCredits: number;
   notes: string[];
+  /** The layers answers the fetch asks (its step images follow from each answer); none from point timeseries. */
+  layerQueries: OperationQuery<'weatherMapsLayers'>[];
   fetch(run: LayerFetchRun): Promise<{ field: RoutingComputationInput['field']; provenance: FieldProvenance[] }>;
 }
 
@@ -38,6 +42,7 @@ export async function planRoutingFields(serviceData: ServiceData, voyage: Voyage
       grid: layerGrid,
       catalogueCredits,
       notes: plan.notes,
+      layerQueries: plan.layers.map((layer) => layer.query),
       fields: plan.layers.map((layer) => {
         const creditsToSpend = serviceData.creditsToFetch('weatherMapsLayers', layer.query);
         const { quantity, model, modelName, element, level } = layer;
@@ -76,9 +81,20 @@ export async function planRoutingFields(serviceData: ServiceData, voyage: Voyage
     catalogueCredits,
     notes: [...plan.notes, `${plan.requests.length.toLocaleString('en-GB')} point requests (${plan.grid.rows} × ${plan.grid.columns} nodes, ${plan.chosen.length} models), asked one after another within the account's rate.`],
     fields,
+    layerQueries: [],
     async fetch(run) {
       const fetched = await fetchPointFields(serviceData, plan, run);
       return { field: { kind: 'points', planes: fetched.planes }, provenance: fetched.provenance };
     },
   };
+}
+
+/**
+ * The steps of a layer whose images a layers routing of this plan reads: the one nearest each of
+ * its field times. The times follow from the plan and the field step alone (not the box, which
+ * the storms may move), so "Prepare for sea" asks the very images the routing then reads.
+ */
+export function routingLayerImageSteps(stepsSec: readonly number[], plan: VoyagePlan, fieldStepHours: number): number[] {
+  const { timesUtcMs } = routingGrid(routingRegion(plan, fieldStepHours), layerGridStepDeg, fieldStepHours);
+  return layerImageSteps(stepsForTimes(stepsSec, timesUtcMs, fieldStepHours));
 }

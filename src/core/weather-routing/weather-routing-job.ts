@@ -58,8 +58,13 @@ async function prepare(deps: WeatherRoutingDeps, input: WeatherRoutingInput): Pr
   const planned = planVoyage(voyage);
   if (!planned.ok) throw new PassageError('no_route', `The voyage "${voyage.name}" has no route to weather-route: ${planned.message}`);
   const profile = deps.readProfile(voyage.vesselProfileId) ?? defaultVesselProfile;
-  const storms = { tracks: await cachedStormTracks(deps.serviceData), distance: profile.stormDistanceNm };
-  return { voyage, plan: planned.plan, profile, region: routingRegion(planned.plan, input.fieldStepHours, storms) };
+  return { voyage, plan: planned.plan, profile, region: await routingRegionNow(deps.serviceData, planned.plan, profile, input.fieldStepHours) };
+}
+
+/** The region a routing of this plan asks for now: room for the storms a fresh cached answer holds, else for any (what "Prepare for sea" packs too). */
+export async function routingRegionNow(serviceData: ServiceData, plan: VoyagePlan, profile: Pick<VesselProfile, 'stormDistanceNm'>, fieldStepHours: number): Promise<RoutingRegion> {
+  const storms = { tracks: await cachedStormTracks(serviceData), distance: profile.stormDistanceNm };
+  return routingRegion(plan, fieldStepHours, storms);
 }
 
 /** The storms' tracks when a fresh answer is cached (asking nothing), else null. */
