@@ -48,16 +48,18 @@ describe('prepare for sea', () => {
   it('estimates every item with its credits and size before asking for anything but the catalogues', async () => {
     const { plan } = await prepared();
     const kinds = plan.items.map((item) => item.kind);
-    expect(kinds).toEqual(['routeForecast', 'comparedModel', 'comparedModel', 'ensemble', 'storms', 'departures', 'mapLayer', 'portWeather', 'portWeather', 'ports', 'places']);
+    expect(kinds).toEqual(['routeForecast', 'comparedModel', 'comparedModel', 'ensemble', 'storms', 'departures', 'mapLayer', 'portWeather', 'portWeather', 'ports', 'places', 'routingFields']);
     // Best departure: its storms and the departure now are asked by the items before it, and cost it nothing.
     const departures = plan.items.find((item) => item.kind === 'departures')!;
     const routeForecast = plan.items.find((item) => item.kind === 'routeForecast')!;
     expect(departures.requestsTotal).toBe(4);
     expect(departures.creditsEstimated).toBe(2 * routeForecast.creditsEstimated);
-    expect(plan.items.every((item) => item.state === 'waiting' && item.message === null)).toBe(true);
+    // The weather routing's fields (hundreds of images on a long passage) are priced but packed only when ticked.
+    expect(plan.items.filter((item) => item.ticked).every((item) => item.state === 'waiting' && item.message === null)).toBe(true);
+    expect(plan.items.filter((item) => !item.ticked).map((item) => [item.kind, item.state])).toEqual([['routingFields', 'skipped']]);
     expect(plan.items.find((item) => item.kind === 'routeForecast')!.creditsEstimated).toBeGreaterThan(0);
     expect(plan.items.find((item) => item.kind === 'ensemble')!.requestsTotal).toBeGreaterThan(2);
-    expect(plan.creditsEstimated).toBe(plan.items.reduce((sum, item) => sum + item.creditsEstimated, 0));
+    expect(plan.creditsEstimated).toBe(plan.items.filter((item) => item.ticked).reduce((sum, item) => sum + item.creditsEstimated, 0));
     expect(plan.bytesEstimated).toBeGreaterThan(0);
     // Only catalogues were asked to plan: no forecast, no ensemble point, no storms.
     expect(upstreamRequests().filter((line) => !/models/.test(line))).toEqual([]);
@@ -72,7 +74,7 @@ describe('prepare for sea', () => {
     await fixture.app().voyagePacks.settled(voyage.id);
     const done = (await unwrap(fixture.app().router.call('getVoyagePack', { voyageId: voyage.id })))!;
     expect(done.state).toBe('done');
-    expect(done.items.every((item) => item.state === 'done')).toBe(true);
+    expect(done.items.filter((item) => item.ticked).every((item) => item.state === 'done')).toBe(true);
     expect(done.itemsDone).toBe(done.itemsTotal);
     expect(done.creditsSpent).toBe(plan.creditsEstimated);
     expect(done.bytes).toBeGreaterThan(0);
@@ -111,7 +113,7 @@ describe('prepare for sea', () => {
     // Packing again: everything is cached and fresh, costs nothing and says so.
     const again = await unwrap(fixture.app().router.call('estimateVoyagePack', packChoices(voyage.id, etdUtcMs, etdUtcMs)));
     expect(again.creditsEstimated).toBe(0);
-    expect(again.items.filter((item) => item.kind !== 'mapLayer').every((item) => item.message === 'Cached and fresh: costs nothing.')).toBe(true);
+    expect(again.items.filter((item) => item.ticked && item.kind !== 'mapLayer').every((item) => item.message === 'Cached and fresh: costs nothing.')).toBe(true);
   }, 120_000);
 
   it('skips unticked items and never asks for them', async () => {
@@ -120,7 +122,7 @@ describe('prepare for sea', () => {
     await fixture.app().voyagePacks.settled(voyage.id);
     const done = (await unwrap(fixture.app().router.call('getVoyagePack', { voyageId: voyage.id })))!;
     expect(done.state).toBe('done');
-    expect(done.items.filter((item) => item.state === 'skipped').map((item) => item.itemId)).toEqual(['ensemble', 'layer-ecmwf-hres-windSpeed-10m']);
+    expect(done.items.filter((item) => item.state === 'skipped').map((item) => item.itemId)).toEqual(['ensemble', 'layer-ecmwf-hres-windSpeed-10m', 'routing-fields']);
     expect(upstreamRequests().filter((line) => line.includes('/ensemble/point') || line.includes('/maps/layers'))).toEqual([]);
   }, 120_000);
 

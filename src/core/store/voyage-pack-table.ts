@@ -186,6 +186,20 @@ export function addPackRequestsAfter(db: WritableDatabase, jobId: string, itemId
   });
 }
 
+/**
+ * The request done, and the item's requests still waiting after it replaced by these: what an
+ * item planned before the pack ran asks now (the routing's fields, their region known once the
+ * storms are packed).
+ */
+export function replaceWaitingPackRequestsAfter(db: WritableDatabase, jobId: string, itemId: string, doneSeq: number, outcome: PackRequestOutcome, requests: readonly NewPackRequest[]): void {
+  db.transaction(() => {
+    db.run(sql`DELETE FROM voyage_pack_requests WHERE job_id = ${jobId} AND item_id = ${itemId} AND seq > ${doneSeq} AND state = 'waiting'`);
+    const last = db.get<{ seq: number | null }>(sql`SELECT max(seq) AS seq FROM voyage_pack_requests WHERE job_id = ${jobId} AND item_id = ${itemId}`);
+    insertRequests(db, jobId, itemId, (last?.seq ?? -1) + 1, requests);
+    recordPackRequest(db, jobId, itemId, doneSeq, outcome);
+  });
+}
+
 /** Failed requests are asked again on the next resume. */
 export function retryFailedPackRequests(db: WritableDatabase, jobId: string): void {
   db.transaction(() => {

@@ -7,7 +7,10 @@ import { byteSizeWords } from '../../shared/format/byte-size';
 import { staleItems } from '../../shared/voyage/pack-staleness';
 import type { PackChoices, PackRefreshEstimate, PackStatus } from '../../shared/voyage/voyage-pack';
 import { packChoicesSchema } from '../../shared/voyage/voyage-pack';
-import { voyagePlanSpan } from './pack-span';
+import { routingFieldsItemId } from '../../shared/voyage/voyage-pack';
+import { weatherRoutingInputSchema } from '../../shared/voyage/weather-routing';
+import { routingLayerImageSteps } from '../weather-routing/routing-fields';
+import { voyagePlanOf, voyagePlanSpan } from './pack-span';
 import { PassageError } from '../router';
 import { layerImageOperation } from '../service-data/layer-image-fetch';
 import { createLinkBudget, withLinkBudget, type LinkBudget } from '../service-client/link-budget';
@@ -30,6 +33,7 @@ import {
   packRequests,
   recordPackRequest,
   replacePackJob,
+  replaceWaitingPackRequestsAfter,
   resetPackItems,
   retryFailedPackRequests,
   setPackItemSizeCheck,
@@ -41,7 +45,7 @@ import {
   type PackRequestOutcome,
   type PackRequestRow,
 } from '../store/voyage-pack-table';
-import { layerImageRequest, layerItemIdPrefix, layerStepsForVoyage, planVoyagePack } from './pack-plan';
+import { layerImageRequest, layerItemIdPrefix, layerStepsForVoyage, planVoyagePack, routingLayerRequests, type MeasuredSizes } from './pack-plan';
 import { refreshCost } from './pack-refresh';
 import { packStatusOf, plannedStatus } from './pack-status';
 
@@ -85,6 +89,9 @@ export interface VoyagePacks {
 }
 
 class ConnectionLost extends Error {}
+
+/** The field step of the Routing tab's call with its default options, which the routing item packs. */
+const routingFieldStepHours = weatherRoutingInputSchema.parse({ voyageId: 'pack' }).fieldStepHours;
 
 function isConnectionLoss(error: unknown, serviceData: ServiceData): boolean {
   if (error instanceof StoreError && error.code === 'offline_nothing_cached') return true;
@@ -132,12 +139,15 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
     if (current !== null) options.onProgress(current);
   }
 
+  function measuredSizes(): MeasuredSizes {
+    return { ...creditTotals(passageDb, now()), layerStepHours: (model: string) => layerStepHoursMeasured(passageDb, layerItemIdPrefix(model)) };
+  }
+
   async function plan(choices: PackChoices) {
     const voyage = getVoyage(passageDb, choices.voyageId);
     const profile = getVesselProfile(passageDb, voyage.vesselProfileId);
     const ledgerBefore = lastLedgerRowId(passageDb);
-    const sizes = { ...creditTotals(passageDb, now()), layerStepHours: (model: string) => layerStepHoursMeasured(passageDb, layerItemIdPrefix(model)) };
-    const planned = await planVoyagePack(serviceData, voyage, profile, choices, sizes);
+    const planned = await planVoyagePack(serviceData, voyage, profile, choices, measuredSizes());
     // The catalogues the plan needed (the model choices), whatever asked them: said beside the estimate.
     return { ...planned, planningCredits: ledgerCreditsAfter(passageDb, ledgerBefore) };
   }
@@ -182,9 +192,19 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
       fetchedAtMs: answer.provenance.fetchedAtMs,
       message: null,
     };
+    if (request.item_id === routingFieldsItemId && request.operation === 'weatherMapsModels') {
+      // The routing's layers as it would ask them now, the storms packed before it: the region they leave.
+      const voyage = getVoyage(passageDb, job.voyage_id);
+      const layers = await routingLayerRequests(serviceData, measuredSizes(), voyage, voyagePlanOf(voyage), getVesselProfile(passageDb, voyage.vesselProfileId));
+      replaceWaitingPackRequestsAfter(passageDb, job.job_id, request.item_id, request.seq, outcome, layers);
+      return;
+    }
     if (request.operation === 'weatherMapsLayers') {
       const layers = (answer.value as OperationResponse<'weatherMapsLayers'>).layers;
-      const steps = layerStepsForVoyage(layers.map((layer) => layer.timestamp), voyagePlanSpan(getVoyage(passageDb, job.voyage_id)));
+      const voyage = getVoyage(passageDb, job.voyage_id);
+      const stepsSec = layers.map((layer) => layer.timestamp);
+      // The routing's fields: the images its field times read; a chart layer: every step of the voyage.
+      const steps = request.item_id === routingFieldsItemId ? routingLayerImageSteps(stepsSec, voyagePlanOf(voyage), routingFieldStepHours) : layerStepsForVoyage(stepsSec, voyagePlanSpan(voyage));
       addPackRequestsAfter(passageDb, job.job_id, request.item_id, request.seq, { ...outcome, bytesEstimated: outcome.bytes }, steps.map((step) => layerImageRequest(JSON.parse(request.query_json), step, layerImageBytesMeasured(passageDb))));
       return;
     }

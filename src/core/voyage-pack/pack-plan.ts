@@ -3,7 +3,8 @@ import type { OperationName, OperationQuery } from '../../shared/service/endpoin
 import { expectedBytes, expectedLayerImageBytes } from '../../shared/format/expected-size';
 import { timeseriesCatalogueQuery } from '../../shared/voyage/model-element-match';
 import { defaultClimatePeriod, placeClimateQuery, placeForecastQuery } from '../../shared/voyage/place-weather-query';
-import type { PackChoices, PackItemKind, PackLayer } from '../../shared/voyage/voyage-pack';
+import { routingFieldsItemId, type PackChoices, type PackItemKind, type PackLayer } from '../../shared/voyage/voyage-pack';
+import { weatherRoutingInputSchema } from '../../shared/voyage/weather-routing';
 import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
 import { planVoyage, type VoyagePlan } from '../../shared/voyage/voyage-plan';
@@ -16,6 +17,9 @@ import { modelComparisonRequest } from '../voyage/model-comparison';
 import { departureRequests, departureStormsQuery } from '../voyage/departure-comparison';
 import { routeForecastRequest } from '../voyage/route-forecast';
 import { departureWindowSchema } from '../../shared/voyage/departure-ranking';
+import { mapsCatalogueQuery } from '../weather-routing/layer-field-plan';
+import { planRoutingFields } from '../weather-routing/routing-fields';
+import { routingRegionNow } from '../weather-routing/weather-routing-job';
 
 /**
  * What a voyage needs offline, as items of service requests: each request is the very question a
@@ -208,8 +212,20 @@ export async function planVoyagePack(serviceData: ServiceData, voyage: Voyage, p
     );
   }
 
+  // The Routing tab's call with its default options, planned by the routing's own functions: the
+  // maps catalogue, then each layers answer (their step images added as each answers).
+  items.push({
+    ...(await plannedItem(routingFieldsItemId, 'routingFields', "Weather routing's fields: wind, waves and current over the routing region", async () => {
+      const layers = await routingLayerRequests(serviceData, sizes, voyage, plan, profile);
+      return [request(context, 'weatherMapsModels', mapsCatalogueQuery), ...layers];
+    })),
+    ticked: false,
+  });
+
   const unticked = new Set(choices.untickedItemIds);
-  return { voyage, plan, items: askedOnce(items.map((item) => (unticked.has(item.itemId) ? { ...item, ticked: false } : item))) };
+  const ticked = new Set(choices.tickedItemIds);
+  const chosen = (item: PlannedItem): PlannedItem => (item.problem === null && ticked.has(item.itemId) ? { ...item, ticked: true } : item);
+  return { voyage, plan, items: askedOnce(items.map((item) => (unticked.has(item.itemId) ? { ...item, ticked: false } : chosen(item)))) };
 }
 
 /**
@@ -230,6 +246,24 @@ function askedOnce(items: PlannedItem[]): PlannedItem[] {
       return { ...each, creditsEstimated: 0, bytesEstimated: 0 };
     });
     return { ...item, requests };
+  });
+}
+
+/**
+ * The layers answers the Routing tab's call asks with its default options, as the routing plans
+ * them (its region with room for the storms a fresh cached answer holds, else for any; its models;
+ * a cached wider layer preferred), each with the bytes of the step images it brings (one a field
+ * time). Planned again when the pack reaches the item, once its storms are packed: the routing
+ * then asks for the region those storms leave.
+ */
+export async function routingLayerRequests(serviceData: ServiceData, sizes: MeasuredSizes, voyage: Voyage, plan: VoyagePlan, profile: VesselProfile): Promise<NewPackRequest[]> {
+  const input = weatherRoutingInputSchema.parse({ voyageId: voyage.id });
+  const fields = await planRoutingFields(serviceData, voyage, await routingRegionNow(serviceData, plan, profile, input.fieldStepHours), input);
+  if (fields.layerQueries.length === 0) throw new PassageError('no_fields', `No model gives weather over this voyage's region: ${fields.notes.join(' ')}`);
+  const images = fields.grid.timesUtcMs.length * expectedLayerImageBytes(sizes.bytesPerLayerImage);
+  return fields.layerQueries.map((query) => {
+    const listing = request({ serviceData, sizes }, 'weatherMapsLayers', query);
+    return { ...listing, bytesEstimated: listing.bytesEstimated + images };
   });
 }
 

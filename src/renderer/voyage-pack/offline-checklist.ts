@@ -41,6 +41,7 @@ const kindWords: Record<PackItemKind, string> = {
   portWeather: 'the port weather',
   ports: 'the ports',
   places: 'the port time zones',
+  routingFields: "the weather routing's fields",
 };
 
 function oldest(items: readonly PackItem[]): number | null {

@@ -61,6 +61,7 @@ const kindShortWords: Record<PackItemKind, string> = {
   portWeather: 'port weather',
   ports: 'ports',
   places: 'places',
+  routingFields: 'routing fields',
 };
 
 /** "Stale: storms 7 h, forecast 13 h old": each kind once, at its oldest, oldest first. */

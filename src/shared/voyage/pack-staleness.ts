@@ -23,6 +23,7 @@ export function staleAfterMs(kind: PackItemKind, after: PackStaleAfter): number 
     case 'storms':
       return after.stormsHours * hourMs;
     case 'mapLayer':
+    case 'routingFields':
       return after.weatherMapHours * hourMs;
     case 'ports':
     case 'places':

@@ -7,8 +7,13 @@ import { modelAlongRouteInputSchema } from './model-along-route';
  * passage.db so it resumes after a crash, a cancel or a lost connection without paying twice.
  */
 
-export const packItemKinds = ['routeForecast', 'comparedModel', 'departures', 'ensemble', 'storms', 'mapLayer', 'portWeather', 'ports', 'places'] as const;
+export const packItemKinds = ['routeForecast', 'comparedModel', 'departures', 'ensemble', 'storms', 'mapLayer', 'portWeather', 'ports', 'places', 'routingFields'] as const;
 export type PackItemKind = (typeof packItemKinds)[number];
+
+/** The weather routing's fields (issue 24): hundreds of step images, so packed only when the navigator ticks them. */
+export const routingFieldsItemId = 'routing-fields';
+/** Items planned and shown with their cost, but left out unless the navigator ticks them (`tickedItemIds`). */
+export const packItemsUntickedByDefault: readonly string[] = [routingFieldsItemId];
 
 export const packItemStates = ['waiting', 'fetching', 'done', 'failed', 'skipped'] as const;
 export type PackItemState = (typeof packItemStates)[number];
@@ -67,6 +72,8 @@ export const packChoicesSchema = z
       .default(defaultDepartureWindow),
     /** Item ids the navigator unticked: skipped, never asked. */
     untickedItemIds: z.array(z.string().max(100)).max(100).default([]),
+    /** Items unticked by default (`packItemsUntickedByDefault`) the navigator ticked: packed. */
+    tickedItemIds: z.array(z.string().max(100)).max(100).default([]),
   })
   .strict();
 export type PackChoices = z.infer<typeof packChoicesSchema>;
