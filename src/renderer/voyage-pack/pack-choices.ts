@@ -16,6 +16,8 @@ export interface PackChoiceSources {
   places: readonly (PackPlace | null)[];
   namedPorts: readonly ({ latitude: number; longitude: number } | null)[];
   untickedItemIds: readonly string[];
+  /** Items unticked by default (the routing's fields) the navigator ticked. */
+  tickedItemIds?: readonly string[];
   /** The departures the Forecast tab's "Best departure" compares. */
   departureWindow: { everyHours: number; windowHours: number };
 }
@@ -39,5 +41,6 @@ export function packChoicesFor(sources: PackChoiceSources): PackChoicesInput {
     portsNamed: [...new Map(ports.map((port) => [`${port.latitude},${port.longitude}`, { lat: port.latitude, lon: port.longitude }])).values()],
     departureWindow: { everyHours: sources.departureWindow.everyHours, windowHours: sources.departureWindow.windowHours },
     untickedItemIds: [...sources.untickedItemIds],
+    tickedItemIds: [...(sources.tickedItemIds ?? [])],
   };
 }

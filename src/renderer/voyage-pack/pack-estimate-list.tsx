@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import { byteSizeWords } from '../../shared/format/byte-size';
 import { costWords, creditWords } from '../../shared/format/credit-words';
-import type { PackChoicesInput, PackStatus } from '../../shared/voyage/voyage-pack';
+import { packItemsUntickedByDefault, type PackChoicesInput, type PackStatus } from '../../shared/voyage/voyage-pack';
 import type { CallState } from '../bridge/use-call';
 import { CreditGateButton, useCreditGate, type CreditEstimate } from '../shell/credit-gate';
 import { useCreditTerms } from '../state/credit-terms';
@@ -20,6 +20,7 @@ export function PackEstimateList({
   choices,
   estimate,
   onUntickedChange,
+  onTickedChange,
   onStarted,
 }: {
   bridge: PassageBridge;
@@ -27,6 +28,8 @@ export function PackEstimateList({
   choices: PackChoicesInput;
   estimate: CallState<PackStatus>;
   onUntickedChange: (itemIds: readonly string[]) => void;
+  /** Items unticked by default (`packItemsUntickedByDefault`) the navigator ticked. */
+  onTickedChange: (itemIds: readonly string[]) => void;
   onStarted: () => void;
 }) {
   const terms = useCreditTerms();
@@ -34,14 +37,17 @@ export function PackEstimateList({
   const smallLink = usePackSettings()?.smallLink ?? null;
   const slow = smallLink?.on === true ? smallLink : null;
   const unticked = new Set(choices.untickedItemIds ?? []);
+  const ticked = new Set(choices.tickedItemIds ?? []);
+  const optIn = new Set(packItemsUntickedByDefault);
+  const isTicked = (itemId: string) => (optIn.has(itemId) ? ticked.has(itemId) : !unticked.has(itemId));
   const [resumeOnReconnect, setResumeOnReconnect] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const plan = estimate.value;
-  const chosen = plan?.items.filter((item) => item.state !== 'failed' && item.ticked && !unticked.has(item.itemId)) ?? [];
+  const chosen = plan?.items.filter((item) => item.state !== 'failed' && isTicked(item.itemId)) ?? [];
   const credits = chosen.reduce((sum, item) => sum + item.creditsEstimated, 0);
   const bytes = chosen.reduce((sum, item) => sum + item.bytesEstimated, 0);
-  const imageBytes = chosen.filter((item) => item.kind === 'mapLayer').reduce((sum, item) => sum + item.bytesEstimated, 0);
+  const imageBytes = chosen.filter((item) => item.kind === 'mapLayer' || item.kind === 'routingFields').reduce((sum, item) => sum + item.bytesEstimated, 0);
   const gateEstimate: CreditEstimate = estimate.status === 'failed' ? { status: 'failed' } : plan === null || estimate.status === 'loading' ? { status: 'loading' } : { status: 'ready', creditsToSpend: credits };
 
   const start = useCallback(async () => {
@@ -59,10 +65,11 @@ export function PackEstimateList({
   const gate = useCreditGate('voyagePack', gateEstimate, start);
 
   const toggle = (itemId: string) => {
-    const next = new Set(unticked);
+    const next = new Set(optIn.has(itemId) ? ticked : unticked);
     if (next.has(itemId)) next.delete(itemId);
     else next.add(itemId);
-    onUntickedChange([...next]);
+    if (optIn.has(itemId)) onTickedChange([...next]);
+    else onUntickedChange([...next]);
   };
 
   return (
@@ -75,7 +82,7 @@ export function PackEstimateList({
             {plan.items.map((item) => (
               <li key={item.itemId} data-testid="voyage-pack-item" data-item={item.itemId} data-state={item.state}>
                 <label>
-                  <input type="checkbox" checked={item.state !== 'failed' && !unticked.has(item.itemId)} disabled={item.state === 'failed'} onChange={() => toggle(item.itemId)} />
+                  <input type="checkbox" checked={item.state !== 'failed' && isTicked(item.itemId)} disabled={item.state === 'failed'} onChange={() => toggle(item.itemId)} />
                   {item.label}
                 </label>
                 <span className="voyage-pack-cost">{item.state === 'failed' ? 'cannot be packed' : itemCostWords(item, dataSource)}</span>

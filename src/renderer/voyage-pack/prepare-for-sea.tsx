@@ -59,6 +59,7 @@ function PackBody({ bridge, pack, nearest, zones }: { bridge: PassageBridge; pac
   // The estimate is asked again when a tick changes: a question two items share is paid by the
   // first ticked one, so unticking one moves its cost to the other.
   const [unticked, setUnticked] = useState<readonly string[]>([]);
+  const [ticked, setTicked] = useState<readonly string[]>([]);
   const times = plan?.ok === true ? plan.plan : null;
   const places = useMemo<(PackPlace | null)[]>(() => {
     const end = (which: 'departure' | 'arrival') => {
@@ -78,9 +79,10 @@ function PackBody({ bridge, pack, nearest, zones }: { bridge: PassageBridge; pac
             places,
             namedPorts: nearest,
             untickedItemIds: unticked,
+            tickedItemIds: ticked,
             departureWindow,
           }),
-    [voyage, compared, choice, places, nearest, unticked, departureWindow],
+    [voyage, compared, choice, places, nearest, unticked, ticked, departureWindow],
   );
   const choicesKey = JSON.stringify(choices);
   const showEstimate = pack === null || again;
@@ -88,6 +90,6 @@ function PackBody({ bridge, pack, nearest, zones }: { bridge: PassageBridge; pac
   const started = useCallback(() => setAgain(false), []);
 
   if (choices === null) return null;
-  if (showEstimate) return <PackEstimateList bridge={bridge} choices={choices} estimate={estimate} onUntickedChange={setUnticked} onStarted={started} />;
+  if (showEstimate) return <PackEstimateList bridge={bridge} choices={choices} estimate={estimate} onUntickedChange={setUnticked} onTickedChange={setTicked} onStarted={started} />;
   return <PackProgress bridge={bridge} pack={pack} onPrepareAgain={() => setAgain(true)} />;
 }
