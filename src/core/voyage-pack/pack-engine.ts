@@ -8,7 +8,7 @@ import { staleItems } from '../../shared/voyage/pack-staleness';
 import type { PackChoices, PackRefreshEstimate, PackStatus } from '../../shared/voyage/voyage-pack';
 import { packChoicesSchema } from '../../shared/voyage/voyage-pack';
 import { routingFieldsItemId } from '../../shared/voyage/voyage-pack';
-import { weatherRoutingInputSchema } from '../../shared/voyage/weather-routing';
+import { defaultFieldStepHours } from '../../shared/voyage/weather-routing';
 import { routingLayerImageSteps } from '../weather-routing/routing-fields';
 import { voyagePlanOf, voyagePlanSpan } from './pack-span';
 import { PassageError } from '../router';
@@ -89,9 +89,6 @@ export interface VoyagePacks {
 }
 
 class ConnectionLost extends Error {}
-
-/** The field step of the Routing tab's call with its default options, which the routing item packs. */
-const routingFieldStepHours = weatherRoutingInputSchema.parse({ voyageId: 'pack' }).fieldStepHours;
 
 function isConnectionLoss(error: unknown, serviceData: ServiceData): boolean {
   if (error instanceof StoreError && error.code === 'offline_nothing_cached') return true;
@@ -204,7 +201,7 @@ export function createVoyagePacks(options: VoyagePackOptions): VoyagePacks {
       const voyage = getVoyage(passageDb, job.voyage_id);
       const stepsSec = layers.map((layer) => layer.timestamp);
       // The routing's fields: the images its field times read; a chart layer: every step of the voyage.
-      const steps = request.item_id === routingFieldsItemId ? routingLayerImageSteps(stepsSec, voyagePlanOf(voyage), routingFieldStepHours) : layerStepsForVoyage(stepsSec, voyagePlanSpan(voyage));
+      const steps = request.item_id === routingFieldsItemId ? routingLayerImageSteps(stepsSec, voyagePlanOf(voyage), defaultFieldStepHours) : layerStepsForVoyage(stepsSec, voyagePlanSpan(voyage));
       addPackRequestsAfter(passageDb, job.job_id, request.item_id, request.seq, { ...outcome, bytesEstimated: outcome.bytes }, steps.map((step) => layerImageRequest(JSON.parse(request.query_json), step, layerImageBytesMeasured(passageDb))));
       return;
     }

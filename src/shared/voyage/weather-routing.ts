@@ -19,6 +19,9 @@ const longitude = z.number().min(-180).max(180);
 export const routingFieldSourceSchema = z.enum(['layers', 'points']);
 export type RoutingFieldSource = z.infer<typeof routingFieldSourceSchema>;
 
+/** Hours between the fields' times when the navigator does not choose: what a pack of the routing's fields packs. */
+export const defaultFieldStepHours = 6;
+
 export const weatherRoutingInputSchema = z
   .object({
     voyageId,
@@ -32,7 +35,7 @@ export const weatherRoutingInputSchema = z
      * element, and images go through the app's one limiter (100 requests a minute): 6-hourly
      * halves the wait of 3-hourly for weather that moves over days.
      */
-    fieldStepHours: z.number().int().min(1).max(24).default(6),
+    fieldStepHours: z.number().int().min(1).max(24).default(defaultFieldStepHours),
     /** The proposal's waypoints keep every position of the routed track within this distance of their legs. */
     crossTrackToleranceNm: z.number().min(0.5).max(50).default(5),
     legGeometry: legGeometrySchema.default('rhumb'),
