@@ -1,12 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useMap } from 'react-leaflet';
 import type { PaletteColours } from '../palette/palette-colours';
 import { landCanvas, landPath, type LandStyle } from './land-canvas';
 import { loadLandWorld } from './load-land';
+import { weatherLayerStore } from './weather-layers/weather-layer-state';
 
-function landStyle(colours: PaletteColours): LandStyle {
-  return { fill: colours.land, coast: colours.coast, coastWidthPx: 0.8 };
+/**
+ * Over a weather layer the coast is drawn twice as wide: some of the service's palette bands (the
+ * pale yellow of 20-30 kn, of 2.5-4 m waves) are near the land's own colour by day, and a hairline
+ * coast then vanished against them; the navigator must always see where the sea ends.
+ */
+export function landStyle(colours: PaletteColours, overWeather: boolean): LandStyle {
+  return { fill: colours.land, coast: colours.coast, coastWidthPx: overWeather ? 1.8 : 0.8 };
 }
+
+const weatherLayerShown = () => weatherLayerStore.get().choice.shown;
 
 /** Two frames after adding: Leaflet's canvas renderer draws on the next animation frame. */
 function afterPaint(callback: () => void): () => void {
@@ -33,6 +41,7 @@ export interface LandLayerProps {
 export function LandLayer({ colours, onDrawn, onError }: LandLayerProps) {
   const map = useMap();
   const [land, setLand] = useState<Path2D | null>(null);
+  const overWeather = useSyncExternalStore(weatherLayerStore.subscribe, weatherLayerShown, weatherLayerShown);
 
   useEffect(
     function startLoadingLand() {
@@ -63,12 +72,12 @@ export function LandLayer({ colours, onDrawn, onError }: LandLayerProps) {
     [map, renderer, land, onDrawn],
   );
 
-  // Update: a palette change repaints the same path in the new colours.
+  // Update: a palette change, or a weather layer shown or hidden, repaints the same path.
   useEffect(
     function paintLand() {
-      renderer.setLand(land, landStyle(colours));
+      renderer.setLand(land, landStyle(colours, overWeather));
     },
-    [renderer, land, colours],
+    [renderer, land, colours, overWeather],
   );
 
   return null;
