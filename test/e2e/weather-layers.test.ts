@@ -1,9 +1,32 @@
+import fs from 'node:fs';
+import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { planVoyage } from '../../src/shared/voyage/voyage-plan';
 import { channelToAzores, createVoyage, openVoyageInForecastTab } from './forecast-steps';
 import { pagePoint, showView } from './route-chart-page';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+
+/**
+ * The chart under the layer in a night screenshot, as the navigator's eye takes it: the share of
+ * pixels that are not a red or amber tint (green or blue at more than three quarters of red), and
+ * the brightest luminance but the top 0.5 %, 0-255. The chart's left part, clear of the panels.
+ */
+function nightChartPixels(file: string): { notRedShare: number; brightLuminance: number } {
+  const image = PNG.sync.read(fs.readFileSync(file));
+  const luminances: number[] = [];
+  let notRed = 0;
+  for (let y = 60; y < 860; y += 2) {
+    for (let x = 0; x < 600; x += 2) {
+      const at = (y * image.width + x) * 4;
+      const [r, g, b] = [image.data[at]!, image.data[at + 1]!, image.data[at + 2]!];
+      if (g > 0.75 * r + 8 || b > 0.75 * r + 8) notRed += 1;
+      luminances.push(0.2126 * r + 0.7152 * g + 0.0722 * b);
+    }
+  }
+  luminances.sort((a, b) => a - b);
+  return { notRedShare: notRed / luminances.length, brightLuminance: luminances[Math.floor(luminances.length * 0.995)]! };
+}
 
 /**
  * Weather on the chart through the real web host against the demo service: choose a model and an
@@ -167,10 +190,13 @@ describe('weather layers on the chart', () => {
     // Night: the layer is darkened and tinted red, nothing bright.
     await showView(page, [44, -15], 5);
     await callFromPage(page, 'setSettings', { palette: 'night' });
-    await expect.poll(() => page.locator('.leaflet-weather-layer-pane').evaluate((pane) => getComputedStyle(pane).filter), poll).toMatch(/sepia/);
+    await expect.poll(() => page.locator('.leaflet-weather-layer-pane').evaluate((pane) => getComputedStyle(pane).filter), poll).toMatch(/passage-night-tint/);
     await page.mouse.move(5, 500);
     const night = await screenshot(page, 'weather-layer-night');
-    expect(night).toMatch(/weather-layer-night\.png$/);
+    // Every band of the layer a dim red: before, the pale bands turned olive green and brighter.
+    const nightPixels = nightChartPixels(night);
+    expect(nightPixels.notRedShare).toBeLessThan(0.01);
+    expect(nightPixels.brightLuminance).toBeLessThan(64);
 
     // Offline: after a reload (nothing in memory) the same layer shows from cache.db, with its age.
     await callFromPage(page, 'setSettings', { palette: 'day' });
@@ -221,7 +247,7 @@ describe('weather layers on the chart', () => {
     await page.getByTestId('radar-play').click();
     await screenshot(page, 'weather-radar-rotterdam-day');
     await callFromPage(page, 'setSettings', { palette: 'night' });
-    await expect.poll(() => page.locator('.leaflet-weather-radar-pane').evaluate((pane) => getComputedStyle(pane).filter), poll).toMatch(/sepia/);
+    await expect.poll(() => page.locator('.leaflet-weather-radar-pane').evaluate((pane) => getComputedStyle(pane).filter), poll).toMatch(/passage-night-tint/);
     await screenshot(page, 'weather-radar-rotterdam-night');
     await callFromPage(page, 'setSettings', { palette: 'day' });
 
@@ -304,8 +330,11 @@ describe('weather layers on the chart', () => {
     await page.mouse.move(5, 500);
     await screenshot(page, 'weather-layer-packed-offline-day');
     await callFromPage(page, 'setSettings', { palette: 'night' });
-    await expect.poll(() => page.locator('.leaflet-weather-layer-pane').evaluate((pane) => getComputedStyle(pane).filter), poll).toMatch(/sepia/);
-    await screenshot(page, 'weather-layer-packed-offline-night');
+    await expect.poll(() => page.locator('.leaflet-weather-layer-pane').evaluate((pane) => getComputedStyle(pane).filter), poll).toMatch(/passage-night-tint/);
+    const packedNight = await screenshot(page, 'weather-layer-packed-offline-night');
+    const packedNightPixels = nightChartPixels(packedNight);
+    expect(packedNightPixels.notRedShare).toBeLessThan(0.01);
+    expect(packedNightPixels.brightLuminance).toBeLessThan(64);
     await callFromPage(page, 'setSettings', { palette: 'day' });
 
     // Not one request was attempted for any of it.

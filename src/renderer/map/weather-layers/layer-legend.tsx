@@ -49,11 +49,11 @@ export function LayerLegend({ palette }: { palette: Palette }) {
         {listing.elementName ?? choice.elementId}
         {listing.unit === null ? '' : ` (${listing.unit}${listing.unitConvertedFrom === null ? '' : `, converted from ${listing.unitConvertedFrom}`})`}
       </header>
-      {/* The swatches dimmed and tinted as the image is: no bright colour on a night bridge. */}
-      <ol className="weather-legend-bands" style={{ filter: paletteFilters[palette] }}>
+      {/* The swatches dimmed and tinted as the image is (the text keeps the palette's own colour): no bright colour on a night bridge. */}
+      <ol className="weather-legend-bands">
         {(listing.palette?.bands ?? []).map((band) => (
           <li key={band.index}>
-            <span className="weather-legend-swatch" style={{ background: cssColour(band.colour) }} />
+            <span className="weather-legend-swatch" style={{ background: cssColour(band.colour), filter: paletteFilters[palette] }} />
             {bandWords(band, null)}
           </li>
         ))}

@@ -211,10 +211,10 @@ export function RadarOverlay({ bridge, palette }: { bridge: PassageBridge; palet
                   ▶
                 </button>
               </div>
-              <ul className="weather-radar-legend" aria-label={`Precipitation intensity, ${radarIntensityScale.unit}`} data-testid="radar-legend" style={{ filter: paletteFilters[palette] }}>
+              <ul className="weather-radar-legend" aria-label={`Precipitation intensity, ${radarIntensityScale.unit}`} data-testid="radar-legend">
                 {radarIntensityScale.values.slice(1).map((value, index) => (
                   <li key={value}>
-                    <span className="weather-radar-swatch" style={{ background: cssColour(radarIntensityScale.colors[index + 1] ?? [0, 0, 0, 0]) }} />
+                    <span className="weather-radar-swatch" style={{ background: cssColour(radarIntensityScale.colors[index + 1] ?? [0, 0, 0, 0]), filter: paletteFilters[palette] }} />
                     {radarIntensityScale.labels[index + 1]} ≥ {value} {radarIntensityScale.unit}
                   </li>
                 ))}

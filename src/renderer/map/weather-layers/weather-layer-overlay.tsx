@@ -30,10 +30,36 @@ interface KeptImage {
   provenance: AnswerProvenance;
 }
 
+const nightTintId = 'passage-night-tint';
+
+/**
+ * Night: each pixel's luminance drawn as dim red, at most 45 % red with a trace of green and blue.
+ * A chain of CSS filters (grayscale, sepia, hue-rotate, saturate, brightness) did this before, but
+ * each step clips at white, and the service's brightest bands (the pale blue of 16-22 kn, the pale
+ * yellow of 22-30 kn) came out olive green and brighter than the rest; a matrix cannot clip.
+ */
+const nightTintMatrix = [
+  [0.45, 0.08, 0.03].flatMap((share) => [0.2126, 0.7152, 0.0722].map((weight) => Math.round(share * weight * 1e4) / 1e4).concat([0, 0])),
+  [0, 0, 0, 1, 0],
+]
+  .flat()
+  .join(' ');
+
+/** The night tint's SVG filter, once in the document: the layers' panes and legends refer to it by id. */
+export function NightTintFilter() {
+  return (
+    <svg width="0" height="0" aria-hidden="true" focusable="false" style={{ position: 'absolute' }}>
+      <filter id={nightTintId} colorInterpolationFilters="sRGB">
+        <feColorMatrix type="matrix" values={nightTintMatrix} />
+      </filter>
+    </svg>
+  );
+}
+
 export const paletteFilters: Record<Palette, string> = {
   day: 'none',
   dusk: 'brightness(0.65) saturate(0.8)',
-  night: 'grayscale(1) sepia(1) hue-rotate(-50deg) saturate(5) brightness(0.35)',
+  night: `url(#${nightTintId})`,
 };
 
 /** Leaflet 1.9 takes a ready <img> in place of a URL (ImageOverlay._initImage); its types name the URL only. */

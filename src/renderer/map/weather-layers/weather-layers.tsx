@@ -7,12 +7,13 @@ import { LayerPicker } from './layer-picker';
 import { RadarOverlay } from './radar-overlay';
 import { ShipAtTimeLayer } from './ship-at-time-layer';
 import { TimeSlider } from './time-slider';
-import { WeatherLayerOverlay } from './weather-layer-overlay';
+import { NightTintFilter, WeatherLayerOverlay } from './weather-layer-overlay';
 
 /** The weather on the chart: picker, image, time slider, legend, the ship at the chart's time, and the radar. */
 export function WeatherLayers({ bridge, palette, colours }: { bridge: PassageBridge; palette: Palette; colours: PaletteColours }) {
   return (
     <>
+      <NightTintFilter />
       <LayerPicker bridge={bridge} />
       <RadarOverlay bridge={bridge} palette={palette} />
       <WeatherLayerOverlay bridge={bridge} palette={palette} />
