@@ -140,7 +140,9 @@ function chartOptions(
     },
   ];
   if (first) {
-    axes.push({ ...axisStyle, scale: 'x', side: 0, size: 24, space: 90, values: (_u, splits) => splits.map((seconds) => `${Math.round(distanceAt(series, seconds * 1000))} nm`) });
+    // Short ticks and a small gap: with uPlot's 10 px ticks and 5 px gap a 12 px label had 9 px
+    // of the axis's 24 and its top was cut off by the chart's edge.
+    axes.push({ ...axisStyle, ticks: { ...axisStyle.ticks, size: 4 }, gap: 3, scale: 'x', side: 0, size: 24, space: 90, values: (_u, splits) => splits.map((seconds) => `${Math.round(distanceAt(series, seconds * 1000))} nm`) });
   }
   if (directionSeries.length > 0) {
     axes.push({ ...axisStyle, scale: '°T', side: 1, size: directionAxisPx, grid: { show: false }, splits: () => estimated.directionTicks.map((tick) => tick.deg), values: () => estimated.directionTicks.map((tick) => tick.label) });
@@ -207,10 +209,19 @@ function chartOptions(
               shown.map((index) => ({ x: (xs[index] ?? 0) / ratio, number: marks.waypoints[index]?.number ?? String(index + 1), text: marks.waypoints[index]?.text ?? '' })),
               { rightEdge: (bbox.left + bbox.width) / ratio, rows: nameRows, charWidth: nameFontPx * 0.58, gap: 4 },
             );
+            // A halo of the panel's colour under each name: the other waypoints' lines (dozens on a
+            // long route) otherwise cross its letters.
+            ctx.setLineDash([]);
+            ctx.lineWidth = 3 * ratio;
+            ctx.lineJoin = 'round';
+            ctx.strokeStyle = getComputedStyle(u.root).getPropertyValue('--panel').trim() || 'transparent';
             for (const name of names) {
               if (name.label === null) continue;
               ctx.textAlign = name.anchorEnd ? 'right' : 'left';
-              ctx.fillText(name.label, (name.x + (name.anchorEnd ? -3 : 3)) * ratio, bbox.top + (2 + name.row * (nameFontPx + 2)) * ratio);
+              const x = (name.x + (name.anchorEnd ? -3 : 3)) * ratio;
+              const y = bbox.top + (2 + name.row * (nameFontPx + 2)) * ratio;
+              ctx.strokeText(name.label, x, y);
+              ctx.fillText(name.label, x, y);
             }
           }
           // Where the forecast stops before the arrival: past it the chart is empty, not calm.
