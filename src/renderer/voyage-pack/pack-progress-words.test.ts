@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PackStatus } from '../../shared/voyage/voyage-pack';
-import { packAgeWords, progressWords, staleWords } from './pack-progress-words';
+import { itemProgressWords, packAgeWords, progressWords, staleWords } from './pack-progress-words';
 
 const status: PackStatus = { jobId: 'j', voyageId: 'v', voyageRevision: 1, state: 'running', reason: null, resumeOnReconnect: false, items: [], itemsDone: 4, itemsTotal: 9, creditsEstimated: 412, creditsSpent: 120, creditsUnknown: 0, bytesEstimated: 0, bytes: 1_234_000, planningCredits: 0, createdAtMs: 0, startedAtMs: 0, finishedAtMs: null, runningMs: 60_000, remainingMs: 180_000, oldestFetchedAtMs: 0 };
 
@@ -11,6 +11,13 @@ describe('pack progress in words', () => {
     expect(progressWords({ ...status, state: 'paused' }, 'live')).toBe('4 of 9 items · 120 credits of 412 spent · 1.2 MB received');
     // A request the link cut off is not counted as spent, and not forgotten either.
     expect(progressWords({ ...status, state: 'paused', creditsUnknown: 12 }, 'live')).toBe('4 of 9 items · 120 credits of 412 spent (and up to 12 for requests cut off: charged or not, unknown) · 1.2 MB received');
+  });
+
+  it('counts one item or request in the singular', () => {
+    expect(packAgeWords({ ...status, itemsDone: 1, itemsTotal: 1 }, 0)).toBe('Packing: 1 of 1 item');
+    const item = { requestsDone: 1, requestsTotal: 1, requestsFromCache: 0 } as Parameters<typeof itemProgressWords>[0];
+    expect(itemProgressWords(item)).toBe('1 of 1 request');
+    expect(itemProgressWords({ ...item, requestsDone: 3, requestsTotal: 11, requestsFromCache: 2 })).toBe('3 of 11 requests, 2 from the cache');
   });
 
   it('says the age of a finished pack, or where it stopped', () => {

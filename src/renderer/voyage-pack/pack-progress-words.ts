@@ -1,6 +1,7 @@
 import type { DataSource } from '../../shared/service/answer-provenance';
 import { byteSizeWords } from '../../shared/format/byte-size';
-import { costWords, creditWords } from '../../shared/format/credit-words';
+import { costWords, creditWords, requestWords } from '../../shared/format/credit-words';
+import { countWords } from '../../shared/format/count-words';
 import { formatAge, formatDuration } from '../../shared/time/time-format';
 import type { StaleItem } from '../../shared/voyage/pack-staleness';
 import type { PackItem, PackItemKind, PackStatus } from '../../shared/voyage/voyage-pack';
@@ -18,7 +19,7 @@ export const itemStateWords: Record<PackItem['state'], string> = {
 /** "4 of 9 items · 120 of 412 simulated credits · 1.2 MB · about 3 min left". */
 export function progressWords(status: PackStatus, dataSource: DataSource): string {
   const remaining = status.state !== 'running' || status.remainingMs === null ? '' : status.remainingMs < 60_000 ? ' · under a minute left' : ` · about ${formatDuration(status.remainingMs)} left`;
-  return `${status.itemsDone} of ${status.itemsTotal} items · ${creditWords(status.creditsSpent, dataSource)} of ${status.creditsEstimated.toLocaleString('en-GB')} spent${unknownWords(status.creditsUnknown)} · ${byteSizeWords(status.bytes)} received${remaining}`;
+  return `${status.itemsDone} of ${countWords(status.itemsTotal, 'item')} · ${creditWords(status.creditsSpent, dataSource)} of ${status.creditsEstimated.toLocaleString('en-GB')} spent${unknownWords(status.creditsUnknown)} · ${byteSizeWords(status.bytes)} received${remaining}`;
 }
 
 /** Requests the link cut off may have been charged or not: said apart, never added to what was spent. */
@@ -35,7 +36,7 @@ export function itemCostWords(item: PackItem, dataSource: DataSource): string {
 export function itemProgressWords(item: PackItem): string {
   if (item.requestsTotal === 0) return '';
   const cached = item.requestsFromCache === 0 ? '' : `, ${item.requestsFromCache} from the cache`;
-  return `${item.requestsDone} of ${item.requestsTotal} requests${cached}`;
+  return `${item.requestsDone} of ${requestWords(item.requestsTotal)}${cached}`;
 }
 
 /** An age before "old": "3 h", "under a minute" (formatAge's "just now" reads wrong there). */
@@ -47,8 +48,8 @@ function ageWords(ageMs: number): string {
 export function packAgeWords(status: PackStatus | null, nowMs: number): string {
   if (status === null) return 'Not prepared for sea';
   if (status.state === 'done') return status.oldestFetchedAtMs === null ? 'Packed' : `Packed, data ${ageWords(nowMs - status.oldestFetchedAtMs)} old`;
-  if (status.state === 'running') return `Packing: ${status.itemsDone} of ${status.itemsTotal} items`;
-  return `Pack ${status.state}: ${status.itemsDone} of ${status.itemsTotal} items`;
+  if (status.state === 'running') return `Packing: ${status.itemsDone} of ${countWords(status.itemsTotal, 'item')}`;
+  return `Pack ${status.state}: ${status.itemsDone} of ${countWords(status.itemsTotal, 'item')}`;
 }
 
 const kindShortWords: Record<PackItemKind, string> = {
