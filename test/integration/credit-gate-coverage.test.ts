@@ -32,6 +32,23 @@ const questionsThatSpendNothing: Record<string, string> = {
   'route/vessel-profile-form.tsx': 'whether a new service speed applies to every leg',
 };
 
+/**
+ * Service reads the renderer makes without the gate, and why each may spend without asking. Every
+ * service call (a `serviceCall` of the contract) the renderer makes is a spending view's call, a
+ * read at no cost above, or named here: a new read that spends cannot slip past the gate unsaid.
+ */
+const spendsWithoutTheGate: Record<string, string> = {
+  getPorts: 'the ports list, one request the chart, the port search and the shore side share, fresh for 30 days in the cache (src/core/store/freshness.ts)',
+  getStorms: 'the active storms, one request fresh for 30 minutes, asked by the Risk tab and its timed refresh: a storm near the route must never wait for a click',
+  searchPlaces: 'one request a search the navigator typed and sent, each fresh for 30 days',
+  getMarineEnsembleModels: 'the ensemble catalogue, one request fresh for an hour, read to offer the models before a plume is asked (through the gate)',
+  getMarineTimeseriesModels: 'the marine model catalogue, one request fresh for an hour and pinned to the voyage, read to offer the models to compare',
+  getWeatherTimeseriesModels: "the weather models at the route's first point, one request fresh for an hour and pinned to the voyage, read to offer the models to compare",
+  getTrafficOverview: 'road traffic near the port of call, one request fresh for 5 minutes, on opening the shore side for a port and again when stale',
+  getTrafficGeo: 'road traffic near the port of call, one request fresh for 5 minutes, on opening the shore side for a port and again when stale',
+  searchTransitPlaces: 'one request a typed search (after a pause in typing), and four for the main places offered while the field is empty, each fresh for 5 minutes',
+};
+
 function rendererSources(): { file: string; text: string }[] {
   return fs
     .readdirSync(rendererDir, { recursive: true, encoding: 'utf8' })
@@ -70,6 +87,17 @@ describe('the credit gate covers every spending view', () => {
   it('no view asks for a confirmation of its own', () => {
     const confirming = sources.filter((source) => /\bconfirm\(/.test(source.text) && source.file !== 'shell/credit-gate.tsx' && !(source.file in questionsThatSpendNothing));
     expect(confirming.map((source) => source.file)).toEqual([]);
+  });
+
+  it('names every other service read the renderer makes, with why it spends without asking', () => {
+    const contract = fs.readFileSync(path.resolve(rendererDir, '../shared/contract.ts'), 'utf8');
+    const serviceCalls = [...contract.matchAll(/^\s+(\w+): serviceCall\(/gm)].map((match) => match[1] ?? '');
+    expect(serviceCalls.length).toBeGreaterThan(15);
+    const gatedCalls = new Set(Object.values(spendingViews).map((view) => view.call));
+    const ungated = serviceCalls.filter(
+      (call) => !gatedCalls.has(call) && sources.some((source) => source.text.includes(`.${call}(`) && readsAtNoCost[source.file] === undefined),
+    );
+    expect(ungated.sort()).toEqual(Object.keys(spendsWithoutTheGate).sort());
   });
 
   it('lists each spending call once', () => {
