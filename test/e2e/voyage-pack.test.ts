@@ -191,6 +191,12 @@ describe('prepare for sea', () => {
     expect(await packSettings.getByTestId('small-link-ask-above').inputValue()).toBe('200');
     await screenshot(page, 'voyage-pack-settings-day');
     expect(await requestsSent(page)).toEqual(sent);
+    // Alt+Shift+U asks the status bar's refresh from any tab, through the gate: with the service
+    // gone, what the cache holds is refreshed from it and the rest waits, the pack paused.
+    const packAge = page.getByTestId('status-bar').getByTestId('voyage-pack-age-line');
+    expect(await packAge.getAttribute('data-state')).toBe('done');
+    await page.keyboard.press('Alt+Shift+KeyU');
+    await expect.poll(() => packAge.textContent()).toMatch(/^Pack paused: \d+ of \d+ items$/);
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);

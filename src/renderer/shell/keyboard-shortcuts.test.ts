@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isIsochronesKey, isAdoptKey, isRouteKey } from '../routing/routing-keys';
 import { isNoGoAreaKey } from '../route/no-go-area-key';
 import { isPrepareForSeaKey } from '../voyage-pack/prepare-for-sea-key';
+import { isRefreshStalePackKey } from '../voyage-pack/pack-stale-warning';
 import { isLegRiskKey } from '../map/leg-risk-bands';
 import { forecastExportForKey } from '../reports/forecast-export-keys';
 import { isFetchForecastKey } from '../forecast/forecast-panel';
@@ -55,6 +56,7 @@ const altShiftChords: { name: string; answers: (press: ChordPress) => boolean }[
   { name: 'adopt the proposal', answers: isAdoptKey },
   { name: 'draw a no-go area', answers: isNoGoAreaKey },
   { name: 'prepare for sea', answers: isPrepareForSeaKey },
+  { name: 'refresh the stale pack', answers: isRefreshStalePackKey },
   { name: 'dock the meteogram', answers: (press) => isToggleDockKey({ ...press, key: '' }) },
   { name: 'fetch the forecast', answers: isFetchForecastKey },
   { name: 'ensemble members', answers: isToggleMembersKey },

@@ -2,6 +2,7 @@ import { paletteShortcutHelp } from '../palette/palette-shortcuts';
 import { routeShortcutHelp } from '../route/route-shortcuts';
 import { layoutShortcutHelp } from './layout-shortcuts';
 import { prepareForSeaShortcut } from '../voyage-pack/prepare-for-sea-key';
+import { refreshStalePackShortcut } from '../voyage-pack/pack-stale-warning';
 import { noGoAreaShortcutHelp } from '../route/no-go-area-key';
 import { routingShortcutHelp } from '../routing/routing-keys';
 
@@ -22,6 +23,7 @@ export const shortcutHelp = [
   { keys: 'Ctrl+P', action: 'Print the passage plan of the open voyage (Report tab)' },
   { keys: 'Alt+Shift+R / C / G', action: 'Export RTZ with forecast / forecast CSV / GPX with forecast (Report tab)' },
   prepareForSeaShortcut,
+  refreshStalePackShortcut,
   ...noGoAreaShortcutHelp,
   { keys: 'Shift+O', action: 'Work offline (cache only) / go back online' },
   { keys: 'Ctrl+,', action: 'Settings: demo or live data, the service key' },

@@ -65,7 +65,7 @@ export function StatusBar({ bridge, appInfo, palette, problems, connection, onTo
         </span>
       )}
       <VoyagePackAge voyageId={openVoyageId} nowMs={nowMs} className="status-data-age" />
-      <PackStaleWarning bridge={bridge} voyageId={openVoyageId} nowMs={nowMs} className="status-pack-stale" />
+      <PackStaleWarning bridge={bridge} voyageId={openVoyageId} nowMs={nowMs} className="status-pack-stale" answersKey />
       <span className="status-spacer" />
       <button type="button" className="status-palette" title={paletteTooltip} onClick={onCyclePalette} data-testid="palette-button">
         Palette: {palette ? paletteNames[palette] : '…'} <kbd>P</kbd>
