@@ -9,6 +9,7 @@ import { useCall } from '../../bridge/use-call';
 import { creditEstimate, CreditGateButton, useCreditGate, type CreditGate } from '../../shell/credit-gate';
 import { chartTimeStore } from '../../state/chart-time';
 import { useOpenVoyage } from '../../route/open-voyage';
+import { useSteadyMotion } from '../../route/use-steady-motion';
 import { PortalControl } from '../portal-control';
 import { boxQuery, layerBoxForView, serviceView, type LayerBox, type ViewBox } from './layer-box';
 import { createLayerViewRequest, layerViewInput } from './layer-view-request';
@@ -95,7 +96,9 @@ export function LayerPicker({ bridge }: { bridge: PassageBridge }) {
   );
   // The open voyage's route, for the models covering it (the chart may look elsewhere).
   const { voyage, plan } = useOpenVoyage();
-  const routePoints = useMemo(() => (plan?.ok ? routeSamples(plan.plan.route) : []), [plan]);
+  // The models covering the route follow its track only: a renamed waypoint samples nothing again.
+  const steadyPlan = useSteadyMotion(plan);
+  const routePoints = useMemo(() => (steadyPlan?.ok ? routeSamples(steadyPlan.plan.route) : []), [steadyPlan]);
   const offered = useMemo(() => offeredModels(catalogue.value?.value.models ?? [], view, routePoints), [catalogue.value, view, routePoints]);
   const models = useMemo(() => offered.map((each) => each.model), [offered]);
   const model = models.find((each) => each.id === choice.modelId) ?? null;

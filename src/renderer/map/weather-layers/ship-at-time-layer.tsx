@@ -7,6 +7,7 @@ import type { VoyagePlanResult } from '../../../shared/voyage/voyage-plan';
 import type { PaletteColours } from '../../palette/palette-colours';
 import { listen } from '../event-handlers';
 import { useOpenVoyage } from '../../route/open-voyage';
+import { useSteadyMotion } from '../../route/use-steady-motion';
 import { setChartTime, useChartTime } from '../../state/chart-time';
 import { useRouteForecast } from '../../state/route-forecast';
 import { nearestDistanceNm, routeSamples, timeAtDistanceUtcMs } from './route-snap';
@@ -40,7 +41,10 @@ function shipIcon(colours: PaletteColours): L.DivIcon {
 
 export function ShipAtTimeLayer({ colours }: { colours: PaletteColours }) {
   const map = useMap();
-  const { voyage, plan } = useOpenVoyage();
+  const { voyage, plan: anyPlan } = useOpenVoyage();
+  // She follows the track and times only: a renamed waypoint must not re-sample the route or
+  // re-bind the drag (each costs milliseconds per keystroke at 5,000 waypoints).
+  const plan = useSteadyMotion(anyPlan);
   const { setCursor } = useRouteForecast(voyage?.id ?? null);
   const { timeUtcMs, followShip } = useChartTime();
   const { choice, listing } = useWeatherLayer();
