@@ -10,6 +10,7 @@ import { creditEstimate, CreditGateButton, useCreditGate, type CreditGate } from
 import { chartTimeStore } from '../../state/chart-time';
 import { useOpenVoyage } from '../../route/open-voyage';
 import { useSteadyMotion } from '../../route/use-steady-motion';
+import { useAfterPaint } from '../../shell/use-after-paint';
 import { PortalControl } from '../portal-control';
 import { boxQuery, layerBoxForView, serviceView, type LayerBox, type ViewBox } from './layer-box';
 import { createLayerViewRequest, layerViewInput } from './layer-view-request';
@@ -96,8 +97,9 @@ export function LayerPicker({ bridge }: { bridge: PassageBridge }) {
   );
   // The open voyage's route, for the models covering it (the chart may look elsewhere).
   const { voyage, plan } = useOpenVoyage();
-  // The models covering the route follow its track only: a renamed waypoint samples nothing again.
-  const steadyPlan = useSteadyMotion(plan);
+  // The models covering the route follow its track only: a renamed waypoint samples nothing
+  // again, and a moved one samples the route after the frame that shows the move is painted.
+  const steadyPlan = useAfterPaint(useSteadyMotion(plan));
   const routePoints = useMemo(() => (steadyPlan?.ok ? routeSamples(steadyPlan.plan.route) : []), [steadyPlan]);
   const offered = useMemo(() => offeredModels(catalogue.value?.value.models ?? [], view, routePoints), [catalogue.value, view, routePoints]);
   const models = useMemo(() => offered.map((each) => each.model), [offered]);
