@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { unwrapLongitudes } from '../../shared/geo';
 import { useOpenVoyage } from '../route/open-voyage';
@@ -78,13 +78,29 @@ export function WaypointNamesLayer() {
     return made;
   }, [map]);
 
+  // What the names were last placed for: opening a voyage fits the chart to it, and the names
+  // placed on that move need not be placed again by the effect of the same render.
+  const placedFor = useRef<string | null>(null);
+  const placedNamed = useRef<Named | null>(null);
+  const placeIfChanged = useCallback(
+    (now: Named) => {
+      const origin = map.getPixelOrigin();
+      const pan = map.containerPointToLayerPoint([0, 0]);
+      const size = map.getSize();
+      const view = `${map.getZoom()} ${origin.x} ${origin.y} ${pan.x} ${pan.y} ${size.x} ${size.y}`;
+      if (placedNamed.current === now && placedFor.current === view) return;
+      placedNamed.current = now;
+      placedFor.current = view;
+      drawNames(map, pane, now, textMeasurer(nameFont), textMeasurer(labelFont));
+    },
+    [map, pane],
+  );
+
   useEffect(
     function followTheChart() {
-      const measure = textMeasurer(nameFont);
-      const measureLabel = textMeasurer(labelFont);
       function place() {
         pane.style.visibility = '';
-        drawNames(map, pane, live.current, measure, measureLabel);
+        placeIfChanged(live.current);
       }
       // The names are not scaled by the zoom animation: hidden during it, placed again after.
       function hide() {
@@ -96,16 +112,17 @@ export function WaypointNamesLayer() {
         map.off('zoomstart', hide);
         map.off('moveend resize', place);
         pane.replaceChildren();
+        placedNamed.current = null;
       };
     },
-    [map, pane],
+    [map, pane, placeIfChanged],
   );
 
   useEffect(
     function placeForThisRoute() {
-      drawNames(map, pane, named, textMeasurer(nameFont), textMeasurer(labelFont));
+      placeIfChanged(named);
     },
-    [map, pane, named],
+    [named, placeIfChanged],
   );
 
   return null;
