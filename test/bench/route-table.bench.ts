@@ -29,19 +29,37 @@ moves the middle waypoint. Targets from issue 17: open under 200 ms at 1,000 way
 at 5,000; a keystroke or a drop under 16 ms at 1,000 and 50 ms at 5,000 (100 waypoints are held to
 the 1,000-waypoint targets).
 
-What an edit costs now (CPU profiles through CDP at 1,000 and 5,000 waypoints): the plan keeps
-every untouched leg (planVoyage with the plan before it), the local times' ports are the voyage's
-two ends only, found in a one-degree grid of the ports (every waypoint against every port took
-seconds at 5,000) and each waypoint compared with those two by a cheap distance first, the table
-lays out only the rows in view, and storm approaches are recomputed after the paint and only
-when the track or times changed. The chart draws the legs as polylines of 100 legs each and
-symbols only for the waypoints in view, at least 12 px apart (map/route-line-chunks.ts,
-map/waypoint-marks.ts): opening a 5,000-waypoint voyage makes about 50 lines and at most 400
-symbols where it made 10,000 layers, and an edit redraws only the chunks it touched. Storm
-approaches after an edit sample and screen only the legs it changed (shared/risk
-voyage-leg-samples.ts; the Storm risk section has the figure). The first run of this section was made at a load average of 18 to 27 on 2 cores
-(eight engineers' builds and tests): a keystroke at 100 waypoints then took over 100 ms, which is
-the machine's, not the route's; read the sizes against each other and run again on a quiet machine.`;
+What an edit costs now (CPU profiles and Chromium traces through CDP at 100, 1,000 and 5,000
+waypoints): the plan keeps every untouched leg (planVoyage with the plan before it), the local
+times' ports are the voyage's two ends only, found in a one-degree grid of the ports, the table
+lays out only the rows in view, and storm approaches are recomputed after the paint and only when
+the track or times changed. The chart draws the legs as polylines of 100 legs each and symbols
+only for the waypoints in view, at least 12 px apart (map/route-line-chunks.ts,
+map/waypoint-marks.ts), and the route check's rings the same way (at most 400 in view, 12 px
+apart, a frame after the route: the 5,000-waypoint voyage's 898 findings were 2,694 SVG rings
+made, painted and re-projected on opening). A renamed waypoint re-samples nothing for the weather
+layers (the picker and the ship follow the steady plan; the picker's route samples are taken
+after the paint, the ship's only when she is dragged), and the waypoint names are placed against
+the symbols in 16 px cells (a crowded 64 px cell held hundreds of symbols and every name tried
+scanned them: 34 ms a placement at 5,000 waypoints, now about 6 ms). What a keystroke still costs
+at 5,000 waypoints is mostly placing the names of the waypoints in view again (every name is a
+candidate when the whole route is in view) and React re-rendering the Route tab (every section
+reads the open voyage); at 100 and 1,000 the app's own work for a keystroke is a few ms of
+script and one frame's style, layout and paint, and the rest of the figure is the page's wait:
+the bench arms its check from Node after Playwright's key press returns, so the check's first
+animation frame can be a frame after the one that painted the key (one key traced at 100
+waypoints: its frame was painted 27 ms after the key event, and the bench read 72 ms for it,
+both under tracing). Opening still
+pays for planning every leg of a voyage not planned before (about 65 ms at 5,000 in a profile),
+fitting the chart (Leaflet redraws every layer on the new view; the ports of the new zoom are
+added) and the first layout of the Route tab. A drop still re-plans the moved legs, redraws the
+route's drawing arrays and the names, and Leaflet's click after the release forces the layout of
+the edited table. Storm approaches after an edit sample and screen only the legs it changed
+(shared/risk voyage-leg-samples.ts; the Storm risk section has the figure). The figures below
+were measured on a shared machine (other engineers' builds and tests): the load average under
+the title is the run's; at a load of 6 to 10 on 2 cores, before and after these changes, every
+figure includes waiting for a core; read the sizes against each other and run again on a quiet
+machine.`;
 
 const sizes = [100, 1_000, 5_000] as const;
 const opens = 5;
