@@ -37,7 +37,9 @@ the track or times changed. The chart draws the legs as polylines of 100 legs ea
 only for the waypoints in view, at least 12 px apart (map/route-line-chunks.ts,
 map/waypoint-marks.ts), and the route check's rings the same way (at most 400 in view, 12 px
 apart, a frame after the route: the 5,000-waypoint voyage's 898 findings were 2,694 SVG rings
-made, painted and re-projected on opening). A renamed waypoint re-samples nothing for the weather
+made, painted and re-projected on opening); the route check's list of findings also comes a
+frame after the table and the chart and is laid out only when scrolled to (opening laid out all
+898 before the route could paint). Both still cost their main-thread time after the paint. A renamed waypoint re-samples nothing for the weather
 layers (the picker and the ship follow the steady plan; the picker's route samples are taken
 after the paint, the ship's only when she is dragged), and the waypoint names are placed against
 the symbols in 16 px cells (a crowded 64 px cell held hundreds of symbols and every name tried
@@ -50,9 +52,10 @@ the bench arms its check from Node after Playwright's key press returns, so the 
 animation frame can be a frame after the one that painted the key (one key traced at 100
 waypoints: its frame was painted 27 ms after the key event, and the bench read 72 ms for it,
 both under tracing). Opening still
-pays for planning every leg of a voyage not planned before (about 65 ms at 5,000 in a profile),
+pays for planning every leg of a voyage not planned before (65 to 80 ms at 5,000 in a profile),
 fitting the chart (Leaflet redraws every layer on the new view; the ports of the new zoom are
-added) and the first layout of the Route tab. A drop still re-plans the moved legs, redraws the
+added or removed), placing the names, sending the route to the route check and the first layout
+of the Route tab. A drop still re-plans the moved legs, redraws the
 route's drawing arrays and the names, and Leaflet's click after the release forces the layout of
 the edited table. Storm approaches after an edit sample and screen only the legs it changed
 (shared/risk voyage-leg-samples.ts; the Storm risk section has the figure). The figures below
