@@ -73,32 +73,48 @@ interface Box {
   bottom: number;
 }
 
-const cellPx = 64;
+/** Cells for names, labels and the route: boxes tens of pixels wide. */
+const wordCellPx = 64;
+/**
+ * Cells for the symbols: a zoomed-out 5,000-waypoint route puts hundreds of symbols in one
+ * 64 px cell, and every name tried scanned them all (over 100 ms a keystroke); in cells near the size
+ * of a symbol a test meets only its near neighbours.
+ */
+const symbolCellPx = 16;
 
-/** Boxes kept in grid cells; a box is in every cell it touches. */
+/** Boxes kept in grid cells; a box is in every cell it touches, so two boxes that overlap share a cell. */
 class BoxGrid {
   private readonly cells = new Map<number, Box[]>();
 
-  private *keys(box: Box): Generator<number> {
-    for (let cx = Math.floor(box.left / cellPx); cx <= Math.floor(box.right / cellPx); cx++) {
-      // Cells are keyed as one number; a chart is never 100,000 cells wide.
-      for (let cy = Math.floor(box.top / cellPx); cy <= Math.floor(box.bottom / cellPx); cy++) yield cx * 100_000 + cy;
-    }
-  }
+  constructor(private readonly cellPx: number) {}
 
   add(box: Box): void {
-    for (const key of this.keys(box)) {
-      const cell = this.cells.get(key);
-      if (cell === undefined) this.cells.set(key, [box]);
-      else cell.push(box);
+    const { cellPx } = this;
+    const lastX = Math.floor(box.right / cellPx);
+    const lastY = Math.floor(box.bottom / cellPx);
+    for (let cx = Math.floor(box.left / cellPx); cx <= lastX; cx++) {
+      // Cells are keyed as one number; a chart is never 100,000 cells wide.
+      for (let cy = Math.floor(box.top / cellPx); cy <= lastY; cy++) {
+        const key = cx * 100_000 + cy;
+        const cell = this.cells.get(key);
+        if (cell === undefined) this.cells.set(key, [box]);
+        else cell.push(box);
+      }
     }
   }
 
   /** True when `box` overlaps a kept box, except `own` (a name may touch its own symbol). */
   overlaps(box: Box, own?: Box): boolean {
-    for (const key of this.keys(box)) {
-      for (const other of this.cells.get(key) ?? []) {
-        if (other !== own && box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom) return true;
+    const { cellPx } = this;
+    const lastX = Math.floor(box.right / cellPx);
+    const lastY = Math.floor(box.bottom / cellPx);
+    for (let cx = Math.floor(box.left / cellPx); cx <= lastX; cx++) {
+      for (let cy = Math.floor(box.top / cellPx); cy <= lastY; cy++) {
+        const cell = this.cells.get(cx * 100_000 + cy);
+        if (cell === undefined) continue;
+        for (const other of cell) {
+          if (other !== own && box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom) return true;
+        }
       }
     }
     return false;
@@ -124,7 +140,8 @@ export function placeNamesAndLabels(
 ): { names: PlacedName[]; labels: PlacedLabel[] } {
   const radius = options.symbolRadiusPx ?? 6;
   const gap = options.gapPx ?? 3;
-  const grid = new BoxGrid();
+  const grid = new BoxGrid(wordCellPx);
+  const symbolGrid = new BoxGrid(symbolCellPx);
   const placed: PlacedName[] = [];
   const symbols = new Map<number, Box>();
 
@@ -136,7 +153,8 @@ export function placeNamesAndLabels(
       if (box.left < 0 || box.top < 0 || box.right > options.viewWidthPx || box.bottom > options.viewHeightPx) continue;
       // The gap is kept around the name, so two names never touch.
       const padded = { left: box.left - gap, top: box.top - gap, right: box.right + gap, bottom: box.bottom + gap };
-      if (grid.overlaps(padded, symbols.get(each.index))) continue;
+      const own = symbols.get(each.index);
+      if (symbolGrid.overlaps(padded, own) || grid.overlaps(padded, own)) continue;
       grid.add(box);
       placed.push({ index: each.index, leftPx: left, topPx: top, side });
       return;
@@ -150,7 +168,7 @@ export function placeNamesAndLabels(
   for (const each of candidates) {
     const symbol = { left: each.xPx - radius, top: each.yPx - radius, right: each.xPx + radius, bottom: each.yPx + radius };
     symbols.set(each.index, symbol);
-    grid.add(symbol);
+    symbolGrid.add(symbol);
   }
   for (const each of placementOrder(candidates, options.selected, options.lastIndex)) if (each !== selected) tryPlace(each);
 
@@ -168,7 +186,8 @@ export function placeNamesAndLabels(
     for (const { left, top } of spots) {
       const box = { left, top, right: left + label.widthPx, bottom: top + label.heightPx };
       if (box.left < 0 || box.top < 0 || box.right > options.viewWidthPx || box.bottom > options.viewHeightPx) continue;
-      if (grid.overlaps({ left: box.left - gap, top: box.top - gap, right: box.right + gap, bottom: box.bottom + gap })) continue;
+      const padded = { left: box.left - gap, top: box.top - gap, right: box.right + gap, bottom: box.bottom + gap };
+      if (symbolGrid.overlaps(padded) || grid.overlaps(padded)) continue;
       grid.add(box);
       placedLabels.push({ id: label.id, leftPx: left, topPx: top });
       break;

@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { unwrapLongitudes } from '../../shared/geo';
 import { useOpenVoyage } from '../route/open-voyage';
@@ -78,13 +78,29 @@ export function WaypointNamesLayer() {
     return made;
   }, [map]);
 
+  // What the names were last placed for: opening a voyage fits the chart to it, and the names
+  // placed on that move need not be placed again by the effect of the same render.
+  const placedFor = useRef<string | null>(null);
+  const placedNamed = useRef<Named | null>(null);
+  const placeIfChanged = useCallback(
+    (now: Named) => {
+      const origin = map.getPixelOrigin();
+      const pan = map.containerPointToLayerPoint([0, 0]);
+      const size = map.getSize();
+      const view = `${map.getZoom()} ${origin.x} ${origin.y} ${pan.x} ${pan.y} ${size.x} ${size.y}`;
+      if (placedNamed.current === now && placedFor.current === view) return;
+      placedNamed.current = now;
+      placedFor.current = view;
+      drawNames(map, pane, now, textMeasurer(nameFont), textMeasurer(labelFont));
+    },
+    [map, pane],
+  );
+
   useEffect(
     function followTheChart() {
-      const measure = textMeasurer(nameFont);
-      const measureLabel = textMeasurer(labelFont);
       function place() {
         pane.style.visibility = '';
-        drawNames(map, pane, live.current, measure, measureLabel);
+        placeIfChanged(live.current);
       }
       // The names are not scaled by the zoom animation: hidden during it, placed again after.
       function hide() {
@@ -96,27 +112,34 @@ export function WaypointNamesLayer() {
         map.off('zoomstart', hide);
         map.off('moveend resize', place);
         pane.replaceChildren();
+        placedNamed.current = null;
       };
     },
-    [map, pane],
+    [map, pane, placeIfChanged],
   );
 
   useEffect(
     function placeForThisRoute() {
-      drawNames(map, pane, named, textMeasurer(nameFont), textMeasurer(labelFont));
+      placeIfChanged(named);
     },
-    [map, pane, named],
+    [named, placeIfChanged],
   );
 
   return null;
 }
 
 const widthsByFont = new Map<string, Map<string, number>>();
+const contextsByFont = new Map<string, CanvasRenderingContext2D | null>();
 
 /** Text widths in `font` from a canvas, remembered: a route's names repeat on every move. */
 function textMeasurer(font: string): (text: string) => number {
-  const context = document.createElement('canvas').getContext('2d');
-  if (context !== null) context.font = font;
+  // One canvas per font: a new one for each placement cost a millisecond a keystroke.
+  let context = contextsByFont.get(font);
+  if (context === undefined) {
+    context = document.createElement('canvas').getContext('2d');
+    if (context !== null) context.font = font;
+    contextsByFont.set(font, context);
+  }
   const widths = widthsByFont.get(font) ?? new Map<string, number>();
   widthsByFont.set(font, widths);
   return (text) => {
@@ -135,22 +158,21 @@ function drawNames(map: L.Map, pane: HTMLElement, named: Named, measure: (text: 
   const origin = map.getPixelOrigin();
   const panOffset = map.containerPointToLayerPoint([0, 0]);
   const zoom = map.getZoom();
-  const candidates: NameCandidate[] = [];
-  for (let index = 0; index < named.names.length; index++) {
-    const name = named.names[index];
-    const lat = named.lats[index];
-    const lon = named.lons[index];
-    if (name === undefined || name === '' || lat === undefined || lon === undefined) continue;
-    const projected = map.project([lat, lon], zoom);
-    const xPx = projected.x - origin.x - panOffset.x;
-    const yPx = projected.y - origin.y - panOffset.y;
-    if (xPx < 0 || yPx < 0 || xPx > size.x || yPx > size.y) continue;
-    candidates.push({ index, xPx, yPx, widthPx: measure(name), heightPx: nameHeightPx });
-  }
   const toContainer = (lat: number, lon: number) => {
     const projected = map.project([lat, lon], zoom);
     return { xPx: projected.x - origin.x - panOffset.x, yPx: projected.y - origin.y - panOffset.y };
   };
+  // Every waypoint projected once, for the names and for the route as the labels' obstacle.
+  const waypointsPx = named.lats.map((lat, index) => toContainer(lat, named.lons[index] ?? 0));
+  const candidates: NameCandidate[] = [];
+  for (let index = 0; index < named.names.length; index++) {
+    const name = named.names[index];
+    const at = waypointsPx[index];
+    if (name === undefined || name === '' || at === undefined) continue;
+    const { xPx, yPx } = at;
+    if (xPx < 0 || yPx < 0 || xPx > size.x || yPx > size.y) continue;
+    candidates.push({ index, xPx, yPx, widthPx: measure(name), heightPx: nameHeightPx });
+  }
   // A layer's words go by the world copy of their mark nearest the chart's centre (storms are drawn at three).
   const centreLon = map.getCenter().lng;
   const nearCentre = (lon: number) => lon + 360 * Math.round((centreLon - lon) / 360);
@@ -162,7 +184,7 @@ function drawNames(map: L.Map, pane: HTMLElement, named: Named, measure: (text: 
     heightPx: label.lines.length * labelLinePx + labelFramePx,
   }));
   // The route as the chart draws it between the waypoints, the ship and any pick: no words over them.
-  const route = labels.length === 0 ? [] : lineObstacles(named.lats.map((lat, index) => toContainer(lat, named.lons[index] ?? 0)), 3, 6, { widthPx: size.x, heightPx: size.y });
+  const route = labels.length === 0 ? [] : lineObstacles(waypointsPx, 3, 6, { widthPx: size.x, heightPx: size.y });
   const marks: ObstacleBox[] = named.marks.map((mark) => {
     const at = toContainer(mark.lat, nearCentre(mark.lon));
     return { left: at.xPx - mark.radiusPx, top: at.yPx - mark.radiusPx, right: at.xPx + mark.radiusPx, bottom: at.yPx + mark.radiusPx };

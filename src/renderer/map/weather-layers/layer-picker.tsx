@@ -9,6 +9,8 @@ import { useCall } from '../../bridge/use-call';
 import { creditEstimate, CreditGateButton, useCreditGate, type CreditGate } from '../../shell/credit-gate';
 import { chartTimeStore } from '../../state/chart-time';
 import { useOpenVoyage } from '../../route/open-voyage';
+import { useSteadyMotion } from '../../route/use-steady-motion';
+import { useAfterPaint } from '../../shell/use-after-paint';
 import { PortalControl } from '../portal-control';
 import { boxQuery, layerBoxForView, serviceView, type LayerBox, type ViewBox } from './layer-box';
 import { createLayerViewRequest, layerViewInput } from './layer-view-request';
@@ -95,7 +97,10 @@ export function LayerPicker({ bridge }: { bridge: PassageBridge }) {
   );
   // The open voyage's route, for the models covering it (the chart may look elsewhere).
   const { voyage, plan } = useOpenVoyage();
-  const routePoints = useMemo(() => (plan?.ok ? routeSamples(plan.plan.route) : []), [plan]);
+  // The models covering the route follow its track only: a renamed waypoint samples nothing
+  // again, and a moved one samples the route after the frame that shows the move is painted.
+  const steadyPlan = useAfterPaint(useSteadyMotion(plan));
+  const routePoints = useMemo(() => (steadyPlan?.ok ? routeSamples(steadyPlan.plan.route) : []), [steadyPlan]);
   const offered = useMemo(() => offeredModels(catalogue.value?.value.models ?? [], view, routePoints), [catalogue.value, view, routePoints]);
   const models = useMemo(() => offered.map((each) => each.model), [offered]);
   const model = models.find((each) => each.id === choice.modelId) ?? null;

@@ -15,8 +15,20 @@ export interface RouteSample {
   distanceNm: number;
 }
 
+/** Each route's samples, once: the layer picker and the ship's drag ask for the same route's. */
+const samplesByRoute = new WeakMap<ComputedRoute, readonly RouteSample[]>();
+
 /** Points no farther apart than a 1/1000 of the route (at least 0.5 nm), every waypoint among them. */
-export function routeSamples(route: ComputedRoute): RouteSample[] {
+export function routeSamples(route: ComputedRoute): readonly RouteSample[] {
+  let samples = samplesByRoute.get(route);
+  if (samples === undefined) {
+    samples = sampleRoute(route);
+    samplesByRoute.set(route, samples);
+  }
+  return samples;
+}
+
+function sampleRoute(route: ComputedRoute): RouteSample[] {
   const spacingNm = Math.max(0.5, route.totalDistanceNm / 1000);
   const samples: RouteSample[] = [];
   let previousLon: number | null = null;

@@ -7,9 +7,10 @@ import type { VoyagePlanResult } from '../../../shared/voyage/voyage-plan';
 import type { PaletteColours } from '../../palette/palette-colours';
 import { listen } from '../event-handlers';
 import { useOpenVoyage } from '../../route/open-voyage';
+import { useSteadyMotion } from '../../route/use-steady-motion';
 import { setChartTime, useChartTime } from '../../state/chart-time';
 import { useRouteForecast } from '../../state/route-forecast';
-import { nearestDistanceNm, routeSamples, timeAtDistanceUtcMs } from './route-snap';
+import { nearestDistanceNm, routeSamples, timeAtDistanceUtcMs, type RouteSample } from './route-snap';
 import { nearestStep, useWeatherLayer } from './weather-layer-state';
 
 /**
@@ -40,7 +41,10 @@ function shipIcon(colours: PaletteColours): L.DivIcon {
 
 export function ShipAtTimeLayer({ colours }: { colours: PaletteColours }) {
   const map = useMap();
-  const { voyage, plan } = useOpenVoyage();
+  const { voyage, plan: anyPlan } = useOpenVoyage();
+  // She follows the track and times only: a renamed waypoint must not re-sample the route or
+  // re-bind the drag (each costs milliseconds per keystroke at 5,000 waypoints).
+  const plan = useSteadyMotion(anyPlan);
   const { setCursor } = useRouteForecast(voyage?.id ?? null);
   const { timeUtcMs, followShip } = useChartTime();
   const { choice, listing } = useWeatherLayer();
@@ -49,7 +53,6 @@ export function ShipAtTimeLayer({ colours }: { colours: PaletteColours }) {
     [],
   );
   const dragging = useRef(false);
-  const samples = useMemo(() => (plan?.ok ? routeSamples(plan.plan.route) : []), [plan]);
 
   useEffect(
     function addShipPane() {
@@ -92,10 +95,12 @@ export function ShipAtTimeLayer({ colours }: { colours: PaletteColours }) {
       const { route, etdUtcMs } = plan.plan;
       let frame: number | null = null;
       let heldUtcMs: number | null = null;
+      // Sampled when she is first dragged, not on every edit of the route: most edits never drag her.
+      let samples: readonly RouteSample[] | null = null;
       const project = (lat: number, lon: number) => map.latLngToLayerPoint([lat, lon]);
       function hold(event: L.LeafletEvent): void {
         const pointer = (event as L.LeafletEvent & { latlng: L.LatLng }).latlng;
-        const distanceNm = nearestDistanceNm(samples, { lat: pointer.lat, lon: pointer.lng }, project);
+        const distanceNm = nearestDistanceNm((samples ??= routeSamples(route)), { lat: pointer.lat, lon: pointer.lng }, project);
         if (distanceNm === null) return;
         const position = routePositionAtDistance(route, distanceNm);
         if (position !== undefined) ship.setLatLng([position.lat, position.lon + 360 * Math.round((pointer.lng - position.lon) / 360)]);
@@ -121,7 +126,7 @@ export function ShipAtTimeLayer({ colours }: { colours: PaletteColours }) {
         if (frame !== null) cancelAnimationFrame(frame);
       };
     },
-    [map, ship, plan, samples, moveTo],
+    [map, ship, plan, moveTo],
   );
 
   useEffect(
