@@ -47,11 +47,13 @@ scanned them: 34 ms a placement at 5,000 waypoints, now about 6 ms). What a keys
 at 5,000 waypoints is mostly placing the names of the waypoints in view again (every name is a
 candidate when the whole route is in view) and React re-rendering the Route tab (every section
 reads the open voyage); at 100 and 1,000 the app's own work for a keystroke is a few ms of
-script and one frame's style, layout and paint, and the rest of the figure is the page's wait:
-the bench arms its check from Node after Playwright's key press returns, so the check's first
-animation frame can be a frame after the one that painted the key (one key traced at 100
-waypoints: its frame was painted 27 ms after the key event, and the bench read 72 ms for it,
-both under tracing). Opening still
+script and one frame's style, layout and paint. Until 27 November 2026 (evening) the bench armed
+its check from Node after Playwright's key press or release returned, so the check's first
+animation frame could be a frame or more after the one that painted the change (one key traced at
+100 waypoints: its frame was painted 27 ms after the key event, and the bench read 72 ms for
+it); the check is now armed in the page before the input and starts from the event itself. A
+keystroke's condition also asks the chart: the first waypoint's name on the chart, where the chart
+places one, must read the new name. Opening still
 pays for planning every leg of a voyage not planned before (65 to 80 ms at 5,000 in a profile),
 fitting the chart (Leaflet redraws every layer on the new view; the ports of the new zoom are
 added or removed), placing the names, sending the route to the route check and the first layout
@@ -86,10 +88,22 @@ const targets = (size: number): Targets => (size > 1_000 ? { openMs: 500, editMs
  * rAF runs after the rendering steps), without waiting for the next vsync as a second rAF would.
  */
 const pageScript = `
-globalThis.__bench = { at: {} };
+globalThis.__bench = { at: {}, armed: null };
 for (const type of ['click', 'keydown', 'mouseup']) {
-  globalThis.addEventListener(type, (event) => { globalThis.__bench.at[type] = event.timeStamp; }, true);
+  globalThis.addEventListener(type, (event) => {
+    globalThis.__bench.at[type] = event.timeStamp;
+    const armed = globalThis.__bench.armed;
+    if (armed === null || armed.type !== type) return;
+    globalThis.__bench.armed = null;
+    globalThis.__bench.painted(armed.condition).then(armed.resolve, armed.reject);
+  }, true);
 }
+// Armed before an input that the bench's driver sends from outside the page (a key, a release):
+// the frames are watched from the event itself, not from when the driver's call returns, which
+// can be a frame or more after the frame that painted the change.
+globalThis.__bench.arm = (type, condition) => {
+  globalThis.__bench.result = new Promise((resolve, reject) => { globalThis.__bench.armed = { type, condition, resolve, reject }; });
+};
 globalThis.__bench.painted = (condition) => new Promise((resolve, reject) => {
   const started = performance.now();
   const check = () => {
@@ -112,7 +126,7 @@ interface Element {
   click(): void;
 }
 interface PageGlobals {
-  __bench: { at: Record<string, number | undefined>; painted(condition: () => boolean): Promise<number> };
+  __bench: { at: Record<string, number | undefined>; painted(condition: () => boolean): Promise<number>; arm(type: string, condition: () => boolean): void; result: Promise<number> };
   document: { querySelector(selector: string): Element | null; querySelectorAll(selector: string): ArrayLike<Element> };
   fetch(url: string, init: { method: string; headers: Record<string, string>; body: string }): Promise<{ json(): Promise<{ ok: boolean; value?: { id: string } }> }>;
 }
@@ -161,17 +175,29 @@ async function timeOpen(page: Page, name: string, size: number): Promise<number>
   );
 }
 
-/** A key typed at the end of the first row's name, to the table and chart showing it. */
+/**
+ * A key typed at the end of the first row's name, to the table and the chart showing it: the
+ * name in the row, and on the chart the first waypoint's name where the chart places one (a name
+ * that no longer fits is simply not drawn).
+ */
 async function timeKeystroke(page: Page, key: string): Promise<number> {
   const input = page.locator('[data-testid="route-row"] input[aria-label^="Name of waypoint"]').first();
   const before = await input.inputValue();
   await input.press('End');
-  await input.press(key);
-  return page.evaluate(async (expected) => {
+  await page.evaluate((expected) => {
     const win = (globalThis as unknown as PageGlobals);
-    const paintedAt = await win.__bench.painted(() => win.document.querySelector('[data-testid="route-row"] input[aria-label^="Name of waypoint"]')?.value === expected);
-    return paintedAt - (win.__bench.at.keydown ?? Number.NaN);
+    win.__bench.arm('keydown', () => {
+      const typed = win.document.querySelector('[data-testid="route-row"] input[aria-label^="Name of waypoint"]')?.value === expected;
+      const onChart = win.document.querySelector('.waypoint-name[data-index="0"]');
+      return typed && (onChart === null || onChart.textContent === expected);
+    });
   }, before + key);
+  await input.press(key);
+  return page.evaluate(async () => {
+    const win = (globalThis as unknown as PageGlobals);
+    const paintedAt = await win.__bench.result;
+    return paintedAt - (win.__bench.at.keydown ?? Number.NaN);
+  });
 }
 
 /** The middle waypoint dragged on the chart and dropped, to the chart and table showing it. */
@@ -181,15 +207,19 @@ async function timeDrop(page: Page, latLng: [number, number], step: number): Pro
   await page.mouse.move(grab.x, grab.y);
   await page.mouse.down();
   for (let move = 1; move <= 5; move += 1) await page.mouse.move(grab.x + move * 4 * step, grab.y + move * 3);
-  await page.mouse.up();
-  return page.evaluate(async (drawnBefore) => {
+  await page.evaluate((drawnBefore) => {
     const win = (globalThis as unknown as PageGlobals);
-    const paintedAt = await win.__bench.painted(() => {
+    win.__bench.arm('mouseup', () => {
       const drawn = win.document.querySelector('.chart')?.dataset.routeWaypoints;
       return drawn !== drawnBefore && win.document.querySelector('tr.selected') !== null;
     });
-    return paintedAt - (win.__bench.at.mouseup ?? Number.NaN);
   }, drawnBefore);
+  await page.mouse.up();
+  return page.evaluate(async () => {
+    const win = (globalThis as unknown as PageGlobals);
+    const paintedAt = await win.__bench.result;
+    return paintedAt - (win.__bench.at.mouseup ?? Number.NaN);
+  });
 }
 
 function figures(label: string, timings: readonly number[], targetMs: number): Figure[] {
