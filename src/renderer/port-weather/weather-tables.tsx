@@ -1,5 +1,6 @@
 import { percentWords, precipitationWords, pressureWords, temperatureWords, visibilityWords, windFromWords, windKnWords } from '../../shared/format/weather-units';
 import { formatNumber, formatQuantity } from '../../shared/format/quantity-format';
+import { sharedZoneLabel, withoutZoneLabel } from '../../shared/format/local-time';
 import { formatUtcShort } from '../../shared/time/time-format';
 import { notGiven } from '../shell/not-given';
 import { minutelySummary, type MinuteRow, type WeatherRow } from './forecast-rows';
@@ -70,9 +71,12 @@ export function MinutelyStrip({ minutes }: { minutes: MinuteRow[] | null }) {
 
 /** One block (hourly, by daypart, daily) as a table, scrolled to its first marked row. */
 export function WeatherTable({ rows, caption, testId, showLabel = false }: { rows: WeatherRow[]; caption: string; testId: string; showLabel?: boolean }) {
+  // One zone for every row (the usual case) is said once, in the header: repeated in each row it
+  // pushed the weather itself out of a side panel's width.
+  const zone = sharedZoneLabel(rows.map((row) => row.local));
   const columns: PlaceTableColumn<WeatherRow>[] = [
     { header: 'UTC', cell: (row) => `${row.utc}${showLabel && row.label !== null ? ` ${row.label}` : ''}` },
-    { header: 'Local', cell: (row) => row.local },
+    zone === null ? { header: 'Local', cell: (row) => row.local } : { header: `Local ${zone}`, cell: (row) => withoutZoneLabel(row.local) },
     { header: 'Wind', cell: (row) => `${windKnWords(row.windKn)} ${row.windFromDeg === null ? '' : formatQuantity(row.windFromDeg, '°T')}` },
     { header: 'Gusts', cell: (row) => windKnWords(row.gustKn) },
     { header: 'hPa', cell: (row) => formatNumber(row.pressureHpa, 'hPa') },

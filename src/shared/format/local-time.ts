@@ -24,3 +24,24 @@ export function localTimeWords(timeMs: number, lonDeg: number, port: PortClock |
   if (port.timeZone === null) return `${nautical}; ${port.name}'s zone unknown`;
   return formatZoneTime(timeMs, port.timeZone, port.name);
 }
+
+/**
+ * The zone label every local time of a table shares ("(UTC+1, Rotterdam)"), to write once in the
+ * column's header; null when any differs (a change of offset within the table, a zone being looked
+ * up or unknown), and then each cell keeps its own.
+ */
+export function sharedZoneLabel(locals: readonly string[]): string | null {
+  const labels = locals.map((local) => zoneLabelOf(local));
+  const first = labels[0];
+  return first !== undefined && first !== null && labels.every((label) => label === first) ? first : null;
+}
+
+/** The time of a local time without its zone label: "30 Nov 07:00 (UTC+1, Rotterdam)" → "30 Nov 07:00". */
+export function withoutZoneLabel(local: string): string {
+  const label = zoneLabelOf(local);
+  return label === null ? local : local.slice(0, local.length - label.length - 1);
+}
+
+function zoneLabelOf(local: string): string | null {
+  return /^.+ (\([^()]+\))$/.exec(local)?.[1] ?? null;
+}
