@@ -115,6 +115,8 @@ describe('route check while editing', () => {
     await expect(overLand.textContent()).resolves.toMatch(/^Leg 1 \(Rotterdam → South of the Wight\): pilotage stretch over land at 1:10m, 1\d nm from Rotterdam to 5\d°\d\d\.\d{3}'N 00\d°\d\d\.\d{3}'E: check the fairway on official charts\./);
     expect(await overLand.getAttribute('data-acknowledged')).toBe('false');
     await expect.poll(() => chartCheck(page)).toContain('pilotageOverLand@leg1');
+    // Counted once the check is the one of the route on screen (it answers a moment after the last edit).
+    await expect.poll(() => page.getByTestId('route-check').getAttribute('data-for-route-on-screen')).toBe('true');
     const warningsBefore = Number(await page.getByTestId('route-check').getAttribute('data-warnings'));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByTestId('unsaved-mark').count()).toBe(0);
