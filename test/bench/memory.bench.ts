@@ -26,6 +26,8 @@ const hourMs = 3_600_000;
 const ensembleBudgetMs = Number(process.env.PASSAGE_MEMORY_ENSEMBLE_BUDGET_MIN ?? 20) * 60_000;
 const snapshotDir = process.env.PASSAGE_MEMORY_SNAPSHOT_DIR;
 const goalMb = 400;
+// An investigation run: the host's /proc/<pid>/smaps at every stage (to read what holds its pages).
+const smapsDir = process.env.PASSAGE_MEMORY_SMAPS_DIR;
 
 interface PageHeap {
   usedMb: number;
@@ -79,9 +81,12 @@ export async function run(): Promise<Figure[]> {
       ...appProcessMemory(host.pid),
       page: await pageHeap(cdp!),
     };
+    if (smapsDir !== undefined) fs.writeFileSync(path.join(smapsDir, `host-${slug}.smaps`), fs.readFileSync(`/proc/${host.pid}/smaps`));
     if (snapshotDir !== undefined) await writePageSnapshot(cdp!, path.join(snapshotDir, `page-${slug}.heapsnapshot`));
     snapshots.push(snapshot);
     console.log(`  ${stage}: host ${sumMb(snapshot.host, 'pssMb').toFixed(0)} MB PSS (heap ${mb(snapshot.hostUsage.heapUsed)}/${mb(snapshot.hostUsage.heapTotal)}, V8 pages resident ${snapshot.hostV8PagesMb.toFixed(0)}, external ${mb(snapshot.hostUsage.external)}), Chromium ${sumMb(snapshot.chromium, 'pssMb').toFixed(0)} MB PSS (page heap ${snapshot.page.usedMb.toFixed(0)} MB, ${snapshot.page.nodes} nodes), demo ${snapshot.demo?.pssMb.toFixed(0) ?? '?'} MB`);
+    const spaces = snapshot.hostUsage.spaces.filter((space) => space.committed >= 2 ** 20);
+    console.log(`    host V8 spaces (used/committed MB): ${spaces.map((space) => `${space.name.replace(/_space$/, '')} ${mb(space.used)}/${mb(space.committed)}`).join(', ')}`);
     for (const each of [...snapshot.host, ...snapshot.chromium]) console.log(`    ${each.kind} ${each.pid}: RSS ${each.rssMb.toFixed(0)} PSS ${each.pssMb.toFixed(0)} USS ${each.ussMb.toFixed(0)}`);
   };
   try {
