@@ -4,6 +4,7 @@ import { createFirstStartRun } from './first-start/first-start-handlers';
 import { forecastExportHandlers } from './reports/forecast-export-handlers';
 import { routeFileHandlers } from './reports/route-file-handlers';
 import { routeCheckHandlers } from './route-check/route-check-handlers';
+import { buildLandIndexInChild, type LandIndexChildLauncher } from './route-check/land-index-in-child';
 import { createRouteChecker } from './route-check/route-checker';
 import { createRouter, PassageError, type Router } from './router';
 import { createKeyCustody } from './secrets/key-choice';
@@ -54,6 +55,11 @@ export interface AppOptions {
    * default, so tests, benchmarks and the end-to-end suite start from an empty store.
    */
   sampleVoyageOnFirstStart?: boolean;
+  /**
+   * How the host starts the route check's land index process: a Node child by default; Electron
+   * passes its utility process (its binary may not run as Node once the fuses are set).
+   */
+  launchLandIndexProcess?: LandIndexChildLauncher;
   /** The host's way to print a passage plan to a PDF file (Electron only; see printRouteReport). */
   printRouteReport?: (request: RouteReportPrintRequest) => Promise<{ savedTo: string | null }>;
 }
@@ -136,7 +142,7 @@ export function createApp(options: AppOptions): PassageApp {
   const sampleForecastSettled = options.sampleVoyageOnFirstStart ? ready.then(() => firstStart.sampleForecastSettled) : Promise.resolve();
 
   // One checker for the app: its memory of scanned legs makes a check on every edit cheap.
-  const routeChecker = createRouteChecker();
+  const routeChecker = createRouteChecker(() => buildLandIndexInChild({ launch: options.launchLandIndexProcess }));
   const weatherRoutings = createWeatherRoutings({
     serviceData,
     readVoyage: (voyageId) => getVoyage(passageDb, voyageId),
