@@ -1,4 +1,4 @@
-// The web host in a Node process of its own, as `npm run web` starts it, with the benchmarks'
+// The web host in a Node process of its own, as `npm run web` starts it (its Node flags too), with the benchmarks'
 // memory probe loaded (host-memory-probe.ts): its memory is then its own, apart from the bench's,
 // and can be measured (process-memory.ts), collected and snapshotted on request.
 import { fork } from 'node:child_process';
@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { webHostNodeFlags } from '../../src/web-host/node-flags';
 import { repoRoot } from '../e2e/harness';
 
 export interface HostUsage {
@@ -33,7 +34,7 @@ export async function startHostProcess(dataFolder: string): Promise<HostProcess>
   const probe = pathToFileURL(path.join(import.meta.dirname, 'host-memory-probe.ts')).href;
   const child = fork(path.join(repoRoot, 'src/web-host/cli.ts'), ['--port', '0', '--data-folder', dataFolder], {
     // PASSAGE_MEMORY_HOST_FLAGS adds Node flags for an investigation run (--trace-gc, ...).
-    execArgv: ['--expose-gc', ...(process.env.PASSAGE_MEMORY_HOST_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', tsx, '--import', probe],
+    execArgv: ['--expose-gc', ...webHostNodeFlags, ...(process.env.PASSAGE_MEMORY_HOST_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', tsx, '--import', probe],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   // The host logs every request it sends: the ensemble's progress is counted from there.
