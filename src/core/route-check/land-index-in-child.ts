@@ -28,12 +28,16 @@ function entryFile(): string {
 }
 
 /**
- * A Node child on the app's Node. None of the parent's flags: a host's loaders and probes (tsx,
- * a benchmark's) have nothing to do in it, and Node reads the entry's TypeScript itself. It is
- * ended with the app: a build nobody waits for only holds memory.
+ * The child's Node flags, none of the parent's: a host's loaders and probes (tsx, a benchmark's)
+ * have nothing to do in it, and Node reads the entry's TypeScript itself. A small young generation
+ * and V8's memory-saving mode halve the build's peak (334 to 151 MB RSS, 2.2 to 2.7 s, one run each
+ * on a loaded machine): it runs beside the app, on the bridge PC's memory too.
  */
+export const landIndexProcessNodeFlags = ['--max-semi-space-size=2', '--optimize-for-size'];
+
+/** A Node child on the app's Node. It is ended with the app: a build nobody waits for only holds memory. */
 export const nodeLandIndexLauncher: LandIndexChildLauncher = (entry, args) => {
-  const child = fork(entry, args, { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(entry, args, { execArgv: landIndexProcessNodeFlags, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const endChild = (): void => {
     child.kill();
   };
