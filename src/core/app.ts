@@ -1,5 +1,6 @@
 import type { AppInfo, CallInput, DataSource } from '../shared/contract';
 import { EventHub } from './event-hub';
+import { createIdleHeapRelease } from './idle-heap-release';
 import { createFirstStartRun } from './first-start/first-start-handlers';
 import { forecastExportHandlers } from './reports/forecast-export-handlers';
 import { routeFileHandlers } from './reports/route-file-handlers';
@@ -153,6 +154,8 @@ export function createApp(options: AppOptions): PassageApp {
     onProgress: (progress) => events.emit('weatherRoutingProgress', progress),
   });
   const crewJourneys = createCrewJourneys({ serviceData, events, settings: () => settings, now, passageDb });
+  // The heap pages a large call leaves behind go back to the system once the app is idle.
+  const heapRelease = createIdleHeapRelease({ log: options.log });
   const router = createRouter(
     {
       getAppInfo: () => ({
@@ -201,7 +204,7 @@ export function createApp(options: AppOptions): PassageApp {
   );
 
   return {
-    router,
+    router: heapRelease.watch(router),
     events,
     passageDb,
     store,
@@ -210,6 +213,7 @@ export function createApp(options: AppOptions): PassageApp {
     ready,
     sampleForecastSettled,
     close() {
+      heapRelease.close();
       voyagePacks.close();
       crewJourneys.close();
       serviceData.close();
