@@ -69,6 +69,9 @@ export async function buildLandIndexInChild(settings: LandIndexInChildSettings =
   const launch = settings.launch ?? nodeLandIndexLauncher;
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-land-index-'));
   const file = path.join(folder, 'land-index.bin');
+  // An app that quits mid-build leaves no 20 MB file behind either.
+  const removeFolder = (): void => fs.rmSync(folder, { recursive: true, force: true });
+  process.once('exit', removeFolder);
   try {
     const child = launch(entryFile(), [file]);
     const code = await new Promise<number | null>((resolve, reject) => {
@@ -84,6 +87,7 @@ export async function buildLandIndexInChild(settings: LandIndexInChildSettings =
     if (code !== 0) throw new Error(`the route check's land reader stopped unexpectedly (exit code ${code})`);
     return readLandIndexFile(file);
   } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
+    process.removeListener('exit', removeFolder);
+    removeFolder();
   }
 }
