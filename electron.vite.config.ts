@@ -5,14 +5,14 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   main: {
     build: {
-      // The route parse worker, the land index worker, the routing worker and the demo service's process are entries
-      // of their own: they are started by file (src/core/reports, src/core/route-check, src/core/weather-routing,
-      // src/demo-service/start-process.ts).
+      // The route parse worker, the land index's process, the routing worker and the demo service's process are
+      // entries of their own: they are started by file (src/core/reports, src/core/route-check,
+      // src/core/weather-routing, src/demo-service/start-process.ts).
       rolldownOptions: {
         input: {
           index: resolve('src/main/index.ts'),
           'route-parse-worker': resolve('src/core/reports/route-parse-worker.ts'),
-          'land-index-worker': resolve('src/core/route-check/land-index-worker.ts'),
+          'land-index-process': resolve('src/core/route-check/land-index-process.ts'),
           'routing-worker': resolve('src/core/weather-routing/routing-worker.ts'),
           'demo-service-process': resolve('src/demo-service/demo-service-process.ts'),
         },

@@ -1,9 +1,11 @@
 import type { AppInfo, CallInput, DataSource } from '../shared/contract';
 import { EventHub } from './event-hub';
+import { createIdleHeapRelease } from './idle-heap-release';
 import { createFirstStartRun } from './first-start/first-start-handlers';
 import { forecastExportHandlers } from './reports/forecast-export-handlers';
 import { routeFileHandlers } from './reports/route-file-handlers';
 import { routeCheckHandlers } from './route-check/route-check-handlers';
+import { buildLandIndexInChild, type LandIndexChildLauncher } from './route-check/land-index-in-child';
 import { createRouteChecker } from './route-check/route-checker';
 import { createRouter, PassageError, type Router } from './router';
 import { createKeyCustody } from './secrets/key-choice';
@@ -54,6 +56,11 @@ export interface AppOptions {
    * default, so tests, benchmarks and the end-to-end suite start from an empty store.
    */
   sampleVoyageOnFirstStart?: boolean;
+  /**
+   * How the host starts the route check's land index process: a Node child by default; Electron
+   * passes its utility process (its binary may not run as Node once the fuses are set).
+   */
+  launchLandIndexProcess?: LandIndexChildLauncher;
   /** The host's way to print a passage plan to a PDF file (Electron only; see printRouteReport). */
   printRouteReport?: (request: RouteReportPrintRequest) => Promise<{ savedTo: string | null }>;
 }
@@ -136,7 +143,7 @@ export function createApp(options: AppOptions): PassageApp {
   const sampleForecastSettled = options.sampleVoyageOnFirstStart ? ready.then(() => firstStart.sampleForecastSettled) : Promise.resolve();
 
   // One checker for the app: its memory of scanned legs makes a check on every edit cheap.
-  const routeChecker = createRouteChecker();
+  const routeChecker = createRouteChecker(() => buildLandIndexInChild({ launch: options.launchLandIndexProcess }));
   const weatherRoutings = createWeatherRoutings({
     serviceData,
     readVoyage: (voyageId) => getVoyage(passageDb, voyageId),
@@ -147,6 +154,8 @@ export function createApp(options: AppOptions): PassageApp {
     onProgress: (progress) => events.emit('weatherRoutingProgress', progress),
   });
   const crewJourneys = createCrewJourneys({ serviceData, events, settings: () => settings, now, passageDb });
+  // The heap pages a large call leaves behind go back to the system once the app is idle.
+  const heapRelease = createIdleHeapRelease({ log: options.log });
   const router = createRouter(
     {
       getAppInfo: () => ({
@@ -195,7 +204,7 @@ export function createApp(options: AppOptions): PassageApp {
   );
 
   return {
-    router,
+    router: heapRelease.watch(router),
     events,
     passageDb,
     store,
@@ -204,6 +213,7 @@ export function createApp(options: AppOptions): PassageApp {
     ready,
     sampleForecastSettled,
     close() {
+      heapRelease.close();
       voyagePacks.close();
       crewJourneys.close();
       serviceData.close();

@@ -5,7 +5,7 @@ import { lockDataFolder } from '../core/data-folder-lock';
 import { StoreUnavailableError } from '../core/store/open-trouble';
 import { createAppPlatformProxy } from '../core/platform-proxy/app-platform-proxy';
 import { demoServiceKey, startDemoServiceProcess } from '../demo-service';
-import { utilityProcessLauncher } from './demo-service-utility-process';
+import { utilityProcessLauncher, utilityProcessLauncherNamed } from './demo-service-utility-process';
 import { appOrigin, isAppPageUrl } from './app-origin';
 import { applicationMenuTemplate } from './application-menu';
 import { registerAppSchemeAsPrivileged, serveApp } from './app-protocol';
@@ -96,6 +96,7 @@ function openApp(dataFolder: string, demoUrl: string, keyFile: string, preloadPa
       unprotected: createSafeStorageKeyStore({ safeStorage, filePath: keyFile, acceptBasicText: true }),
     },
     log: (line) => console.error(line),
+    launchLandIndexProcess: utilityProcessLauncherNamed('Passage land index'),
     // A new demo installation opens with the sample voyage and the guide of the tabs.
     sampleVoyageOnFirstStart: true,
     printRouteReport: (request) =>

@@ -28,7 +28,8 @@ async function answer(request: ProbeRequest): Promise<void> {
   }
   if (request.gc === true) (globalThis as { gc?: () => void }).gc?.();
   if (request.snapshotPath !== undefined) v8.writeHeapSnapshot(request.snapshotPath);
-  process.send?.({ usage: process.memoryUsage() });
+  const spaces = v8.getHeapSpaceStatistics().map((space) => ({ name: space.space_name, committed: space.space_size, used: space.space_used_size }));
+  process.send?.({ usage: { ...process.memoryUsage(), spaces } });
 }
 // The channel alone must not keep a host that was told to stop alive.
 process.channel?.unref();

@@ -1,10 +1,12 @@
-// The web host in a Node process of its own, as `npm run web` starts it, with the benchmarks'
+// The web host in a Node process of its own, as `npm run web` starts it (its Node flags too), with the benchmarks'
 // memory probe loaded (host-memory-probe.ts): its memory is then its own, apart from the bench's,
 // and can be measured (process-memory.ts), collected and snapshotted on request.
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { webHostNodeFlags } from '../../src/web-host/node-flags';
 import { repoRoot } from '../e2e/harness';
 
 export interface HostUsage {
@@ -13,6 +15,8 @@ export interface HostUsage {
   heapUsed: number;
   external: number;
   arrayBuffers: number;
+  /** v8.getHeapSpaceStatistics(): committed and used bytes of each space (new, old, code, large object, ...). */
+  spaces: { name: string; committed: number; used: number }[];
 }
 
 export interface HostProcess {
@@ -29,11 +33,19 @@ export async function startHostProcess(dataFolder: string): Promise<HostProcess>
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const probe = pathToFileURL(path.join(import.meta.dirname, 'host-memory-probe.ts')).href;
   const child = fork(path.join(repoRoot, 'src/web-host/cli.ts'), ['--port', '0', '--data-folder', dataFolder], {
-    execArgv: ['--expose-gc', '--import', tsx, '--import', probe],
+    // PASSAGE_MEMORY_HOST_FLAGS adds Node flags for an investigation run (--trace-gc, ...).
+    execArgv: ['--expose-gc', ...webHostNodeFlags, ...(process.env.PASSAGE_MEMORY_HOST_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', tsx, '--import', probe],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   // The host logs every request it sends: the ensemble's progress is counted from there.
   let ensembleRequests = 0;
+  // PASSAGE_MEMORY_HOST_LOG keeps what the host printed (its GC trace, its requests) in a file.
+  const logFile = process.env.PASSAGE_MEMORY_HOST_LOG;
+  if (logFile !== undefined) {
+    const log = fs.createWriteStream(logFile);
+    child.stdout!.pipe(log);
+    child.stderr!.pipe(log);
+  }
   child.stderr!.on('data', (chunk: Buffer) => {
     ensembleRequests += chunk.toString().split('marineEnsemblePoint: GET').length - 1;
   });

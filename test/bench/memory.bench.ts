@@ -26,6 +26,8 @@ const hourMs = 3_600_000;
 const ensembleBudgetMs = Number(process.env.PASSAGE_MEMORY_ENSEMBLE_BUDGET_MIN ?? 20) * 60_000;
 const snapshotDir = process.env.PASSAGE_MEMORY_SNAPSHOT_DIR;
 const goalMb = 400;
+// An investigation run: the host's /proc/<pid>/smaps at every stage (to read what holds its pages).
+const smapsDir = process.env.PASSAGE_MEMORY_SMAPS_DIR;
 
 interface PageHeap {
   usedMb: number;
@@ -79,9 +81,12 @@ export async function run(): Promise<Figure[]> {
       ...appProcessMemory(host.pid),
       page: await pageHeap(cdp!),
     };
+    if (smapsDir !== undefined) fs.writeFileSync(path.join(smapsDir, `host-${slug}.smaps`), fs.readFileSync(`/proc/${host.pid}/smaps`));
     if (snapshotDir !== undefined) await writePageSnapshot(cdp!, path.join(snapshotDir, `page-${slug}.heapsnapshot`));
     snapshots.push(snapshot);
     console.log(`  ${stage}: host ${sumMb(snapshot.host, 'pssMb').toFixed(0)} MB PSS (heap ${mb(snapshot.hostUsage.heapUsed)}/${mb(snapshot.hostUsage.heapTotal)}, V8 pages resident ${snapshot.hostV8PagesMb.toFixed(0)}, external ${mb(snapshot.hostUsage.external)}), Chromium ${sumMb(snapshot.chromium, 'pssMb').toFixed(0)} MB PSS (page heap ${snapshot.page.usedMb.toFixed(0)} MB, ${snapshot.page.nodes} nodes), demo ${snapshot.demo?.pssMb.toFixed(0) ?? '?'} MB`);
+    const spaces = snapshot.hostUsage.spaces.filter((space) => space.committed >= 2 ** 20);
+    console.log(`    host V8 spaces (used/committed MB): ${spaces.map((space) => `${space.name.replace(/_space$/, '')} ${mb(space.used)}/${mb(space.committed)}`).join(', ')}`);
     for (const each of [...snapshot.host, ...snapshot.chromium]) console.log(`    ${each.kind} ${each.pid}: RSS ${each.rssMb.toFixed(0)} PSS ${each.pssMb.toFixed(0)} USS ${each.ussMb.toFixed(0)}`);
   };
   try {
@@ -100,8 +105,11 @@ export async function run(): Promise<Figure[]> {
 
     // An investigation run also samples every allocation of the host while the forecast comes in.
     if (snapshotDir !== undefined) await host.usage({ allocations: 'start' });
+    const forecastStarted = performance.now();
     await page.getByTestId('fetch-forecast').click();
     await page.locator('.meteogram-chart[data-chart="temperature"][data-points]').waitFor({ timeout: 600_000 });
+    // Logged, not a figure: a host flag that saves memory must not cost the navigator's wait.
+    console.log(`  forecast shown after ${((performance.now() - forecastStarted) / 1000).toFixed(1)} s`);
     if (snapshotDir !== undefined) await host.usage({ allocations: { writeTo: path.join(snapshotDir, 'host-forecast.heapprofile') } });
     await take('forecast shown');
 
@@ -171,7 +179,7 @@ function figuresOf(snapshot: Snapshot, extra: string): Figure[] {
       name: `${stage}: web host PSS`,
       value: Math.round(sumMb(host, 'pssMb')),
       unit: 'MB',
-      note: `RSS ${Math.round(sumMb(host, 'rssMb'))}, ${host.length} process(es); V8 heap ${mb(hostUsage.heapUsed)} used of ${mb(hostUsage.heapTotal)}, external ${mb(hostUsage.external)} (array buffers ${mb(hostUsage.arrayBuffers)}); resident V8 heap pages (256 KiB mappings, in use or pooled) ${hostV8PagesMb.toFixed(0)}`,
+      note: `RSS ${Math.round(sumMb(host, 'rssMb'))}, USS ${Math.round(sumMb(host, 'ussMb'))} (${host.map((each) => `${each.kind} ${each.ussMb.toFixed(0)}`).join(', ')}), ${host.length} process(es); V8 heap ${mb(hostUsage.heapUsed)} used of ${mb(hostUsage.heapTotal)}, external ${mb(hostUsage.external)} (array buffers ${mb(hostUsage.arrayBuffers)}); resident V8 heap pages (256 KiB mappings, in use or pooled) ${hostV8PagesMb.toFixed(0)}`,
     },
     {
       name: `${stage}: renderer PSS`,
@@ -210,21 +218,56 @@ the page's JS heap went from 43-75 MB to 19-34 MB; and a route's parts are plann
 (service-client/route-in-parts.ts), not at every credit estimate. The renderer's PSS barely moved
 (250-290 MB): what the page's heap gave back, V8 and Chromium keep resident.
 
-What holds the memory (investigation runs of 2026-11-25 with heap snapshots, the host's allocation
-sampling and Chromium's memory-infra dump; the figures above are from a run without them):
-- Web host: after GC its V8 heap is 35-38 MB used, external 28 MB (21 MB of it the route check's
-  land index, kept on purpose), yet its RSS 200-310 MB. The rest is V8 heap pages left resident
-  with nothing in them. The land index worker (Natural Earth 1:10m parsed into arrays) left 841
-  such pages, 207 MB, in the host after it ended, with the host's own heap at 10 MB (smaps, the
-  worker built alone). The 1,000-waypoint route forecast grows the host's heap to 130-177 MB
-  committed for 56-65 MB used (116 MB allocated while it comes in: estimateCredits planning route
-  parts 36 MB, encodeQueryText 28 MB of it; zod reading the answers 30 MB), and the pages freed when
-  it shrinks can stay resident too: with the cuts, the host ended at 154, 156 and 268 MB PSS in three runs.
-- Cut: the land worker's young generation is 4 MB (it leaves 68 MB of pages instead of 207 MB, the
-  same index, built in 5-8 s under this load either way); cache.db's page cache is 2 MiB instead of better-sqlite3's 16 MiB. The
-  host's PSS with the forecast shown: 389 MB before (one run, same bench), 227-262 MB after (three
-  runs). Not applied: MALLOC_ARENA_MAX=2 (20 MB of 300 MB in the land build: glibc's arenas are
-  not the holder). Not tried: a smaller semi-space for the host (what grows is its old space).
+Cut on 2026-11-27 in the web host. Runs of this bench at load 5-10 on 2 cores, the machine shared
+with another engineer's Chromium benchmark: PSS divides the pages shared with that Chromium and
+reads low, so the host is judged on its USS (private pages) and its resident V8 heap pages (256 KiB
+mappings), both from smaps and not divided. Before (the code of abc8604, two runs that day, same
+load): host USS 243-260 MB at voyage open, 220-256 with the forecast, 232-258 on the Risk tab,
+163-262 with the ensemble and after GC; resident V8 pages 163-172, 118-164, 129-164, 61-166 and
+61-166 (the low end where V8's memory reducer happened to run before the figure, the high end
+where it did not). On a quiet machine that morning: USS 251 at voyage open and 296 after GC, V8
+pages 168 and 194. After (four runs, the table's the last): USS 93-118 at voyage open, 139-146
+with the forecast, 140-147 on the Risk tab, 146-156 with the ensemble, 110-111 after GC; V8 pages
+52-58, 65-72, 65-72, 72-81 and 36. The web host's PSS after GC: 188 and 278 MB before, 127-128 after.
+The table's two "meets" (ensemble shown, after GC: 387 and 343 MB) are PSS read low beside the
+other Chromium, with the renderer at 216-258 MB: not a met goal until a run alone confirms it.
+- The route check's land index is built in a process of its own (route-check/land-index-in-child.ts),
+  not on a worker thread, whose heap pages (68-75 MB with its 4 MB young generation, 200 MB without)
+  stayed resident in the host after it ended. The process writes the index to a file the host
+  reads straight into shared memory: 21 MB, kept on purpose. While it builds it is a child of the
+  host and counted with it: at voyage open it was still building in three of the four runs (73-84
+  MB USS; in the table's run 86 MB of the web host's 197 MB PSS are this process); it ends within
+  seconds. Its own young generation is 2 x 2 MB and V8 saves memory in it (--optimize-for-size):
+  its peak is 151 MB RSS instead of 334, for half a second more of build (one run each). Electron
+  runs it as a utility process, on Electron's defaults.
+- The host's Node starts with --max-semi-space-size=8 (web-host/node-flags.ts, npm run web): its
+  young generation had grown to 64 MB committed at voyage open and 128 MB with the forecast (the
+  heap spaces at each stage, --trace-gc), for 3-45 MB of young objects; now 16 MB. The earlier
+  guess that the old space was what grew was wrong: it stayed at 32-43 MB (now 36-53: a few more
+  objects are promoted). The forecast was shown 1.8-4.8 s after the click in six runs with the
+  cap (not timed before it). Not in Electron's main: V8 reads it at start only, and Electron
+  takes main's V8 flags from its own command line.
+- Once no call has been in flight for a second and the process has grown by 24 MB since the last
+  time, core runs V8's memory-reducing collection (idle-heap-release.ts), in both hosts. When the
+  heap shrinks V8 keeps the freed pages pooled and resident, and a full collection (this bench's
+  gc()) leaves them: 166 MB of V8 pages with a 50 MB heap after GC in one run before, 36 MB pooled
+  (--trace-gc) after GC in a run with the cap but without the release. It ran between the
+  ensemble and the after-GC figure: logged in two runs, once each, taking 360 and 600 ms at this
+  load; in the others the after-GC figure (36 MB of V8 pages) says it ran. Not between the
+  forecast and the Risk tab, where the page's calls follow each other.
+- Tried, not kept: a 2 x 4 MB young generation for the host (with the land worker still in: USS 194
+  at voyage open, 207 with the forecast; the old space grew to 53 MB instead, objects promoted
+  early). Not applied: MALLOC_ARENA_MAX=2 (2026-11-25: glibc's arenas were not the holder).
+What holds the host's memory now (smaps after GC, 110 MB USS): V8 heap pages 36 MB (a heap of 43
+committed, 31-39 used: the app's modules, zod schemas, code), malloc's main arena 28 MB, the land
+index's arrays 20 MB and 20 MB of other anonymous mappings (thread stacks and arenas), 5 MB of
+code mapped from node and its native add-ons. With the forecast shown: V8 pages 65-72 MB for a heap
+of 71-80 committed, 45-64 used (the forecast's answers and their route parts, live while it is shown),
+malloc 26 MB. Left: the malloc arena (better-sqlite3's caches, zlib, undici: not investigated), the
+routing worker of weather routing (a worker thread: its pages stay in the host too, the same way
+the land's did; not exercised here).
+The renderer and Chromium (investigation runs of 2026-11-25 with heap snapshots and Chromium's
+memory-infra dump; not measured again since):
 - Renderer: the page's JS heap is 43-75 MB; its biggest holder the land drawn three times over
   (land-50m, 59,000 points a copy as Leaflet LatLngs and projected Points, about 25 MB). Natively
   (memory-infra with the forecast shown): V8 120 MB committed, 91 MB of compositor shared memory

@@ -2,7 +2,7 @@
 // through the router (input and output validated against the contract) for a 5,000-waypoint
 // route from Rotterdam by Suez and Japan across 180° to Juan de Fuca, from scratch (no leg scanned
 // before) and after one waypoint is dragged (two legs scanned again). Target: from scratch under
-// 200 ms. Reading and indexing the 1:10m land is once per app run, on a worker thread, measured
+// 200 ms. Reading and indexing the 1:10m land is once per app run, in a process of its own, measured
 // apart with the longest pause of the app's event loop meanwhile.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +11,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRouter, type Handlers } from '../../src/core/router';
 import { routeCheckHandlers } from '../../src/core/route-check/route-check-handlers';
 import { createRouteChecker } from '../../src/core/route-check/route-checker';
-import { buildLandIndexInWorker } from '../../src/core/route-check/land-index-in-worker';
+import { buildLandIndexInChild } from '../../src/core/route-check/land-index-in-child';
 import { openPassageDb } from '../../src/core/store/passage-db';
 import type { RouteCheckRoute } from '../../src/shared/voyage/route-check';
 import { rotterdamToJuanDeFucaViaSuez, waypointsAlong } from './passages';
@@ -20,7 +20,7 @@ import type { Figure } from './run';
 
 export const title = 'Route check against land (issue 29)';
 export const notes =
-  'What the navigator waits for while editing: the checkRoute call through the router, its input and output validated against the contract, for a 5,000-waypoint route checked from scratch and again after one waypoint is dragged (only the two legs it touches are scanned). Per leg: a geodesic or rhumb solve cut into 1 nm pieces, each tested against the coast segments of its 0.25° cells and placed on land or sea from the cell corner. The from-scratch figure is wall time and CPU time (process.cpuUsage) side by side, so that a loaded machine can be told from a slow check. The 1:10m land is read and indexed once per app run, on a worker thread, at the first check: timed apart, with the longest pause of the event loop meanwhile, which shows the app stays responsive while it builds.';
+  'What the navigator waits for while editing: the checkRoute call through the router, its input and output validated against the contract, for a 5,000-waypoint route checked from scratch and again after one waypoint is dragged (only the two legs it touches are scanned). Per leg: a geodesic or rhumb solve cut into 1 nm pieces, each tested against the coast segments of its 0.25° cells and placed on land or sea from the cell corner. The from-scratch figure is wall time and CPU time (process.cpuUsage) side by side, so that a loaded machine can be told from a slow check. The 1:10m land is read and indexed once per app run, in a process of its own, at the first check: timed apart, with the longest pause of the event loop meanwhile, which shows the app stays responsive while it builds.';
 
 const waypointCount = 5_000;
 const runs = 15;
@@ -32,7 +32,7 @@ export async function run(): Promise<Figure[]> {
     const started = performance.now();
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
-    const index = await buildLandIndexInWorker();
+    const index = await buildLandIndexInChild();
     loopDelay.disable();
     const landMs = performance.now() - started;
     const checker = createRouteChecker(() => index);
@@ -85,7 +85,7 @@ export async function run(): Promise<Figure[]> {
       { name: 'same, p95', value: percentile(fromScratchMs, 95), unit: 'ms' },
       { name: 'same, CPU time of the process p50 (what the check costs, whatever else the machine runs)', value: percentile(fromScratchCpuMs, 50), unit: 'ms' },
       { name: 'after one waypoint is dragged (2 legs scanned again) p50', value: percentile(editMs, 50), unit: 'ms' },
-      { name: 'land read and indexed on a worker thread (land-10m.json, 405k coast segments in 0.25° cells), what the first check waits, once per app run', value: landMs, unit: 'ms' },
+      { name: 'land read and indexed in a process of its own (land-10m.json, 405k coast segments in 0.25° cells), what the first check waits, once per app run', value: landMs, unit: 'ms' },
       { name: "longest pause of the app's event loop meanwhile (every other call waits this long at most)", value: loopDelay.max / 1e6, unit: 'ms' },
     ];
   } finally {

@@ -3,7 +3,7 @@
 // from the demo service's own fields (what map layers read back by their palette give the router),
 // the Natural Earth land kept 2 nm off, the default profile's speed-loss table and limits with a hard 6 m sea.
 // Target: routed in under 10 s. Reported beside it: isochrones, the heading fan and memory.
-import { buildLandIndexInWorker } from '../../src/core/route-check/land-index-in-worker';
+import { buildLandIndexInChild } from '../../src/core/route-check/land-index-in-child';
 import { griddedField } from '../../src/core/weather-routing/gridded-field';
 import { routeByIsochrones } from '../../src/core/weather-routing/isochrone-router';
 import { landObstacles } from '../../src/core/weather-routing/routing-obstacles';
@@ -49,7 +49,7 @@ export async function run(): Promise<Figure[]> {
   });
   const fieldMs = performance.now() - fieldStarted;
 
-  const land = landObstacles(await buildLandIndexInWorker(), 2);
+  const land = landObstacles(await buildLandIndexInChild(), 2);
   // The default vessel's speed-loss table (Kwon's method for her default hull) with a hard 6 m sea.
   const vessel = vesselProfileResponse({
     serviceSpeedKn: 12,

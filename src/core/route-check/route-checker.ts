@@ -1,7 +1,7 @@
 import { routeCheckDisclaimer, type RouteCheckResult, type RouteFinding } from '../../shared/voyage/route-check';
 import type { LegGeometry } from '../../shared/geo';
 import type { CoastIndex } from './coast-index';
-import { buildLandIndexInWorker } from './land-index-in-worker';
+import { buildLandIndexInChild } from './land-index-in-child';
 import { scanLeg, type LegScan } from './leg-coast-scan';
 import { naturalEarthLand } from './natural-earth-land';
 import { legFindings, stretchFinding, type CheckedLeg } from './route-findings';
@@ -46,11 +46,11 @@ const MAX_KEPT_LEGS = 40_000;
 /**
  * The route check with a memory of legs: a leg is scanned again only when its ends, its geometry
  * or the safety distance changed, so a check on every edit costs the edited legs. The land is
- * read and indexed on the first check (a few hundred ms), not at start, and by default on a worker
- * thread, so that other calls are answered meanwhile.
+ * read and indexed on the first check (a few hundred ms), not at start, and by default in a
+ * process of its own, so that other calls are answered meanwhile and the build's heap is not the app's.
  */
 export function createRouteChecker(
-  loadLand: () => CoastIndex | Promise<CoastIndex> = buildLandIndexInWorker,
+  loadLand: () => CoastIndex | Promise<CoastIndex> = () => buildLandIndexInChild(),
   readPorts: () => readonly WorldPort[] = readWorldPortIndex,
 ): RouteChecker {
   let land: { index: CoastIndex; query: CoastQuery } | null = null;

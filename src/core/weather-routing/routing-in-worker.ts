@@ -6,7 +6,7 @@ import type { ComputationProgress, RoutingComputation, RoutingComputationInput }
 
 /**
  * Runs one routing on a worker thread (routing-worker.ts). The land index arrives in shared
- * memory (the route check's own, ../route-check/land-index-worker.ts), so it is not copied; the
+ * memory (the route check's own, ../route-check/land-index-file.ts), so it is not copied; the
  * layer images are. Cancelling ends the thread at once: the router holds nothing worth keeping.
  */
 

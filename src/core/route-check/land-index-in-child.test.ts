@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { buildCoastIndex } from './coast-index';
+import { buildLandIndexInChild, nodeLandIndexLauncher } from './land-index-in-child';
+import { readNaturalEarthLandRings } from './natural-earth-land';
+
+const bytes = (array: ArrayBufferView) => Buffer.from(array.buffer as ArrayBuffer, array.byteOffset, array.byteLength);
+
+describe('the land index built in its own process', () => {
+  it('is the index the same land builds in the app thread, in shared memory, and leaves no file behind', async () => {
+    const before = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('passage-land-index-')).length;
+    const fromChild = await buildLandIndexInChild();
+    const inThread = buildCoastIndex(readNaturalEarthLandRings());
+    expect(fromChild.segmentCount).toBe(inThread.segmentCount);
+    expect(fromChild.segmentCount).toBeGreaterThan(100_000);
+    expect(fromChild.segments.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(bytes(fromChild.segments).equals(bytes(inThread.segments))).toBe(true);
+    expect(bytes(fromChild.cellStart).equals(bytes(inThread.cellStart))).toBe(true);
+    expect(bytes(fromChild.cellItems).equals(bytes(inThread.cellItems))).toBe(true);
+    expect(bytes(fromChild.cornerLand).equals(bytes(inThread.cornerLand))).toBe(true);
+    expect(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('passage-land-index-')).length).toBe(before);
+  }, 120_000);
+
+  it('says so when the process stops without its index', async () => {
+    // A launcher whose child ends at once with an error, as a crashed build would.
+    const failing = buildLandIndexInChild({ launch: (entry) => nodeLandIndexLauncher(entry, []) });
+    await expect(failing).rejects.toThrow(/land reader stopped unexpectedly \(exit code 2\)/);
+  }, 60_000);
+});

@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { webHostNodeFlags } from './node-flags';
+
+describe("the web host's Node flags", () => {
+  it('are the ones `npm run web` starts the host with', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const web = manifest.scripts['web'] ?? '';
+    expect(web).toContain(`tsx ${webHostNodeFlags.join(' ')} src/web-host/cli.ts`);
+  });
+});
