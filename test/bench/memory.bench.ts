@@ -229,8 +229,10 @@ where it did not). On a quiet machine that morning: USS 251 at voyage open and 2
 pages 168 and 194. After (four runs, the table's the last): USS 93-118 at voyage open, 139-146
 with the forecast, 140-147 on the Risk tab, 146-156 with the ensemble, 110-111 after GC; V8 pages
 52-58, 65-72, 65-72, 72-81 and 36. The web host's PSS after GC: 188 and 278 MB before, 127-128 after.
-The table's two "meets" (ensemble shown, after GC: 387 and 343 MB) are PSS read low beside the
-other Chromium, with the renderer at 216-258 MB: not a met goal until a run alone confirms it.
+Those four runs shared the machine; their two "meets" (ensemble shown, after GC: 387 and 343 MB)
+were PSS read low beside the other Chromium. Run alone after merging (load about 2, 2026-11-27
+23:00 UTC, the table): web host + renderer 422-547 MB PSS, over the goal at every stage; the host
+146-181 MB PSS (267-313 run alone the same morning, before these cuts), the renderer 276-370 MB.
 - The route check's land index is built in a process of its own (route-check/land-index-in-child.ts),
   not on a worker thread, whose heap pages (68-75 MB with its 4 MB young generation, 200 MB without)
   stayed resident in the host after it ended. The process writes the index to a file the host
@@ -275,8 +277,9 @@ memory-infra dump; not measured again since):
   a canvas of its own), Blink's GC heap 9 MB.
 - Chromium's other processes, 150-195 MB PSS: browser 80, GPU 50 (85 MB of software-composited
   shared images), network 29, the two zygotes 22, storage 8: what any Chromium costs, Electron's too.
-Missed by far: the 400 MB goal cannot be met while Chromium's fixed processes take about 190 MB
-and the renderer 230-300 MB; the next cuts are the land's copies in the page, one canvas renderer
-for the chart's layers, and planning a route's parts once per route rather than at every
-estimate (3.2 MB a plan at 1,000 waypoints, about nine plans while the forecast comes in; the
-plan's search now gallops, which halves it at 5,000 waypoints, 32 to 17 MB, after these runs).`;
+Missed: with the host at 146-181 MB the renderer alone (276-370 MB run alone) leaves no room
+under 400 MB; the land's copies in the page and the route's parts planned at every estimate were
+cut on 2026-11-25 (above). The next cuts are in the renderer: one canvas renderer for the chart's
+layers (each Leaflet canvas is a canvas of its own), and what the page keeps of the forecast and
+the ensemble beyond what it draws; and Electron's renderer flags, which this bench's Chromium
+does not share.`;
