@@ -123,9 +123,12 @@ describe('other models along the route', () => {
     await plotArea.scrollIntoViewIfNeeded();
     const box = (await plotArea.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+    // The cursor reaches the other charts on their next frame: on a busy machine, not at once.
+    const firstMs = series.points[0]!.timeUtcMs;
+    await expect.poll(async () => Number(await page.getByTestId('forecast-panel').getAttribute('data-cursor-utc-ms'))).toBeGreaterThan(firstMs);
     const cursorMs = Number(await page.getByTestId('forecast-panel').getAttribute('data-cursor-utc-ms'));
-    const shareOfVoyage = (cursorMs - series.points[0]!.timeUtcMs) / (series.points.at(-1)!.timeUtcMs - series.points[0]!.timeUtcMs);
-    expect(await cursorShare(page, '[data-testid="model-comparison-chart"][data-model="noaa-ww3"][data-element="significantWaveHeight"]')).toBeCloseTo(shareOfVoyage, 2);
+    const shareOfVoyage = (cursorMs - firstMs) / (series.points.at(-1)!.timeUtcMs - firstMs);
+    await expect.poll(() => cursorShare(page, '[data-testid="model-comparison-chart"][data-model="noaa-ww3"][data-element="significantWaveHeight"]')).toBeCloseTo(shareOfVoyage, 2);
 
     // Away to another tab and back: both models still shown, nothing asked again.
     const timeseriesCalls = async () => (await callFromPage(page, 'getCreditTotals', {})).byOperation.filter((row) => row.operation.endsWith('TimeseriesRoute')).reduce((sum, row) => sum + row.requests + row.servedFromCache, 0);
