@@ -11,13 +11,14 @@ if (!process.version.startsWith('v24.')) {
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Two workers
-    // for the unit files. The end-to-end project keeps file parallelism off, which makes Vitest
-    // run its files after every unit file, one at a time (about 290 s of unit files, then 660 s of
-    // end-to-end files). Two end-to-end files at a time took the suite to about 14 minutes but
-    // failed one timing-sensitive test a run on a clean clone (a cursor read a frame early, two
-    // credits of a background read counted in a total): those tests must be made to wait on what
-    // they read before the end-to-end files can share the cores.
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, so every unit
+    // file waited behind the end-to-end files, which mostly wait on Chromium and the web host.
+    // Two workers, shared by both projects: end-to-end files run two at a time too (each starts
+    // its own web host, demo service and data folder on free ports, so nothing is shared between
+    // them). A project with file parallelism off was run by Vitest after every other file, alone:
+    // the suite was then about 290 s of unit files followed by 660 s of end-to-end files. Two at a
+    // time means a test may not read once what the app shows a frame or an answer later: it polls
+    // (expect.poll) for what it waits on.
     maxWorkers: 2,
     projects: [
       {
@@ -41,7 +42,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],
