@@ -15,7 +15,8 @@ import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { callFromPage, launchChromium } from '../e2e/harness';
 import { startHostProcess, type HostUsage } from './host-process';
-import { appProcessMemory, sumMb, v8PageMb, type ProcessMemory } from './process-memory';
+import { describeDump, memoryInfraDump } from './memory-infra';
+import { appProcessMemory, chromiumKind, cpuSeconds, descendants, sumMb, v8PageMb, type ProcessMemory } from './process-memory';
 import type { Figure } from './run';
 import { transpacificVoyage } from './transpacific-voyage';
 
@@ -26,8 +27,11 @@ const hourMs = 3_600_000;
 const ensembleBudgetMs = Number(process.env.PASSAGE_MEMORY_ENSEMBLE_BUDGET_MIN ?? 20) * 60_000;
 const snapshotDir = process.env.PASSAGE_MEMORY_SNAPSHOT_DIR;
 const goalMb = 400;
-// An investigation run: the host's /proc/<pid>/smaps at every stage (to read what holds its pages).
+// An investigation run: the host's and the page renderer's /proc/<pid>/smaps at every stage (to read what holds their pages).
 const smapsDir = process.env.PASSAGE_MEMORY_SMAPS_DIR;
+// An investigation run: Chromium's memory-infra dump of every process at every stage (what the
+// renderer's pages are made of), written as JSON here and summed up in the log.
+const infraDir = process.env.PASSAGE_MEMORY_INFRA_DIR;
 
 interface PageHeap {
   usedMb: number;
@@ -65,6 +69,25 @@ interface Snapshot {
 
 const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
 
+/**
+ * The renderer process that runs the app's page. Chromium keeps other renderers beside it: its
+ * omnibox popup's (told by its switches) and a spare one, started ahead for the next navigation,
+ * that holds no page; neither is the app's. CDP names no process of a page, so the page works
+ * for a moment and the renderer whose CPU time grew is the page's.
+ */
+async function pageRendererPid(page: Page): Promise<number> {
+  const renderers = descendants(process.pid).filter((pid) => chromiumKind(pid) === 'renderer');
+  const before = renderers.map(cpuSeconds);
+  await page.evaluate(() => {
+    const until = performance.now() + 1000;
+    while (performance.now() < until);
+  });
+  const grown = renderers.map((pid, index) => ({ pid, seconds: cpuSeconds(pid) - before[index]! })).sort((a, b) => b.seconds - a.seconds);
+  // On a loaded machine the page gets a fraction of the second: told by its share, not a threshold.
+  if (grown[0] === undefined || grown[0].seconds < 0.05 || grown[0].seconds < 3 * (grown[1]?.seconds ?? 0)) throw new Error(`no one renderer ran the page: ${JSON.stringify(grown)}`);
+  return grown[0].pid;
+}
+
 export async function run(): Promise<Figure[]> {
   const dataFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-bench-memory-'));
   const host = await startHostProcess(dataFolder);
@@ -72,17 +95,39 @@ export async function run(): Promise<Figure[]> {
   const snapshots: Snapshot[] = [];
   let page: Page | undefined;
   let cdp: CDPSession | undefined;
+  let rendererPid: number | undefined;
   const take = async (stage: string, gc = false): Promise<void> => {
     const slug = stage.replace(/\W+/g, '-');
+    const hostUsage = await host.usage({ gc, ...(snapshotDir === undefined ? {} : { snapshotPath: path.join(snapshotDir, `host-${slug}.heapsnapshot`) }) });
+    const processes = appProcessMemory(host.pid);
     const snapshot: Snapshot = {
       stage,
-      hostUsage: await host.usage({ gc, ...(snapshotDir === undefined ? {} : { snapshotPath: path.join(snapshotDir, `host-${slug}.heapsnapshot`) }) }),
+      hostUsage,
       hostV8PagesMb: v8PageMb(host.pid),
-      ...appProcessMemory(host.pid),
+      ...processes,
+      chromium: processes.chromium.map((each) => (each.kind === 'renderer' && each.pid !== rendererPid ? { ...each, kind: 'spare renderer (no page)' } : each)),
       page: await pageHeap(cdp!),
     };
-    if (smapsDir !== undefined) fs.writeFileSync(path.join(smapsDir, `host-${slug}.smaps`), fs.readFileSync(`/proc/${host.pid}/smaps`));
+    if (smapsDir !== undefined) {
+      fs.writeFileSync(path.join(smapsDir, `host-${slug}.smaps`), fs.readFileSync(`/proc/${host.pid}/smaps`));
+      fs.writeFileSync(path.join(smapsDir, `renderer-${slug}.smaps`), fs.readFileSync(`/proc/${rendererPid}/smaps`));
+    }
     if (snapshotDir !== undefined) await writePageSnapshot(cdp!, path.join(snapshotDir, `page-${slug}.heapsnapshot`));
+    if (infraDir !== undefined) {
+      const dumps = await memoryInfraDump(browser);
+      fs.writeFileSync(path.join(infraDir, `infra-${slug}.json`), JSON.stringify(dumps, null, 1));
+      for (const dump of dumps) console.log(`    ${describeDump(dump)}`);
+      // Where the page's elements are: the parents holding the most children.
+      const crowded = await page!.evaluate(() =>
+        [...document.querySelectorAll('*')]
+          .map((element) => ({ where: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}#${element.id}`, count: element.querySelectorAll('*').length }))
+          .filter((each) => each.count > 300)
+          .sort((a, b) => a.count - b.count)
+          .slice(0, 12)
+          .map((each) => `${each.where} ${each.count}`),
+      );
+      console.log(`    elements under: ${crowded.join('; ')}`);
+    }
     snapshots.push(snapshot);
     console.log(`  ${stage}: host ${sumMb(snapshot.host, 'pssMb').toFixed(0)} MB PSS (heap ${mb(snapshot.hostUsage.heapUsed)}/${mb(snapshot.hostUsage.heapTotal)}, V8 pages resident ${snapshot.hostV8PagesMb.toFixed(0)}, external ${mb(snapshot.hostUsage.external)}), Chromium ${sumMb(snapshot.chromium, 'pssMb').toFixed(0)} MB PSS (page heap ${snapshot.page.usedMb.toFixed(0)} MB, ${snapshot.page.nodes} nodes), demo ${snapshot.demo?.pssMb.toFixed(0) ?? '?'} MB`);
     const spaces = snapshot.hostUsage.spaces.filter((space) => space.committed >= 2 ** 20);
@@ -101,6 +146,11 @@ export async function run(): Promise<Figure[]> {
     await page.getByTestId('voyage-choice').selectOption(voyage.id);
     await page.getByTestId('open-voyage').click();
     await page.getByTestId('fetch-forecast').waitFor();
+    rendererPid = await pageRendererPid(page);
+    const browserCdp = await browser.newBrowserCDPSession();
+    const targets = (await browserCdp.send('Target.getTargets')).targetInfos;
+    await browserCdp.detach();
+    console.log(`  the page's renderer: ${rendererPid}; Chromium's targets: ${targets.map((target) => `${target.type} ${target.url}`).join(', ')}`);
     await take('voyage open');
 
     // An investigation run also samples every allocation of the host while the forecast comes in.
