@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
+import { rendererJsFlags } from '../../src/core/renderer-js-flags';
 import { callFromPage, launchChromium } from '../e2e/harness';
 import { startHostProcess, type HostUsage } from './host-process';
 import { describeDump, memoryInfraDump } from './memory-infra';
@@ -91,7 +92,8 @@ async function pageRendererPid(page: Page): Promise<number> {
 export async function run(): Promise<Figure[]> {
   const dataFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-bench-memory-'));
   const host = await startHostProcess(dataFolder);
-  const browser = await launchChromium();
+  // The renderer's V8 flags as Electron's main sets them for its renderers.
+  const browser = await launchChromium([`--js-flags=${rendererJsFlags}`]);
   const snapshots: Snapshot[] = [];
   let page: Page | undefined;
   let cdp: CDPSession | undefined;
