@@ -253,7 +253,7 @@ export const notes = `Two sums, each of PSS (a page shared by n processes counts
 process (and any child of it but the demo service) plus the page's renderer, which is what issue 17
 names ("main (or web host) plus renderer under 400 MB") and what the goal is judged on; and beside
 it the whole app, every process of the Chromium that shows it too (browser, zygotes, GPU, utility
-(network, storage), spare renderers), not judged: those are what any Chromium costs, and in
+(network, storage), the renderer of Chromium's own UI, the spare renderer), not judged: those are what any Chromium costs, and in
 Electron they are the same processes (its browser process is part of main: the first figure's note
 adds it, the sum Electron's "main plus renderer" would be). Summing RSS counts Chromium's shared code
 once per process (shown, not judged). PSS also divides pages shared with other Chromium or Node
@@ -320,18 +320,63 @@ of 71-80 committed, 45-64 used (the forecast's answers and their route parts, li
 malloc 26 MB. Left: the malloc arena (better-sqlite3's caches, zlib, undici: not investigated), the
 routing worker of weather routing (a worker thread: its pages stay in the host too, the same way
 the land's did; not exercised here).
-The renderer and Chromium (investigation runs of 2026-11-25 with heap snapshots and Chromium's
-memory-infra dump; not measured again since):
-- Renderer: the page's JS heap is 43-75 MB; its biggest holder the land drawn three times over
-  (land-50m, 59,000 points a copy as Leaflet LatLngs and projected Points, about 25 MB). Natively
-  (memory-infra with the forecast shown): V8 120 MB committed, 91 MB of compositor shared memory
-  (shared with the GPU process), 60 MB malloc, 26 MB of canvases (each Leaflet canvas renderer is
-  a canvas of its own), Blink's GC heap 9 MB.
-- Chromium's other processes, 150-195 MB PSS: browser 80, GPU 50 (85 MB of software-composited
-  shared images), network 29, the two zygotes 22, storage 8: what any Chromium costs, Electron's too.
-Missed: with the host at 146-181 MB the renderer alone (276-370 MB run alone) leaves no room
-under 400 MB; the land's copies in the page and the route's parts planned at every estimate were
-cut on 2026-11-25 (above). The next cuts are in the renderer: one canvas renderer for the chart's
-layers (each Leaflet canvas is a canvas of its own), and what the page keeps of the forecast and
-the ensemble beyond what it draws; and Electron's renderer flags, which this bench's Chromium
-does not share.`;
+Until 2026-11-28 the renderer figure summed three renderers: the page's, one that runs Chromium's
+own omnibox popup (chrome://omnibox-popup.top-chrome, switch --top-chrome-webui, loaded even
+headless; Electron has none; 40-60 MB PSS) and the spare renderer Chromium starts ahead for the next
+navigation (no page, 13-19 MB). Neither is the app's: the renderer is now the page's alone (the one
+whose CPU time grows while the page works for a second; CDP names no process of a page), the other
+two are listed with Chromium's other processes. The figures of 2026-11-27 above (renderer 276-370
+MB) are the three summed. The page's renderer runs with the V8 flags Electron's main gives its
+renderers (src/core/renderer-js-flags.ts: --js-flags=--max-semi-space-size=8), as Electron would
+run it; a browser opened on \`npm run web\` by hand does not have them.
+
+What the page's renderer is made of (Chromium's memory-infra, PASSAGE_MEMORY_INFRA_DIR, beside its
+smaps; 2026-11-28, load 3-11 on 2 cores, the code of b3efc1c): with the forecast shown, a private
+footprint of 100-168 MB: V8 89 MB (new space 61, old space 20, code 3: the page's JS heap 79-96 MB
+committed for 30-46 used; after the page had sat idle, or a collection, V8 22), malloc 56 (of
+which the 2D canvases' own bitmaps 25-27: the chart's clickable layers 11.1 MB (half the view of
+margin each side), the land 6.3, the graticule 4.0, the forecast route 4.0; the meteogram's uPlot
+canvases under 2 together), shared memory 43 (the compositor's copies of the canvases: two or three
+more of each, memfd regions of exactly their sizes, shared with the GPU process; in smaps 73-82 MB
+RSS, 39-44 USS), cc's tiles 6, Blink's GC heap and objects 8-14 (layout 6-8 in partition_alloc),
+scripts 2. In smaps: 100-123 MB of anonymous memory, 73-82 of shared memory, and Chromium's
+binary, 122 MB resident, 22-42 MB of it PSS (shared with every Chromium process on the machine:
+higher on a quiet one). The DOM is not the big part: of the 18,000-22,000 nodes on the Risk tab
+about 6,000 are the shadow trees of the 1,001 options of the ensemble position's select (a
+ShadowRoot, slot, div and span each), most of the rest garbage until a collection (11,700 after).
+
+Cut on 2026-11-28 in the renderer:
+- The chart's clickable layers' canvas keeps Leaflet's tenth of margin (map/chart-canvas.ts): 4.0
+  MB a copy instead of 11.1. The margin shows only while the chart is dragged.
+- The graticule and the forecast route are SVG (map/graticule-layer.tsx,
+  map/forecast-route-layer.tsx: one path per colour, the pointer taken by one unseen line as wide
+  as the canvas's stroke and tolerance were): no bitmaps of their own. The land (6.3 MB) and the
+  chart's clickable layers (4.0 MB) are the canvases left: 10 MB of bitmaps, 19-23 MB of shared
+  memory.
+- The land is decoded and made into its path one polygon at a time (map/load-land.ts): all
+  59,000 points decoded at once lived until the path was built and outlived the page's young
+  collections (V8 grows its young generation for such survivors).
+- The page's young generation is capped at 2 x 8 MB by Electron's main
+  (src/core/renderer-js-flags.ts), as the web host's Node's is: new space 16 MB instead of 47-61,
+  the page's JS heap 40-43 MB committed instead of 67-96 at the first three stages. One run of the
+  route table bench each with and without it at load 5 read no difference beyond the run's noise
+  (keystroke at 1,000 waypoints 55 and 46 ms p50, at 5,000 56 and 68).
+Before and after, the page's renderer alone, runs a minute apart at load 4-5 on 2 cores (the code
+of b3efc1c without the flag, then this code): PSS 225, 258, 268, 191, 189 MB at the five stages
+before, 176, 188, 198, 146, 143 after; USS 164, 196, 206, 129, 127 before, 119, 132, 141, 91, 89
+after. Web host + renderer PSS 338, 416, 427, 346, 317 MB before (two stages over 400), 287, 346,
+356, 318, 269 after. The app's code alone, without the flag (one run, load 5): renderer USS 156,
+188, 199, 101, 98: the canvases' 28-29 MB show at the last two stages, the young generation's
+growth hid them at the first three. After (memory-infra, forecast shown): a private footprint of
+111-131 MB: V8 44 (new space 16, old 20), malloc 44 (canvases 12), shared memory 22, Blink 16-23,
+cc 10, layout 7; smaps: 102 MB anonymous, 39 MB shared memory (8 USS), Chromium's binary 42 PSS.
+These runs shared the machine with other engineers' work (PSS of Chromium's shared pages reads
+lower beside another Chromium): judge by USS too. The table's run (load 5.0-5.5, another run of
+this code): the renderer 168-187 MB PSS at the first three stages and 143-147 after, USS 115-131 and
+88-92; web host + renderer 268-349 MB, under 400 at every stage, the Risk tab the nearest. Run alone
+on 2026-11-27 the renderer read 10-15 MB more PSS than at load 5 (Chromium's binary shared with
+fewer processes): a quiet run would leave about 35 MB of room at the Risk tab, not more.
+Left: the page's old space (15-20 MB: the app's modules, the voyage and its forecast), Chromium's
+binary's share, Blink's DOM and layout (the select of 1,001 options could be a smaller control), the
+land's canvas (its margin is a quarter of the view: 6.3 MB a copy; a tenth would be 4.0 but show
+more sea while dragging), and the web host (108-172 MB PSS; above), now the larger of the two.`;
