@@ -3,14 +3,14 @@
 // compositor's tiles, canvases, fonts, images), which the process-wide RSS and PSS cannot say.
 // Read through the browser's CDP session: Tracing.start with the memory-infra category, one
 // detailed dump (not deterministic: that one collects garbage first, and would change the figures
-// that follow), and the trace's per-process dumps and process labels (a renderer's page title).
+// that follow), and the trace's per-process dumps and process names.
 import type { Browser } from 'playwright-core';
 
 export interface ProcessDump {
   pid: number;
   /** "Renderer", "Browser", "GPU Process", ... */
   name: string;
-  /** A renderer's pages (their titles), empty for a spare renderer. */
+  /** A renderer's pages (their titles) where Chromium labels them: headless, it left them empty. */
   labels: string;
   /** Chromium's private footprint of the process (its own measure of what the process costs). */
   privateFootprintMb: number;

@@ -2,13 +2,15 @@
 // the Risk tab (storms, ensemble) shown, the ensemble along the route fetched, and after garbage
 // collection. The web host runs as `npm run web` runs it, a Node process of its own (this bench's
 // heap is not counted), and starts the demo service in a child process of its own (shown, not
-// counted: the real service is not on the bridge PC). Chromium is counted whole: every process of
-// the browser that shows the app (browser, zygotes, GPU, utilities, renderers). RSS, PSS and USS
-// from /proc/<pid>/smaps_rollup. PASSAGE_MEMORY_WAYPOINTS changes the voyage's size,
+// counted: the real service is not on the bridge PC). Chromium runs with the V8 flags Electron's
+// main gives its renderers, and is counted whole beside the goal's sum: every process of the
+// browser that shows the app (browser, zygotes, GPU, utilities, renderers); the goal's renderer is
+// the page's alone. RSS, PSS and USS from /proc/<pid>/smaps_rollup. PASSAGE_MEMORY_WAYPOINTS changes the voyage's size,
 // PASSAGE_MEMORY_ENSEMBLE_BUDGET_MIN how long the ensemble fetch is waited for (default 20),
 // PASSAGE_MEMORY_SNAPSHOT_DIR writes heap snapshots of host and page at every stage and the host's
 // allocations while the forecast comes in (their own cost then shows in the later figures: an
-// investigation run, not a measuring one).
+// investigation run, not a measuring one), PASSAGE_MEMORY_INFRA_DIR Chromium's memory-infra dump
+// of every process (memory-infra.ts), PASSAGE_MEMORY_SMAPS_DIR the host's and the renderer's smaps.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
