@@ -11,6 +11,7 @@ import { applicationMenuTemplate } from './application-menu';
 import { registerAppSchemeAsPrivileged, serveApp } from './app-protocol';
 import { bindContract } from './ipc';
 import { externalLinkConfirmation, guardWebContents, type ExternalLinkDecision } from './navigation-guard';
+import { rendererJsFlags } from '../core/renderer-js-flags';
 import { printRouteReportPdf } from './route-report-pdf';
 import { createSafeStorageKeyStore } from './safe-storage-key-store';
 import { claimSingleInstance } from './single-instance';
@@ -18,6 +19,8 @@ import { createMainWindow } from './window-options';
 
 registerAppSchemeAsPrivileged();
 app.enableSandbox();
+// Before any renderer starts: Chromium hands these to each renderer when it starts it.
+app.commandLine.appendSwitch('js-flags', rendererJsFlags);
 
 let window: BrowserWindow | null = null;
 /** Hidden windows printing a passage plan: they read the voyage through the contract too. */

@@ -28,6 +28,9 @@ export function processMemory(pid: number, kind: string): ProcessMemory | undefi
 /** A Chromium process's part from its `--type=` switch (the browser process has none). */
 export function chromiumKind(pid: number): string {
   const line = commandLine(pid);
+  // Chromium's own UI in a renderer of its own (the omnibox's popup, loaded ahead even headless):
+  // no page of the app's, and absent from Electron.
+  if (line.includes('--top-chrome-webui')) return 'renderer of Chromium\'s UI';
   const type = /--type=(\S+)/.exec(line)?.[1] ?? 'browser';
   const utility = /--utility-sub-type=(\S+)/.exec(line)?.[1];
   return utility === undefined ? type : `utility ${utility.replace(/\.mojom\.\w+$/, '')}`;
@@ -44,6 +47,18 @@ function parentOf(pid: number): number | undefined {
     return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
   } catch {
     return undefined;
+  }
+}
+
+/** CPU seconds the process has used (user and system), from /proc/<pid>/stat. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, the 14th and 15th fields of stat (12th and 13th after the command name).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
   }
 }
 

@@ -42,8 +42,9 @@ export function chromiumPath(): string {
   throw new Error('No Chromium found: install Debian\'s "chromium" package (apt-get install chromium) or set PASSAGE_CHROMIUM.');
 }
 
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags.slice(1), headless: true });
+/** `extraFlags`: switches the app's Electron main gives its renderers too (the memory benchmark's). */
+export async function launchChromium(extraFlags: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: [...chromiumFlags.slice(1), ...extraFlags], headless: true });
 }
 
 export interface StartedHost {

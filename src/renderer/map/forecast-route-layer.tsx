@@ -9,6 +9,7 @@ import { useOpenVoyage } from '../route/open-voyage';
 import { useRouteForecast } from '../state/route-forecast';
 import { plotColours } from '../palette/plot-colours';
 import { useChartMarks } from './chart-labels';
+import { hoveredPointIndex } from './leg-hit';
 
 /**
  * The route as forecast, coloured by the chosen element, with the ship where she will be at the
@@ -35,6 +36,9 @@ export function shipAt(series: RouteForecastSeries, line: readonly LatLon[], tim
   return { lat: from.lat + (to.lat - from.lat) * fraction, lon: from.lon + (to.lon - from.lon) * fraction };
 }
 
+/** How far beside the drawn route the pointer still hovers it, in pixels. */
+const hoverTolerancePx = 6;
+
 export function ForecastRouteLayer({ palette }: { palette: Palette }) {
   const map = useMap();
   const { voyage } = useOpenVoyage();
@@ -42,8 +46,9 @@ export function ForecastRouteLayer({ palette }: { palette: Palette }) {
   const series = answer?.value ?? null;
   const line = useMemo(() => (series === null ? [] : unwrapPolyline(series.points)), [series]);
   const group = useMemo(() => L.layerGroup(), []);
-  // One canvas for the route and the ship: a second canvas in the pane would lie on top and take the pointer.
-  const renderer = useMemo(() => L.canvas({ pane: paneName, tolerance: 6 }), []);
+  // SVG, not a canvas: a canvas costs its area several times over in the renderer (chart-canvas.ts),
+  // and lying over the chart's canvas it took the pointer everywhere, a path only on its stroke.
+  const renderer = useMemo(() => L.svg({ pane: paneName }), []);
   const ship = useMemo(() => L.circleMarker([0, 0], { pane: paneName, renderer, radius: 7, weight: 3, fillOpacity: 0.9, interactive: false }), [renderer]);
 
   useEffect(
@@ -70,26 +75,40 @@ export function ForecastRouteLayer({ palette }: { palette: Palette }) {
       const element = series.elements.find((each) => each.key === colourBy);
       const values = element?.values ?? [];
       const bands = colourBands(values, colours.ramp);
+      // One path per colour, its stretches as parts: a path per stretch was 1,000 elements and more.
+      const stretchesByColour = new Map<string, [number, number][][]>();
       for (let index = 1; index < line.length; index++) {
         const before = values[index - 1] ?? null;
         const after = values[index] ?? null;
         const value = before === null || after === null ? (before ?? after) : (before + after) / 2;
-        const segment = L.polyline(
-          [
-            [line[index - 1]!.lat, line[index - 1]!.lon],
-            [line[index]!.lat, line[index]!.lon],
-          ],
-          { pane: paneName, renderer, color: colourFor(value, bands, colours.noValue), weight: 6, opacity: 0.95 },
-        );
-        // Hovering a stretch moves the meteogram's cursor to the nearer of its two positions.
-        segment.on('mousemove', (event: L.LeafletMouseEvent) => {
-          const a = map.latLngToContainerPoint([line[index - 1]!.lat, line[index - 1]!.lon]).distanceTo(event.containerPoint);
-          const b = map.latLngToContainerPoint([line[index]!.lat, line[index]!.lon]).distanceTo(event.containerPoint);
-          const point = series.points[a <= b ? index - 1 : index];
-          if (point) setCursor({ timeUtcMs: point.timeUtcMs, from: 'chart' });
-        });
-        group.addLayer(segment);
+        const colour = colourFor(value, bands, colours.noValue);
+        const stretch: [number, number][] = [
+          [line[index - 1]!.lat, line[index - 1]!.lon],
+          [line[index]!.lat, line[index]!.lon],
+        ];
+        const stretches = stretchesByColour.get(colour);
+        if (stretches) stretches.push(stretch);
+        else stretchesByColour.set(colour, [stretch]);
       }
+      for (const [colour, stretches] of stretchesByColour) {
+        group.addLayer(L.polyline(stretches, { pane: paneName, renderer, color: colour, weight: 6, opacity: 0.95, interactive: false }));
+      }
+      // The pointer is taken by one unseen line along the whole route, as wide as the canvas's
+      // stroke and tolerance were; hovering it moves the meteogram's cursor to the nearer end
+      // of the stretch under the pointer.
+      const hover = L.polyline(
+        line.map((point) => [point.lat, point.lon] as [number, number]),
+        { pane: paneName, renderer, weight: 6 + 2 * hoverTolerancePx, opacity: 0 },
+      );
+      hover.on('mousemove', (event: L.LeafletMouseEvent) => {
+        const index = hoveredPointIndex(
+          line.map((point) => map.latLngToContainerPoint([point.lat, point.lon])),
+          event.containerPoint,
+        );
+        const point = index === null ? undefined : series.points[index];
+        if (point) setCursor({ timeUtcMs: point.timeUtcMs, from: 'chart' });
+      });
+      group.addLayer(hover);
       map.getContainer().dataset.forecastRoute = `${colourBy}:${line.length}`;
     },
     [map, group, renderer, series, line, palette, colourBy, setCursor],

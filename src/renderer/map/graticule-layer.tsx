@@ -58,7 +58,9 @@ export function GraticuleLayer({ colours }: { colours: PaletteColours }) {
   const map = useMap();
   const renderer = useMemo(() => {
     graticulePane(map);
-    return L.canvas({ pane: paneName, padding: 0.1 });
+    // SVG, not a canvas: a few dozen lines drawn for the view alone need no bitmap of their own,
+    // and a canvas costs its area several times over in the renderer (chart-canvas.ts).
+    return L.svg({ pane: paneName, padding: 0.1 });
   }, [map]);
   const group = useMemo(() => L.layerGroup(), []);
 

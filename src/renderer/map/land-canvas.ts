@@ -12,8 +12,11 @@ import { WORLD_PX_AT_ZOOM_0, worldCopiesInView, worldPixelAtZoom0 } from './land
  * transform to the zoom and the view and fills it once per world copy in sight.
  */
 
-/** The land's rings as one path (holes filled away by the even-odd rule), in zoom-0 world pixels. */
-export function landPath(world: readonly LandPolygon[]): Path2D {
+/**
+ * The land's rings as one path (holes filled away by the even-odd rule), in zoom-0 world pixels;
+ * the polygons may come one at a time (load-land.ts), each let go once it is in the path.
+ */
+export function landPath(world: Iterable<LandPolygon>): Path2D {
   const path = new Path2D();
   for (const polygon of world) {
     for (const ring of polygon) {

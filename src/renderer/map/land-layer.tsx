@@ -36,7 +36,7 @@ export interface LandLayerProps {
 
 /**
  * Land on a canvas of its own under the chart's layers, drawn from one path of the whole world
- * (map/land-canvas.ts): the polygons are read once, made into the path and let go.
+ * (map/land-canvas.ts): the polygons are read one at a time, made into the path and let go.
  */
 export function LandLayer({ colours, onDrawn, onError }: LandLayerProps) {
   const map = useMap();

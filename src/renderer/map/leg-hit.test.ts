@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestLegIndex, pixelsToSegment } from './leg-hit';
+import { hoveredPointIndex, nearestLegIndex, pixelsToSegment } from './leg-hit';
 
 describe('which leg a click meant', () => {
   it('measures the distance to a segment, its ends included', () => {
@@ -27,5 +27,26 @@ describe('which leg a click meant', () => {
     expect(nearestLegIndex(legs, { x: 98, y: 20 }, 7)).toBe(1);
     expect(nearestLegIndex(legs, { x: 25, y: 8 }, 7)).toBeNull();
     expect(nearestLegIndex([], { x: 0, y: 0 }, 7)).toBeNull();
+  });
+});
+
+describe('which forecast position a pointer over the route means', () => {
+  // A route that doubles back: the stretch under the pointer decides, not the nearest position.
+  const route = [
+    { x: 0, y: 0 },
+    { x: 100, y: 0 },
+    { x: 100, y: 12 },
+    { x: 0, y: 12 },
+  ];
+
+  it('is the nearer end of the stretch under the pointer', () => {
+    expect(hoveredPointIndex(route, { x: 30, y: 1 })).toBe(0);
+    expect(hoveredPointIndex(route, { x: 70, y: 1 })).toBe(1);
+    expect(hoveredPointIndex(route, { x: 30, y: 11 })).toBe(3);
+    expect(hoveredPointIndex(route, { x: 100, y: 12 })).toBe(2);
+  });
+
+  it('is none for a route of fewer than two positions', () => {
+    expect(hoveredPointIndex([{ x: 0, y: 0 }], { x: 0, y: 0 })).toBeNull();
   });
 });

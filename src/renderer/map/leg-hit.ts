@@ -36,3 +36,22 @@ export function nearestLegIndex(legs: readonly (readonly PixelPoint[])[], pointe
   });
   return best;
 }
+
+/**
+ * The position a pointer over a line of positions means: the nearer end of the stretch nearest
+ * the pointer (the forecast route's hover, map/forecast-route-layer.tsx).
+ */
+export function hoveredPointIndex(pixels: readonly PixelPoint[], pointer: PixelPoint): number | null {
+  let nearest: number | null = null;
+  let nearestPx = Infinity;
+  for (let index = 1; index < pixels.length; index++) {
+    const a = pixels[index - 1]!;
+    const b = pixels[index]!;
+    const px = pixelsToSegment(pointer, a, b);
+    if (px < nearestPx) {
+      nearestPx = px;
+      nearest = Math.hypot(a.x - pointer.x, a.y - pointer.y) <= Math.hypot(b.x - pointer.x, b.y - pointer.y) ? index - 1 : index;
+    }
+  }
+  return nearest;
+}
