@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { unwrapLongitudes } from '../../shared/geo';
-import { useOpenVoyage } from '../route/open-voyage';
+import { openVoyage, useOpenVoyageId } from '../route/open-voyage';
 import { useRouteEditing } from '../route/route-editing';
 
 /** Room around the route so its ends and labels are not on the chart's edge. */
@@ -39,16 +39,14 @@ function topPaddingPx(chart: HTMLElement): number {
  */
 export function RouteFit() {
   const map = useMap();
-  const { voyage } = useOpenVoyage();
+  // Rendered on opening, not on each edit: the route is read when a fit is made.
+  const voyageId = useOpenVoyageId();
   const { fitRequest } = useRouteEditing();
-  const live = useRef(voyage);
-  live.current = voyage;
-  const voyageId = voyage?.id ?? null;
   const holds = useRef(false);
   const fitting = useRef(false);
 
   const fit = useCallback(() => {
-    const waypoints = live.current?.waypoints ?? [];
+    const waypoints = openVoyage.view.get().voyage?.waypoints ?? [];
     holds.current = waypoints.length > 0;
     if (waypoints.length === 0) return;
     const lons = unwrapLongitudes(waypoints.map((waypoint) => waypoint.lon));

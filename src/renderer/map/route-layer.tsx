@@ -5,22 +5,24 @@ import { normalizeLongitude, type LatLon } from '../../shared/geo';
 import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
 import type { PaletteColours } from '../palette/palette-colours';
-import { useOpenVoyage } from '../route/open-voyage';
+import { openVoyage, samePositions, useOpenVoyageSelector, useSteadyPlan } from '../route/open-voyage';
 import { appendWaypoint, deleteWaypoint, insertWaypoint, moveWaypoint } from '../route/route-edits';
 import { useRouteEditing } from '../route/route-editing';
-import { useSteadyMotion } from '../route/use-steady-motion';
 import { chartCanvas } from './chart-canvas';
 import { nearestLegIndex } from './leg-hit';
 import { besideLongitude, legPoints, routeDrawing, type RouteDrawing } from './route-drawing';
 import { chunkCount, chunkOfLeg, chunksToRedraw, legsOfChunk, legsPerChunk } from './route-line-chunks';
 import { waypointsToMark } from './waypoint-marks';
+import { sameFields } from '../state/external-store';
 
 const toLatLng = (point: LatLon): L.LatLngExpression => [point.lat, point.lon];
 const fromLatLng = (latLng: L.LatLng): LatLon => ({ lat: latLng.lat, lon: normalizeLongitude(latLng.lng) });
+const voyageNow = () => openVoyage.view.get().voyage;
 
 /** What the handlers need now, read when the event fires rather than captured at drawing time. */
 interface Live {
-  voyage: Voyage | null;
+  /** The voyage now: read from the store when an event needs it, so an edit does not render the layer. */
+  voyage(): Voyage | null;
   editing: boolean;
   serviceSpeedKn: number;
   edit(change: (voyage: Voyage) => Voyage): void;
@@ -39,10 +41,15 @@ interface Live {
  */
 export function RouteLayer({ colours }: { colours: PaletteColours }) {
   const map = useMap();
-  const { voyage, plan, edit, profile } = useOpenVoyage();
+  // The layer follows the track (a renamed waypoint draws nothing new) and the ship's speed; the
+  // handlers read the voyage itself when they fire.
+  const steadyPlan = useSteadyPlan();
+  const { serviceSpeedKn, edit } = useOpenVoyageSelector((open) => ({ serviceSpeedKn: open.profile?.serviceSpeedKn ?? defaultVesselProfile.serviceSpeedKn, edit: open.edit }), sameFields);
+  // Without a plan (fewer than two waypoints, a bad leg) the waypoints are drawn where they are.
+  const unplannedWaypoints = useOpenVoyageSelector((open) => (open.plan?.ok ? undefined : open.voyage?.waypoints), samePositions);
   const { editing, selected, select } = useRouteEditing();
-  const live = useRef<Live>({ voyage, editing, serviceSpeedKn: defaultVesselProfile.serviceSpeedKn, edit, select });
-  live.current = { voyage, editing, serviceSpeedKn: profile?.serviceSpeedKn ?? defaultVesselProfile.serviceSpeedKn, edit, select };
+  const live = useRef<Live>({ voyage: voyageNow, editing, serviceSpeedKn, edit, select });
+  live.current = { voyage: voyageNow, editing, serviceSpeedKn, edit, select };
   // The browser's click after a drag's release is a different event: the release marks it to be
   // ignored, and the next press clears the mark (a release off the chart brings no click). Not
   // by time: on a loaded PC the re-render between release and click can take longer than any limit.
@@ -70,7 +77,8 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
           now.select(onWaypoint);
           return;
         }
-        if (!now.editing || now.voyage === null) return;
+        const voyage = now.voyage();
+        if (!now.editing || voyage === null) return;
         const legsPx = (layers.current.drawing?.legs ?? []).map((points) => points.map((point) => map.latLngToContainerPoint(toLatLng(point))));
         const legIndex = nearestLegIndex(legsPx, event.containerPoint, legHitPx);
         if (legIndex !== null) {
@@ -79,7 +87,7 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
           return;
         }
         now.edit((current) => appendWaypoint(current, fromLatLng(event.latlng), now.serviceSpeedKn));
-        now.select(now.voyage.waypoints.length);
+        now.select(voyage.waypoints.length);
       }
       map.on('click', addOnClick);
       // A drag starts from the waypoint nearest the pointer, found in screen pixels: Leaflet's
@@ -152,9 +160,6 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
     [map, editing],
   );
 
-  // A renamed waypoint draws nothing new: the drawing follows the track only.
-  const steadyPlan = useSteadyMotion(plan);
-  const unplannedWaypoints = plan?.ok ? null : voyage?.waypoints;
   const drawing = useMemo<RouteDrawing>(() => {
     if (steadyPlan?.ok) return routeDrawing(steadyPlan.plan.route);
     return { legs: [], waypoints: (unplannedWaypoints ?? []).map((each) => ({ lat: each.lat, lon: each.lon })) };
@@ -321,7 +326,7 @@ interface Drag {
 
 /** Follows the pointer until release, redrawing only the legs that touch the waypoint. */
 function dragWaypoint(map: L.Map, { marker, setLeg, drawing, index, live, ignoreNextClick, ended }: Drag) {
-  const voyage = live.current.voyage;
+  const voyage = live.current.voyage();
   if (voyage === null) return;
   const before = drawing.waypoints[index - 1];
   const after = drawing.waypoints[index + 1];

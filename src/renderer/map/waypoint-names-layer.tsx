@@ -2,7 +2,7 @@ import L from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { unwrapLongitudes } from '../../shared/geo';
-import { useOpenVoyage } from '../route/open-voyage';
+import { useOpenVoyageSelector } from '../route/open-voyage';
 import { useRouteEditing } from '../route/route-editing';
 import { useRouteCheck } from '../route-check/route-check-state';
 import { chartLabelsOf, useChartText, type ChartLabel, type ChartMark } from './chart-labels';
@@ -46,11 +46,10 @@ interface Named {
  */
 export function WaypointNamesLayer() {
   const map = useMap();
-  const { voyage } = useOpenVoyage();
+  const waypoints = useOpenVoyageSelector((open) => open.voyage?.waypoints);
   const { selected } = useRouteEditing();
   const { result } = useRouteCheck();
   const chartText = useChartText();
-  const waypoints = voyage?.waypoints;
   const named = useMemo<Named>(() => {
     const list = waypoints ?? [];
     const findings = (result?.findings ?? [])
