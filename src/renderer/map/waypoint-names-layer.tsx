@@ -189,24 +189,69 @@ function drawNames(map: L.Map, pane: HTMLElement, named: Named, measure: (text: 
     return { left: at.xPx - mark.radiusPx, top: at.yPx - mark.radiusPx, right: at.xPx + mark.radiusPx, bottom: at.yPx + mark.radiusPx };
   });
   const placement = placeNamesAndLabels(candidates, labels, [...route, ...marks], { viewWidthPx: size.x, viewHeightPx: size.y, selected: named.selected, lastIndex: named.names.length - 1 });
-  const placed = placement.names;
+  // The elements of the last placement are kept by what they show and changed only where they
+  // differ: a keystroke renames one element, where a new set of elements was a new layout of the pane.
+  const previous = shownByPane.get(pane) ?? new Map<string, HTMLElement>();
+  const shown = new Map<string, HTMLElement>();
+  const element = (key: string) => {
+    const made = previous.get(key) ?? document.createElement('div');
+    shown.set(key, made);
+    return made;
+  };
   const labelElements = placement.labels.map((each) => {
     const label = named.labels.find((candidate) => candidate.id === each.id);
-    const element = document.createElement('div');
-    element.className = `chart-placed-label ${label?.className ?? ''}`;
-    element.textContent = label?.lines.join('\n') ?? ''; // as text, never parsed as HTML
-    element.style.height = `${(label?.lines.length ?? 1) * labelLinePx + labelFramePx}px`;
-    element.dataset.label = each.id;
-    L.DomUtil.setPosition(element, L.point(each.leftPx + panOffset.x, each.topPx + panOffset.y));
-    return element;
+    const lines = label?.lines.length ?? 1;
+    return show(element(`label ${each.id}`), {
+      className: `chart-placed-label ${label?.className ?? ''}`,
+      text: label?.lines.join('\n') ?? '',
+      heightPx: lines * labelLinePx + labelFramePx,
+      leftPx: each.leftPx + panOffset.x,
+      topPx: each.topPx + panOffset.y,
+      data: ['label', each.id],
+    });
   });
-  const elements = placed.map((each) => {
-    const element = document.createElement('div');
-    element.className = each.index === named.selected ? 'waypoint-name waypoint-name-selected' : 'waypoint-name';
-    element.textContent = named.names[each.index] ?? ''; // as text, never parsed as HTML
-    element.dataset.index = String(each.index);
-    L.DomUtil.setPosition(element, L.point(each.leftPx + panOffset.x, each.topPx + panOffset.y));
-    return element;
-  });
-  pane.replaceChildren(...elements, ...labelElements);
+  const nameElements = placement.names.map((each) =>
+    show(element(`name ${each.index}`), {
+      className: each.index === named.selected ? 'waypoint-name waypoint-name-selected' : 'waypoint-name',
+      text: named.names[each.index] ?? '',
+      heightPx: null,
+      leftPx: each.leftPx + panOffset.x,
+      topPx: each.topPx + panOffset.y,
+      data: ['index', String(each.index)],
+    }),
+  );
+  shownByPane.set(pane, shown);
+  const children = [...nameElements, ...labelElements];
+  const unchanged = children.length === pane.children.length && children.every((each, index) => pane.children[index] === each);
+  if (!unchanged) pane.replaceChildren(...children);
+}
+
+/** The elements each names pane shows, by what they stand for (`name 12`, `label storm@…`). */
+const shownByPane = new WeakMap<HTMLElement, Map<string, HTMLElement>>();
+
+interface Shown {
+  className: string;
+  text: string;
+  heightPx: number | null;
+  leftPx: number;
+  topPx: number;
+  data: [string, string];
+}
+
+/**
+ * One name or label set to what it must show, touching only what differs. Placed by left and
+ * top, not Leaflet's translate3d: a 3D transform made each name a compositing layer of its own,
+ * and every placement made and committed a dozen new layers.
+ */
+function show(element: HTMLElement, { className, text, heightPx, leftPx, topPx, data }: Shown): HTMLElement {
+  if (element.className !== className) element.className = className;
+  if (element.textContent !== text) element.textContent = text; // as text, never parsed as HTML
+  const height = heightPx === null ? '' : `${heightPx}px`;
+  if (element.style.height !== height) element.style.height = height;
+  const left = `${leftPx}px`;
+  const top = `${topPx}px`;
+  if (element.style.left !== left) element.style.left = left;
+  if (element.style.top !== top) element.style.top = top;
+  if (element.dataset[data[0]] !== data[1]) element.dataset[data[0]] = data[1];
+  return element;
 }
