@@ -1,4 +1,5 @@
 import './route.css';
+import { useMemo } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import { DepartureForm } from './departure-form';
 import { samePositions, useOpenVoyageSelector } from './open-voyage';
@@ -36,6 +37,34 @@ export function RoutePanel({ bridge }: { bridge: PassageBridge }) {
   const positions = useOpenVoyageSelector((open) => open.voyage?.waypoints, samePositions);
   const { nearest, zones, zoneLookup, clocks } = useWaypointClocks(bridge, positions, ports);
 
+  // The sections are made again only when what they are given changes: a waypoint moved at sea
+  // renders this panel (its positions) but none of them, each reading its own part of the voyage.
+  const sections = useMemo(
+    () =>
+      voyageOpen && (
+        <>
+          <PrepareForSea bridge={bridge} nearest={nearest} zones={zones} />
+          <VesselProfileForm bridge={bridge} />
+          <NoGoAreasPanel />
+          <DepartureForm departurePort={nearest[0] ?? null} arrivalPort={nearest.at(-1) ?? null} zones={zones} zoneLookup={zoneLookup} />
+          <PortWeatherSection bridge={bridge} departurePort={nearest[0] ?? null} arrivalPort={nearest.at(-1) ?? null} zones={zones} />
+          <RouteTable nearest={nearest} zones={zones} />
+          <RouteCheckList onChooseLeg={(legIndex) => select(legIndex + 1)} onAcknowledge={(key, result) => edit((current) => acknowledgeFinding(current, key, Date.now(), result))} />
+        </>
+      ),
+    [voyageOpen, bridge, nearest, zones, zoneLookup, select, edit],
+  );
+  const search = useMemo(() => voyageOpen && <PortSearch bridge={bridge} ports={ports} />, [voyageOpen, bridge, ports]);
+  const files = useMemo(
+    () => (
+      <>
+        <RouteFiles bridge={bridge} portClocks={clocks} />
+        <VoyageList bridge={bridge} />
+      </>
+    ),
+    [bridge, clocks],
+  );
+
   return (
     <div className="route-panel">
       {voyageOpen && (
@@ -67,17 +96,10 @@ export function RoutePanel({ bridge }: { bridge: PassageBridge }) {
           {editing && <p className="route-hint">Click the chart to add a waypoint, click a leg to insert one, drag to move; Delete removes the selected one.</p>}
         </div>
       )}
-      {voyageOpen && <PrepareForSea bridge={bridge} nearest={nearest} zones={zones} />}
-      {voyageOpen && <VesselProfileForm bridge={bridge} />}
-      {voyageOpen && <NoGoAreasPanel />}
-      {voyageOpen && <DepartureForm departurePort={nearest[0] ?? null} arrivalPort={nearest.at(-1) ?? null} zones={zones} zoneLookup={zoneLookup} />}
-      {voyageOpen && <PortWeatherSection bridge={bridge} departurePort={nearest[0] ?? null} arrivalPort={nearest.at(-1) ?? null} zones={zones} />}
-      {voyageOpen && <RouteTable nearest={nearest} zones={zones} />}
-      {voyageOpen && <RouteCheckList onChooseLeg={(legIndex) => select(legIndex + 1)} onAcknowledge={(key, result) => edit((current) => acknowledgeFinding(current, key, Date.now(), result))} />}
+      {sections}
       {portsProblem && <p role="alert">{portsProblem}</p>}
-      {voyageOpen && <PortSearch bridge={bridge} ports={ports} />}
-      <RouteFiles bridge={bridge} portClocks={clocks} />
-      <VoyageList bridge={bridge} />
+      {search}
+      {files}
     </div>
   );
 }
