@@ -2,7 +2,7 @@ import L from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { unwrapLongitudes } from '../../shared/geo';
-import { useOpenVoyageSelector } from '../route/open-voyage';
+import { samePositions, useOpenVoyageSelector } from '../route/open-voyage';
 import { useRouteEditing } from '../route/route-editing';
 import { useRouteCheck } from '../route-check/route-check-state';
 import { chartLabelsOf, useChartText, type ChartLabel, type ChartMark } from './chart-labels';
@@ -47,6 +47,13 @@ interface Named {
 export function WaypointNamesLayer() {
   const map = useMap();
   const waypoints = useOpenVoyageSelector((open) => open.voyage?.waypoints);
+  // The positions keep their arrays while only names change: the projection of every waypoint is
+  // then reused (drawNames), and a keystroke projects nothing.
+  const positions = useOpenVoyageSelector((open) => open.voyage?.waypoints, samePositions);
+  const place = useMemo(() => {
+    const list = positions ?? [];
+    return { lats: list.map((each) => each.lat), lons: unwrapLongitudes(list.map((each) => each.lon)) };
+  }, [positions]);
   const { selected } = useRouteEditing();
   const { result } = useRouteCheck();
   const chartText = useChartText();
@@ -64,8 +71,8 @@ export function WaypointNamesLayer() {
         className: 'route-check-placed-label',
       }));
     const { labels, marks } = chartLabelsOf(chartText);
-    return { names: list.map((each) => each.name), lats: list.map((each) => each.lat), lons: unwrapLongitudes(list.map((each) => each.lon)), selected, labels: [...findings, ...labels], marks };
-  }, [waypoints, selected, result, chartText]);
+    return { names: list.map((each) => each.name), lats: place.lats, lons: place.lons, selected, labels: [...findings, ...labels], marks };
+  }, [waypoints, place, selected, result, chartText]);
   const live = useRef(named);
   live.current = named;
 
@@ -161,8 +168,15 @@ function drawNames(map: L.Map, pane: HTMLElement, named: Named, measure: (text: 
     const projected = map.project([lat, lon], zoom);
     return { xPx: projected.x - origin.x - panOffset.x, yPx: projected.y - origin.y - panOffset.y };
   };
-  // Every waypoint projected once, for the names and for the route as the labels' obstacle.
-  const waypointsPx = named.lats.map((lat, index) => toContainer(lat, named.lons[index] ?? 0));
+  // Every waypoint projected once, for the names and for the route as the labels' obstacle; again
+  // only when the waypoints move or the view does.
+  const view = `${zoom} ${origin.x} ${origin.y} ${panOffset.x} ${panOffset.y}`;
+  const projectedBefore = projections.get(pane);
+  const waypointsPx =
+    projectedBefore !== undefined && projectedBefore.lats === named.lats && projectedBefore.lons === named.lons && projectedBefore.view === view
+      ? projectedBefore.points
+      : named.lats.map((lat, index) => toContainer(lat, named.lons[index] ?? 0));
+  projections.set(pane, { lats: named.lats, lons: named.lons, view, points: waypointsPx });
   const candidates: NameCandidate[] = [];
   for (let index = 0; index < named.names.length; index++) {
     const name = named.names[index];
@@ -225,6 +239,9 @@ function drawNames(map: L.Map, pane: HTMLElement, named: Named, measure: (text: 
   const unchanged = children.length === pane.children.length && children.every((each, index) => pane.children[index] === each);
   if (!unchanged) pane.replaceChildren(...children);
 }
+
+/** The waypoints each names pane last projected, and for which positions and view. */
+const projections = new WeakMap<HTMLElement, { lats: readonly number[]; lons: readonly number[]; view: string; points: readonly { xPx: number; yPx: number }[] }>();
 
 /** The elements each names pane shows, by what they stand for (`name 12`, `label storm@…`). */
 const shownByPane = new WeakMap<HTMLElement, Map<string, HTMLElement>>();
