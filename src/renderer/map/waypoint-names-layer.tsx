@@ -256,19 +256,17 @@ interface Shown {
 }
 
 /**
- * One name or label set to what it must show, touching only what differs. Placed by left and
- * top, not Leaflet's translate3d: a 3D transform made each name a compositing layer of its own,
- * and every placement made and committed a dozen new layers.
+ * One name or label set to what it must show, touching only what differs: a name kept where it
+ * was keeps its compositing layer (Leaflet's translate3d makes one per name), where a new element
+ * for every name made and committed a dozen new layers a keystroke.
  */
 function show(element: HTMLElement, { className, text, heightPx, leftPx, topPx, data }: Shown): HTMLElement {
   if (element.className !== className) element.className = className;
   if (element.textContent !== text) element.textContent = text; // as text, never parsed as HTML
   const height = heightPx === null ? '' : `${heightPx}px`;
   if (element.style.height !== height) element.style.height = height;
-  const left = `${leftPx}px`;
-  const top = `${topPx}px`;
-  if (element.style.left !== left) element.style.left = left;
-  if (element.style.top !== top) element.style.top = top;
+  const at = L.DomUtil.getPosition(element) as L.Point | undefined;
+  if (at?.x !== leftPx || at.y !== topPx) L.DomUtil.setPosition(element, L.point(leftPx, topPx));
   if (element.dataset[data[0]] !== data[1]) element.dataset[data[0]] = data[1];
   return element;
 }
