@@ -45,9 +45,9 @@ after the paint, the ship's only when she is dragged), and the waypoint names ar
 the symbols in 16 px cells (a crowded 64 px cell held hundreds of symbols and every name tried
 scanned them: 34 ms a placement at 5,000 waypoints, now about 6 ms). What a keystroke still costs
 at 5,000 waypoints is mostly placing the names of the waypoints in view again (every name is a
-candidate when the whole route is in view) and React re-rendering the Route tab (every section
-reads the open voyage); at 100 and 1,000 the app's own work for a keystroke is a few ms of
-script and one frame's style, layout and paint. Until 27 November 2026 (evening) the bench armed
+candidate when the whole route is in view) and planning the voyage again (computeRoute keeps every
+leg, the schedule is worked out anew); at 100 and 1,000 the app's own work for a keystroke is
+about 4 ms of script. Until 27 November 2026 (evening) the bench armed
 its check from Node after Playwright's key press or release returned, so the check's first
 animation frame could be a frame or more after the one that painted the change (one key traced at
 100 waypoints: its frame was painted 27 ms after the key event, and the bench read 72 ms for
@@ -58,16 +58,45 @@ pays for planning every leg of a voyage not planned before (65 to 80 ms at 5,000
 fitting the chart (Leaflet redraws every layer on the new view; the ports of the new zoom are
 added or removed), placing the names, sending the route to the route check and the first layout
 of the Route tab. A drop still re-plans the moved legs, redraws the
-route's drawing arrays and the names, and Leaflet's click after the release forces the layout of
-the edited table. Storm approaches after an edit sample and screen only the legs it changed
+route's drawing arrays and the names, and renders the table and the sections that show the
+voyage's times. Storm approaches after an edit sample and screen only the legs it changed
 (shared/risk voyage-leg-samples.ts; the Storm risk section has the figure). The figures below
 were measured on a shared machine (other engineers' builds and tests): the load average under
 the title is the run's, and while this work was done it stayed between 4 and 10 on 2 cores, so
-every figure includes waiting for a core. Run back to back at a load of about 5, the code before
-these changes (with this measurement) and after read, p50: 100 waypoints open 286 and 226 ms,
-keystroke 48 and 35, drop 62 and 57; 1,000 waypoints open 365 and 338, keystroke 67 and 56, drop
-80 and 65; 5,000 waypoints open 1,375 and 453, keystroke 146 and 62, drop 184 and 94. Read the
-sizes against each other and run again on a quiet machine.`;
+every figure includes waiting for a core. Read the sizes against each other and run again on a
+quiet machine.
+
+28 November 2026: an edit no longer renders the whole Route tab and every layer of the chart.
+Each section and layer selects the part of the open voyage it shows (useOpenVoyageSelector with
+an equality: the header's fields, the voyage's ends and times, the waypoints' positions, the
+plan's track and times), so a keystroke in a name renders the route table (one memoised row),
+the names on the chart and, for the first or last waypoint, the port weather; a drop renders the
+table, the route and the sections showing the times. Also: the waypoint names keep their elements
+between placements (each placement made a dozen new elements, each a compositing layer of its own,
+on every keystroke) and a rename projects no waypoint again; the click that ends a drag stops at
+the chart's edge (Leaflet read the pointer's place for it, a layout of the just-edited table
+forced: 5 ms a drop at 1,000 waypoints); data-route-waypoints formats only the moved waypoints'
+pairs (the same text; about 9 ms a drop at 5,000 when all were formatted); the route fit measures
+no card over the chart when there is none (a layout of the new Route tab forced in the middle of
+opening); each row works out its own local time. Traces found no forced layout from the app's
+script in a keystroke, before or after. Before and after, run back to back twice each at a load
+of 3 to 4 (the renderer of b3efc1c and of this change, the same host and bench), p50 in ms:
+100 waypoints open 251 and 204 before, 258 and 252 after; keystroke 26.5 and 25.7, 23.3 and 24.5;
+drop 32.9 and 22.7, 32.0 and 31.7. 1,000 waypoints open 295 and 230, 238 and 281; keystroke 32.0
+and 29.4, 23.8 and 28.1; drop 37.3 and 29.8, 25.3 and 38.1. 5,000 waypoints open 466 and 417, 421
+and 446; keystroke 55.9 and 53.9, 28.6 and 29.8; drop 62.4 and 63.7, 41.8 and 36.4. The last
+run of this bench before the change (27 November 22:55, load 2.3) read open, keystroke and drop
+224, 24.5 and 32.9 at 100 waypoints; 247, 28.3 and 34.0 at 1,000; 413, 50.5 and 66.7 at 5,000;
+the table above is the run after it (load 1.4). So at 5,000 a
+keystroke now meets its 50 ms; a drop met it in those runs and read 59.7 in the run of the table
+above (five drops are few to judge by); at 100 and 1,000 a keystroke gains a few ms, and opens
+and drops move within the spread of five samples. What a keystroke at 100 waypoints costs now, in
+a trace: about 4 ms of the app's script (the input event's handler), about 4 ms of Chromium's
+own text editing around the input event (a layout of the input), then the frame: about 1 ms
+pre-paint, 1.5 ms paint, 1 ms layerize and 3.5 to 5 ms committing to the compositor (waiting for
+a core here; as long with the table's sticky columns and the graticule's labels, about 30 of the
+page's 70 layers, taken away). The 16 ms targets at 100 and 1,000 waypoints stay missed: the rest is the browser's fixed cost of a
+frame on this machine, not the app's script.`;
 
 const sizes = [100, 1_000, 5_000] as const;
 const opens = 5;

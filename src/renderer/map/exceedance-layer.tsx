@@ -9,7 +9,7 @@ import { findExceedances, limitText, type Exceedance } from '../../shared/voyage
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import { useRouteForecast } from '../state/route-forecast';
 import type { PaletteColours } from '../palette/palette-colours';
-import { useOpenVoyage } from '../route/open-voyage';
+import { useOpenVoyageId, useOpenVoyageSelector } from '../route/open-voyage';
 import { shipAt } from './forecast-route-layer';
 
 /**
@@ -77,8 +77,8 @@ function tooltipContent(each: Exceedance): HTMLElement {
 
 export function ExceedanceLayer({ colours }: { colours: PaletteColours }) {
   const map = useMap();
-  const { voyage, profile } = useOpenVoyage();
-  const { answer, setCursor } = useRouteForecast(voyage?.id ?? null);
+  const profile = useOpenVoyageSelector((open) => open.profile);
+  const { answer, setCursor } = useRouteForecast(useOpenVoyageId());
   const series = answer?.value ?? null;
   const line = useMemo(() => (series === null ? [] : unwrapPolyline(series.points)), [series]);
   const report = useMemo(() => (series !== null && profile ? findExceedances(series, profile.limits) : null), [series, profile]);

@@ -5,7 +5,7 @@ import { useMap } from 'react-leaflet';
 import { greatCircleInverse } from '../../shared/geo';
 import { formatQuantity } from '../../shared/format/quantity-format';
 import type { PaletteColours } from '../palette/palette-colours';
-import { useOpenVoyage } from '../route/open-voyage';
+import { useOpenVoyageId } from '../route/open-voyage';
 import { usePortWeatherPlace } from '../state/port-weather-place';
 import { chartCanvas } from './chart-canvas';
 
@@ -26,7 +26,7 @@ function forecastPlaceWords(place: { name: string; lat: number; lon: number } | 
  */
 export function ForecastPlaceLayer({ colours }: { colours: PaletteColours }) {
   const map = useMap();
-  const voyageId = useOpenVoyage().voyage?.id ?? null;
+  const voyageId = useOpenVoyageId();
   const { place, answered } = usePortWeatherPlace(voyageId);
   const renderer = useMemo(() => chartCanvas(map), [map]);
   // Its words are placed with the chart's other text (chart-labels.ts), clear of the route, the ship and the names.

@@ -5,7 +5,7 @@ import { unwrapPolyline, type LatLon } from '../../shared/geo';
 import type { Palette } from '../../shared/settings/settings';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import { colourBands, colourFor } from '../forecast/route-colouring';
-import { useOpenVoyage } from '../route/open-voyage';
+import { useOpenVoyageId } from '../route/open-voyage';
 import { useRouteForecast } from '../state/route-forecast';
 import { plotColours } from '../palette/plot-colours';
 import { useChartMarks } from './chart-labels';
@@ -41,8 +41,7 @@ const hoverTolerancePx = 6;
 
 export function ForecastRouteLayer({ palette }: { palette: Palette }) {
   const map = useMap();
-  const { voyage } = useOpenVoyage();
-  const { answer, cursor, setCursor, colourBy } = useRouteForecast(voyage?.id ?? null);
+  const { answer, cursor, setCursor, colourBy } = useRouteForecast(useOpenVoyageId());
   const series = answer?.value ?? null;
   const line = useMemo(() => (series === null ? [] : unwrapPolyline(series.points)), [series]);
   const group = useMemo(() => L.layerGroup(), []);

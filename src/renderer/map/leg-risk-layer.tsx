@@ -8,7 +8,8 @@ import { wholePercent } from '../../shared/risk';
 import type { PaletteColours } from '../palette/palette-colours';
 import { ensembleFor } from '../forecast/leg-risk-text';
 import { useEnsembleAlongRoute } from '../state/ensemble-along-route';
-import { useOpenVoyage } from '../route/open-voyage';
+import { useOpenVoyageSelector, useSteadyPlan } from '../route/open-voyage';
+import { sameFields } from '../state/external-store';
 import { isLegRiskKey, legRiskBands, legRiskColour, legRisks, type LegRisk } from './leg-risk-bands';
 import { PortalControl } from './portal-control';
 import { routeDrawing } from './route-drawing';
@@ -43,12 +44,14 @@ function whyNotDrawn(voyageOpen: boolean, dirty: boolean, fetched: boolean): str
 
 export function LegRiskLayer({ colours }: { colours: PaletteColours }) {
   const map = useMap();
-  const { voyage, plan, dirty } = useOpenVoyage();
-  const { answer, legRiskShown, setLegRiskShown } = useEnsembleAlongRoute(voyage?.id ?? null);
-  const ensemble = voyage === null ? null : ensembleFor(answer?.value ?? null, voyage.id, voyage.revision);
+  // The legs are drawn along the track: a renamed waypoint neither renders nor redraws them.
+  const { voyageId, revision, dirty } = useOpenVoyageSelector((open) => ({ voyageId: open.voyage?.id ?? null, revision: open.voyage?.revision ?? 0, dirty: open.dirty }), sameFields);
+  const plan = useSteadyPlan();
+  const { answer, legRiskShown, setLegRiskShown } = useEnsembleAlongRoute(voyageId);
+  const ensemble = voyageId === null ? null : ensembleFor(answer?.value ?? null, voyageId, revision);
   const legs = useMemo(() => (plan?.ok ? routeDrawing(plan.plan.route).legs : []), [plan]);
   const risks = useMemo<LegRisk[]>(() => (ensemble === null ? [] : legRisks(ensemble, legs.length)), [ensemble, legs.length]);
-  const problem = whyNotDrawn(voyage !== null, dirty, ensemble !== null);
+  const problem = whyNotDrawn(voyageId !== null, dirty, ensemble !== null);
 
   // Create: the group, the SVG renderer (classes on each leg for tests and styles) and the legend.
   const group = useMemo(() => L.layerGroup(), []);

@@ -3,7 +3,7 @@ import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { useMap } from 'react-leaflet';
 import type { PaletteColours } from '../palette/palette-colours';
-import { useOpenVoyage } from '../route/open-voyage';
+import { useOpenVoyageId } from '../route/open-voyage';
 import { useRouteEditing } from '../route/route-editing';
 import { pointPick, usePointPick } from '../state/point-pick';
 import { chartCanvas } from './chart-canvas';
@@ -19,7 +19,7 @@ const panTolerancePx = 5;
  */
 export function PointPickLayer({ colours }: { colours: PaletteColours }) {
   const map = useMap();
-  const voyageId = useOpenVoyage().voyage?.id ?? null;
+  const voyageId = useOpenVoyageId();
   const { picking, picked } = usePointPick(voyageId);
   const { editing, setEditing } = useRouteEditing();
   const renderer = useMemo(() => chartCanvas(map), [map]);

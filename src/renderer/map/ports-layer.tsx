@@ -8,7 +8,8 @@ import type { Port, PortSize } from '../../shared/service/ports';
 import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
 import type { PaletteColours } from '../palette/palette-colours';
-import { useOpenVoyage } from '../route/open-voyage';
+import { useOpenVoyageSelector } from '../route/open-voyage';
+import { sameFields } from '../state/external-store';
 import { appendWaypoint, setRouteEnd } from '../route/route-edits';
 import { useRouteEditing } from '../route/route-editing';
 import { usePorts } from '../route/use-ports';
@@ -20,7 +21,7 @@ import { portRadiusPx, portSizesSmallFirst, visiblePortSizes } from './port-visi
 const sizeLabels: Readonly<Record<PortSize, string>> = { large: 'Large', medium: 'Medium', small: 'Small', very_small: 'Very small' };
 
 interface LiveVoyage {
-  voyage: Voyage | null;
+  voyageOpen: boolean;
   editing: boolean;
   serviceSpeedKn: number;
   edit(change: (voyage: Voyage) => Voyage): void;
@@ -36,10 +37,14 @@ export function PortsLayer({ bridge, colours }: { bridge: PassageBridge; colours
   const map = useMap();
   const { ports, provenance } = usePorts(bridge);
   useShownData('ports', 'ports', provenance, false);
-  const { voyage, profile, edit } = useOpenVoyage();
-  const live = useRef<LiveVoyage>({ voyage, editing: false, serviceSpeedKn: defaultVesselProfile.serviceSpeedKn, edit });
+  // Whether a voyage is open and its ship's speed, not the voyage: an edit of the route renders no port.
+  const { voyageOpen, serviceSpeedKn, edit } = useOpenVoyageSelector(
+    (open) => ({ voyageOpen: open.voyage !== null, serviceSpeedKn: open.profile?.serviceSpeedKn ?? defaultVesselProfile.serviceSpeedKn, edit: open.edit }),
+    sameFields,
+  );
+  const live = useRef<LiveVoyage>({ voyageOpen, editing: false, serviceSpeedKn, edit });
   const { editing } = useRouteEditing();
-  live.current = { voyage, editing, serviceSpeedKn: profile?.serviceSpeedKn ?? defaultVesselProfile.serviceSpeedKn, edit };
+  live.current = { voyageOpen, editing, serviceSpeedKn, edit };
 
   const [chosen, setChosen] = useState<ReadonlySet<PortSize>>(new Set(portSizesSmallFirst));
   const [byScale, setByScale] = useState(true);
@@ -138,7 +143,7 @@ export function PortsLayer({ bridge, colours }: { bridge: PassageBridge; colours
 /** In edit mode a port is the next waypoint, named after it; otherwise its card opens. */
 function portClicked(map: L.Map, port: Port, live: { current: LiveVoyage }) {
   const now = live.current;
-  if (now.editing && now.voyage !== null) now.edit((current) => appendWaypoint(current, { lat: port.latitude, lon: port.longitude }, now.serviceSpeedKn, port.name));
+  if (now.editing && now.voyageOpen) now.edit((current) => appendWaypoint(current, { lat: port.latitude, lon: port.longitude }, now.serviceSpeedKn, port.name));
   else openPortMenu(map, port, live);
 }
 
@@ -147,7 +152,7 @@ function openPortMenu(map: L.Map, port: Port, live: { current: LiveVoyage }) {
   const title = L.DomUtil.create('div', 'port-menu-title', box);
   title.textContent = `⚓ ${port.name} (${port.country}, ${sizeLabels[port.size].toLowerCase()})`;
   L.DomUtil.create('div', 'port-menu-position', box).textContent = formatPosition(port.latitude, port.longitude);
-  if (live.current.voyage !== null) {
+  if (live.current.voyageOpen) {
     for (const end of ['departure', 'arrival'] as const) {
       const button = L.DomUtil.create('button', 'route-menu-delete', box);
       button.type = 'button';

@@ -5,22 +5,24 @@ import { normalizeLongitude, type LatLon } from '../../shared/geo';
 import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
 import type { PaletteColours } from '../palette/palette-colours';
-import { useOpenVoyage } from '../route/open-voyage';
+import { openVoyage, samePositions, useOpenVoyageSelector, useSteadyPlan } from '../route/open-voyage';
 import { appendWaypoint, deleteWaypoint, insertWaypoint, moveWaypoint } from '../route/route-edits';
 import { useRouteEditing } from '../route/route-editing';
-import { useSteadyMotion } from '../route/use-steady-motion';
 import { chartCanvas } from './chart-canvas';
 import { nearestLegIndex } from './leg-hit';
 import { besideLongitude, legPoints, routeDrawing, type RouteDrawing } from './route-drawing';
 import { chunkCount, chunkOfLeg, chunksToRedraw, legsOfChunk, legsPerChunk } from './route-line-chunks';
 import { waypointsToMark } from './waypoint-marks';
+import { sameFields } from '../state/external-store';
 
 const toLatLng = (point: LatLon): L.LatLngExpression => [point.lat, point.lon];
 const fromLatLng = (latLng: L.LatLng): LatLon => ({ lat: latLng.lat, lon: normalizeLongitude(latLng.lng) });
+const voyageNow = () => openVoyage.view.get().voyage;
 
 /** What the handlers need now, read when the event fires rather than captured at drawing time. */
 interface Live {
-  voyage: Voyage | null;
+  /** The voyage now: read from the store when an event needs it, so an edit does not render the layer. */
+  voyage(): Voyage | null;
   editing: boolean;
   serviceSpeedKn: number;
   edit(change: (voyage: Voyage) => Voyage): void;
@@ -39,10 +41,15 @@ interface Live {
  */
 export function RouteLayer({ colours }: { colours: PaletteColours }) {
   const map = useMap();
-  const { voyage, plan, edit, profile } = useOpenVoyage();
+  // The layer follows the track (a renamed waypoint draws nothing new) and the ship's speed; the
+  // handlers read the voyage itself when they fire.
+  const steadyPlan = useSteadyPlan();
+  const { serviceSpeedKn, edit } = useOpenVoyageSelector((open) => ({ serviceSpeedKn: open.profile?.serviceSpeedKn ?? defaultVesselProfile.serviceSpeedKn, edit: open.edit }), sameFields);
+  // Without a plan (fewer than two waypoints, a bad leg) the waypoints are drawn where they are.
+  const unplannedWaypoints = useOpenVoyageSelector((open) => (open.plan?.ok ? undefined : open.voyage?.waypoints), samePositions);
   const { editing, selected, select } = useRouteEditing();
-  const live = useRef<Live>({ voyage, editing, serviceSpeedKn: defaultVesselProfile.serviceSpeedKn, edit, select });
-  live.current = { voyage, editing, serviceSpeedKn: profile?.serviceSpeedKn ?? defaultVesselProfile.serviceSpeedKn, edit, select };
+  const live = useRef<Live>({ voyage: voyageNow, editing, serviceSpeedKn, edit, select });
+  live.current = { voyage: voyageNow, editing, serviceSpeedKn, edit, select };
   // The browser's click after a drag's release is a different event: the release marks it to be
   // ignored, and the next press clears the mark (a release off the chart brings no click). Not
   // by time: on a loaded PC the re-render between release and click can take longer than any limit.
@@ -61,16 +68,13 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
       // waypoint on top of one); in edit mode near a leg it inserts one there, elsewhere appends.
       function addOnClick(event: L.LeafletMouseEvent) {
         const now = live.current;
-        if (ignoreNextClick.current) {
-          ignoreNextClick.current = false;
-          return;
-        }
         const onWaypoint = nearestWaypointIndex(map, layers.current.drawing?.waypoints ?? [], event.containerPoint, grabRadiusPx);
         if (onWaypoint !== null) {
           now.select(onWaypoint);
           return;
         }
-        if (!now.editing || now.voyage === null) return;
+        const voyage = now.voyage();
+        if (!now.editing || voyage === null) return;
         const legsPx = (layers.current.drawing?.legs ?? []).map((points) => points.map((point) => map.latLngToContainerPoint(toLatLng(point))));
         const legIndex = nearestLegIndex(legsPx, event.containerPoint, legHitPx);
         if (legIndex !== null) {
@@ -79,7 +83,7 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
           return;
         }
         now.edit((current) => appendWaypoint(current, fromLatLng(event.latlng), now.serviceSpeedKn));
-        now.select(now.voyage.waypoints.length);
+        now.select(voyage.waypoints.length);
       }
       map.on('click', addOnClick);
       // A drag starts from the waypoint nearest the pointer, found in screen pixels: Leaflet's
@@ -130,11 +134,21 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
       function markWaypoints() {
         markInView(map, group, renderer, layers.current, live);
       }
+      // The click that ends a drag goes no further than the chart's edge: Leaflet would read the
+      // pointer's place on the page for it first, a layout of the whole page forced just after the
+      // drop re-rendered the table (5 ms a drop at 1,000 waypoints in a profile).
+      function swallowClickAfterDrag(event: MouseEvent) {
+        if (!ignoreNextClick.current) return;
+        ignoreNextClick.current = false;
+        event.stopImmediatePropagation();
+      }
       map.on('moveend', markWaypoints);
       const container = map.getContainer();
       container.addEventListener('mousedown', startDragNearPointer, true);
       container.addEventListener('contextmenu', menuNearPointer, true);
+      container.addEventListener('click', swallowClickAfterDrag, true);
       return function removeRouteLayer() {
+        container.removeEventListener('click', swallowClickAfterDrag, true);
         container.removeEventListener('contextmenu', menuNearPointer, true);
         container.removeEventListener('mousedown', startDragNearPointer, true);
         map.off('click', addOnClick);
@@ -152,18 +166,16 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
     [map, editing],
   );
 
-  // A renamed waypoint draws nothing new: the drawing follows the track only.
-  const steadyPlan = useSteadyMotion(plan);
-  const unplannedWaypoints = plan?.ok ? null : voyage?.waypoints;
   const drawing = useMemo<RouteDrawing>(() => {
     if (steadyPlan?.ok) return routeDrawing(steadyPlan.plan.route);
     return { legs: [], waypoints: (unplannedWaypoints ?? []).map((each) => ({ lat: each.lat, lon: each.lon })) };
   }, [steadyPlan, unplannedWaypoints]);
 
+  const drawnText = useRef<DrawnText>({ points: [], pairs: [] });
   useEffect(
     function tellWhereWaypointsAreDrawn() {
       // For tests and benchmarks; written once per drawing, not on a change of selection or palette.
-      map.getContainer().dataset.routeWaypoints = JSON.stringify(drawing.waypoints.map((each) => [Number(each.lat.toFixed(4)), Number(each.lon.toFixed(4))]));
+      map.getContainer().dataset.routeWaypoints = drawnWaypointsText(drawing.waypoints, drawnText.current);
     },
     [map, drawing],
   );
@@ -200,6 +212,29 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
   );
 
   return null;
+}
+
+/** The waypoints last written to `data-route-waypoints`, and each one's `[lat,lon]` as written. */
+interface DrawnText {
+  points: readonly LatLon[];
+  pairs: string[];
+}
+
+/**
+ * The drawn waypoints as a JSON list of [lat, lon] pairs to 4 decimals, each pair formatted again
+ * only where it moved: formatting all of them cost about 9 ms a drop at 5,000 waypoints.
+ */
+function drawnWaypointsText(points: readonly LatLon[], last: DrawnText): string {
+  const pairs = points.map((point, index) => {
+    const before = last.points[index];
+    const kept = last.pairs[index];
+    if (kept !== undefined && before !== undefined && before.lat === point.lat && before.lon === point.lon) return kept;
+    // As JSON.stringify writes a number: Number() drops the zeros toFixed leaves.
+    return `[${Number(point.lat.toFixed(4))},${Number(point.lon.toFixed(4))}]`;
+  });
+  last.points = points;
+  last.pairs = pairs;
+  return `[${pairs.join(',')}]`;
 }
 
 interface DrawnLayers {
@@ -321,7 +356,7 @@ interface Drag {
 
 /** Follows the pointer until release, redrawing only the legs that touch the waypoint. */
 function dragWaypoint(map: L.Map, { marker, setLeg, drawing, index, live, ignoreNextClick, ended }: Drag) {
-  const voyage = live.current.voyage;
+  const voyage = live.current.voyage();
   if (voyage === null) return;
   const before = drawing.waypoints[index - 1];
   const after = drawing.waypoints[index + 1];

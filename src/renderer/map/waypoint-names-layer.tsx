@@ -2,7 +2,7 @@ import L from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { unwrapLongitudes } from '../../shared/geo';
-import { useOpenVoyage } from '../route/open-voyage';
+import { samePositions, useOpenVoyageSelector } from '../route/open-voyage';
 import { useRouteEditing } from '../route/route-editing';
 import { useRouteCheck } from '../route-check/route-check-state';
 import { chartLabelsOf, useChartText, type ChartLabel, type ChartMark } from './chart-labels';
@@ -46,11 +46,17 @@ interface Named {
  */
 export function WaypointNamesLayer() {
   const map = useMap();
-  const { voyage } = useOpenVoyage();
+  const waypoints = useOpenVoyageSelector((open) => open.voyage?.waypoints);
+  // The positions keep their arrays while only names change: the projection of every waypoint is
+  // then reused (drawNames), and a keystroke projects nothing.
+  const positions = useOpenVoyageSelector((open) => open.voyage?.waypoints, samePositions);
+  const place = useMemo(() => {
+    const list = positions ?? [];
+    return { lats: list.map((each) => each.lat), lons: unwrapLongitudes(list.map((each) => each.lon)) };
+  }, [positions]);
   const { selected } = useRouteEditing();
   const { result } = useRouteCheck();
   const chartText = useChartText();
-  const waypoints = voyage?.waypoints;
   const named = useMemo<Named>(() => {
     const list = waypoints ?? [];
     const findings = (result?.findings ?? [])
@@ -65,8 +71,8 @@ export function WaypointNamesLayer() {
         className: 'route-check-placed-label',
       }));
     const { labels, marks } = chartLabelsOf(chartText);
-    return { names: list.map((each) => each.name), lats: list.map((each) => each.lat), lons: unwrapLongitudes(list.map((each) => each.lon)), selected, labels: [...findings, ...labels], marks };
-  }, [waypoints, selected, result, chartText]);
+    return { names: list.map((each) => each.name), lats: place.lats, lons: place.lons, selected, labels: [...findings, ...labels], marks };
+  }, [waypoints, place, selected, result, chartText]);
   const live = useRef(named);
   live.current = named;
 
@@ -162,8 +168,15 @@ function drawNames(map: L.Map, pane: HTMLElement, named: Named, measure: (text: 
     const projected = map.project([lat, lon], zoom);
     return { xPx: projected.x - origin.x - panOffset.x, yPx: projected.y - origin.y - panOffset.y };
   };
-  // Every waypoint projected once, for the names and for the route as the labels' obstacle.
-  const waypointsPx = named.lats.map((lat, index) => toContainer(lat, named.lons[index] ?? 0));
+  // Every waypoint projected once, for the names and for the route as the labels' obstacle; again
+  // only when the waypoints move or the view does.
+  const view = `${zoom} ${origin.x} ${origin.y} ${panOffset.x} ${panOffset.y}`;
+  const projectedBefore = projections.get(pane);
+  const waypointsPx =
+    projectedBefore !== undefined && projectedBefore.lats === named.lats && projectedBefore.lons === named.lons && projectedBefore.view === view
+      ? projectedBefore.points
+      : named.lats.map((lat, index) => toContainer(lat, named.lons[index] ?? 0));
+  projections.set(pane, { lats: named.lats, lons: named.lons, view, points: waypointsPx });
   const candidates: NameCandidate[] = [];
   for (let index = 0; index < named.names.length; index++) {
     const name = named.names[index];
@@ -190,24 +203,70 @@ function drawNames(map: L.Map, pane: HTMLElement, named: Named, measure: (text: 
     return { left: at.xPx - mark.radiusPx, top: at.yPx - mark.radiusPx, right: at.xPx + mark.radiusPx, bottom: at.yPx + mark.radiusPx };
   });
   const placement = placeNamesAndLabels(candidates, labels, [...route, ...marks], { viewWidthPx: size.x, viewHeightPx: size.y, selected: named.selected, lastIndex: named.names.length - 1 });
-  const placed = placement.names;
+  // The elements of the last placement are kept by what they show and changed only where they
+  // differ: a keystroke renames one element, where a new set of elements was a new layout of the pane.
+  const previous = shownByPane.get(pane) ?? new Map<string, HTMLElement>();
+  const shown = new Map<string, HTMLElement>();
+  const element = (key: string) => {
+    const made = previous.get(key) ?? document.createElement('div');
+    shown.set(key, made);
+    return made;
+  };
   const labelElements = placement.labels.map((each) => {
     const label = named.labels.find((candidate) => candidate.id === each.id);
-    const element = document.createElement('div');
-    element.className = `chart-placed-label ${label?.className ?? ''}`;
-    element.textContent = label?.lines.join('\n') ?? ''; // as text, never parsed as HTML
-    element.style.height = `${(label?.lines.length ?? 1) * labelLinePx + labelFramePx}px`;
-    element.dataset.label = each.id;
-    L.DomUtil.setPosition(element, L.point(each.leftPx + panOffset.x, each.topPx + panOffset.y));
-    return element;
+    const lines = label?.lines.length ?? 1;
+    return show(element(`label ${each.id}`), {
+      className: `chart-placed-label ${label?.className ?? ''}`,
+      text: label?.lines.join('\n') ?? '',
+      heightPx: lines * labelLinePx + labelFramePx,
+      leftPx: each.leftPx + panOffset.x,
+      topPx: each.topPx + panOffset.y,
+      data: ['label', each.id],
+    });
   });
-  const elements = placed.map((each) => {
-    const element = document.createElement('div');
-    element.className = each.index === named.selected ? 'waypoint-name waypoint-name-selected' : 'waypoint-name';
-    element.textContent = named.names[each.index] ?? ''; // as text, never parsed as HTML
-    element.dataset.index = String(each.index);
-    L.DomUtil.setPosition(element, L.point(each.leftPx + panOffset.x, each.topPx + panOffset.y));
-    return element;
-  });
-  pane.replaceChildren(...elements, ...labelElements);
+  const nameElements = placement.names.map((each) =>
+    show(element(`name ${each.index}`), {
+      className: each.index === named.selected ? 'waypoint-name waypoint-name-selected' : 'waypoint-name',
+      text: named.names[each.index] ?? '',
+      heightPx: null,
+      leftPx: each.leftPx + panOffset.x,
+      topPx: each.topPx + panOffset.y,
+      data: ['index', String(each.index)],
+    }),
+  );
+  shownByPane.set(pane, shown);
+  const children = [...nameElements, ...labelElements];
+  const unchanged = children.length === pane.children.length && children.every((each, index) => pane.children[index] === each);
+  if (!unchanged) pane.replaceChildren(...children);
+}
+
+/** The waypoints each names pane last projected, and for which positions and view. */
+const projections = new WeakMap<HTMLElement, { lats: readonly number[]; lons: readonly number[]; view: string; points: readonly { xPx: number; yPx: number }[] }>();
+
+/** The elements each names pane shows, by what they stand for (`name 12`, `label storm@…`). */
+const shownByPane = new WeakMap<HTMLElement, Map<string, HTMLElement>>();
+
+interface Shown {
+  className: string;
+  text: string;
+  heightPx: number | null;
+  leftPx: number;
+  topPx: number;
+  data: [string, string];
+}
+
+/**
+ * One name or label set to what it must show, touching only what differs: a name kept where it
+ * was keeps its compositing layer (Leaflet's translate3d makes one per name), where a new element
+ * for every name made and committed a dozen new layers a keystroke.
+ */
+function show(element: HTMLElement, { className, text, heightPx, leftPx, topPx, data }: Shown): HTMLElement {
+  if (element.className !== className) element.className = className;
+  if (element.textContent !== text) element.textContent = text; // as text, never parsed as HTML
+  const height = heightPx === null ? '' : `${heightPx}px`;
+  if (element.style.height !== height) element.style.height = height;
+  const at = L.DomUtil.getPosition(element) as L.Point | undefined;
+  if (at?.x !== leftPx || at.y !== topPx) L.DomUtil.setPosition(element, L.point(leftPx, topPx));
+  if (element.dataset[data[0]] !== data[1]) element.dataset[data[0]] = data[1];
+  return element;
 }

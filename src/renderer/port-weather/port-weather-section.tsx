@@ -5,7 +5,8 @@ import { formatPosition } from '../../shared/geo';
 import type { Port } from '../../shared/service/ports';
 import type { WeatherForecast } from '../../shared/service/weather';
 import { formatUtcShort } from '../../shared/time/time-format';
-import { useOpenVoyage } from '../route/open-voyage';
+import { useOpenVoyageSelector } from '../route/open-voyage';
+import { sameFields } from '../state/external-store';
 import type { PortZones } from '../route/use-port-zones';
 import { pointPick, usePointPick } from '../state/point-pick';
 import { portWeatherPlace, usePortWeatherPlace, type WeatherPlace } from '../state/port-weather-place';
@@ -22,12 +23,14 @@ import { voyageEndPlace } from './voyage-end-place';
  * 15 days the climate comes first, marked as climate.
  */
 export function PortWeatherSection({ bridge, departurePort, arrivalPort, zones }: { bridge: PassageBridge; departurePort: Port | null; arrivalPort: Port | null; zones: PortZones }) {
-  const { voyage, plan } = useOpenVoyage();
-  const voyageId = voyage?.id ?? null;
+  // The voyage's ends and their times: an edit elsewhere on the route renders nothing here.
+  const { voyageId, first, last, etdUtcMs, etaUtcMs } = useOpenVoyageSelector((open) => {
+    const solved = open.plan?.ok ? open.plan.plan : null;
+    return { voyageId: open.voyage?.id ?? null, first: open.voyage?.waypoints[0], last: open.voyage?.waypoints.at(-1), etdUtcMs: solved?.etdUtcMs ?? null, etaUtcMs: solved?.etaUtcMs ?? null };
+  }, sameFields);
   const { place } = usePortWeatherPlace(voyageId);
   const { picking, picked } = usePointPick(voyageId);
   const [askedForPick, setAskedForPick] = useState(false);
-  const times = plan?.ok === true ? plan.plan : null;
 
   useEffect(
     function takeChartPick() {
@@ -41,9 +44,9 @@ export function PortWeatherSection({ bridge, departurePort, arrivalPort, zones }
   const end = (which: 'departure' | 'arrival'): WeatherPlace | null =>
     voyageEndPlace(
       which,
-      which === 'departure' ? voyage?.waypoints[0] : voyage?.waypoints.at(-1),
+      which === 'departure' ? first : last,
       which === 'departure' ? departurePort : arrivalPort,
-      times === null ? null : which === 'departure' ? times.etdUtcMs : times.etaUtcMs,
+      which === 'departure' ? etdUtcMs : etaUtcMs,
       (portId: number) => zones.get(portId),
     );
   const departure = end('departure');

@@ -1,7 +1,8 @@
 import type { Port } from '../../shared/service/ports';
 import type { Departure } from '../../shared/voyage/voyage';
 import { UtcFieldInput } from '../shell/utc-field-input';
-import { useOpenVoyage } from './open-voyage';
+import { useOpenVoyageSelector } from './open-voyage';
+import { sameFields } from '../state/external-store';
 import { localTimeWords } from './port-local-time';
 import { CreditGateButton } from '../shell/credit-gate';
 import { listWords } from '../../shared/format/list-words';
@@ -23,14 +24,18 @@ export function DepartureForm({
   /** The ports' zones that cost credits to look up: asked through the credit gate, cost first. */
   zoneLookup?: PortZoneLookup;
 }) {
-  const { voyage, plan, edit } = useOpenVoyage();
-  if (voyage === null) return null;
-  const departure = voyage.departure;
+  // The timing and the timed end's longitude: a waypoint renamed or moved mid-route renders nothing here.
+  const timing = useOpenVoyageSelector((open) => {
+    const departure = open.voyage?.departure;
+    const solved = open.plan?.ok ? open.plan.plan : null;
+    const endWaypoint = departure?.mode === 'departAt' ? open.voyage?.waypoints[0] : open.voyage?.waypoints.at(-1);
+    return { departure, endLon: endWaypoint?.lon, etdUtcMs: solved?.etdUtcMs, etaUtcMs: solved?.etaUtcMs, edit: open.edit };
+  }, sameFields);
+  const { departure, endLon, edit } = timing;
+  if (departure === undefined) return null;
   const timeMs = departure.mode === 'departAt' ? departure.etdUtcMs : departure.etaUtcMs;
   const port = departure.mode === 'departAt' ? departurePort : arrivalPort;
-  const endWaypoint = departure.mode === 'departAt' ? voyage.waypoints[0] : voyage.waypoints.at(-1);
   // Switching the mode keeps the route's times: the arrival it had becomes the one required.
-  const solved = plan?.ok ? plan.plan : null;
 
   function setDeparture(next: Departure) {
     edit((current) => ({ ...current, departure: next }));
@@ -40,10 +45,10 @@ export function DepartureForm({
     <fieldset className="departure-form">
       <legend>Timing</legend>
       <label>
-        <input type="radio" name="timing" checked={departure.mode === 'departAt'} onChange={() => setDeparture({ mode: 'departAt', etdUtcMs: solved?.etdUtcMs ?? timeMs })} /> Depart at
+        <input type="radio" name="timing" checked={departure.mode === 'departAt'} onChange={() => setDeparture({ mode: 'departAt', etdUtcMs: timing.etdUtcMs ?? timeMs })} /> Depart at
       </label>{' '}
       <label>
-        <input type="radio" name="timing" checked={departure.mode === 'arriveBy'} onChange={() => setDeparture({ mode: 'arriveBy', etaUtcMs: solved?.etaUtcMs ?? timeMs })} /> Arrive by
+        <input type="radio" name="timing" checked={departure.mode === 'arriveBy'} onChange={() => setDeparture({ mode: 'arriveBy', etaUtcMs: timing.etaUtcMs ?? timeMs })} /> Arrive by
       </label>{' '}
       <span className="departure-time">
         {departure.mode === 'departAt' ? 'ETD' : 'Required ETA'}{' '}
@@ -52,7 +57,7 @@ export function DepartureForm({
           label={departure.mode === 'departAt' ? 'Departure UTC' : 'Required arrival UTC'}
           timeUtcMs={timeMs}
           onCommit={(next) => setDeparture(departure.mode === 'departAt' ? { mode: 'departAt', etdUtcMs: next } : { mode: 'arriveBy', etaUtcMs: next })}
-          localTime={endWaypoint ? `local ${localTimeWords(timeMs, endWaypoint.lon, port, zones)}` : 'local: no waypoint yet'}
+          localTime={endLon === undefined ? 'local: no waypoint yet' : `local ${localTimeWords(timeMs, endLon, port, zones)}`}
         />
       </span>
       {zoneLookup !== undefined && zoneLookup.unpaid.length > 0 && (

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Voyage } from '../../shared/voyage/voyage';
-import { planVoyage, type VoyagePlan, type VoyagePlanResult } from '../../shared/voyage/voyage-plan';
-import { createExternalStore, useExternalStore } from '../state/external-store';
+import { planVoyage, sameTrackAndTimes, type VoyagePlan, type VoyagePlanResult } from '../../shared/voyage/voyage-plan';
+import { createExternalStore, sameFields, useStoreSelector, type ReadableStore } from '../state/external-store';
 import { markSaved, recordEdit, redo as redoStep, startHistory, undo as undoStep, type EditHistory } from './edit-history';
 import { hasUnsavedChanges } from './unsaved-changes';
 
@@ -122,8 +122,29 @@ export function createOpenVoyage() {
     return result;
   };
 
+  // The open voyage as views read it, made once per state of the store however many views select from it.
+  let viewedState: OpenVoyageState | null = null;
+  let viewed: OpenVoyage | null = null;
+  const viewNow = (): OpenVoyage => {
+    const state = store.get();
+    if (state === viewedState && viewed !== null) return viewed;
+    const { history, profiles, problem } = state;
+    const voyage = history?.current ?? null;
+    const profile = profiles.find((each) => each.id === voyage?.vesselProfileId) ?? null;
+    const dirty = history !== null && hasUnsavedChanges(history.current, history.saved);
+    const canUndo = (history?.past.length ?? 0) > 0;
+    const canRedo = (history?.future.length ?? 0) > 0;
+    const next: OpenVoyage = { voyage, profile, profiles, plan: planOf(voyage), dirty, canUndo, canRedo, problem, ...actions };
+    // Only a new voyage, plan or profile list makes a new view: a change of what no view reads (profilesAsked) keeps it.
+    viewed = viewed !== null && sameFields(viewed, next) ? viewed : next;
+    viewedState = state;
+    return viewed;
+  };
+  const view: ReadableStore<OpenVoyage> = { get: viewNow, subscribe: store.subscribe };
+
   return {
     store,
+    view,
     actions,
     planOf,
     connect(next: PassageBridge) {
@@ -139,23 +160,63 @@ export type OpenVoyageInstance = ReturnType<typeof createOpenVoyage>;
 /** The workstation's open voyage. */
 export const openVoyage = createOpenVoyage();
 
+const wholeView = (open: OpenVoyage) => open;
+
 /** The open voyage as one object, re-rendering when any of it changes. */
 export function useOpenVoyageOf(instance: OpenVoyageInstance): OpenVoyage {
-  const state = useExternalStore(instance.store);
-  const voyage = state.history?.current ?? null;
-  const plan = instance.planOf(voyage);
-  const { history, profiles, problem } = state;
-  return useMemo<OpenVoyage>(() => {
-    const profile = profiles.find((each) => each.id === voyage?.vesselProfileId) ?? null;
-    const dirty = history !== null && hasUnsavedChanges(history.current, history.saved);
-    const canUndo = (history?.past.length ?? 0) > 0;
-    const canRedo = (history?.future.length ?? 0) > 0;
-    return { voyage, profile, profiles, plan, dirty, canUndo, canRedo, problem, ...instance.actions };
-  }, [instance, voyage, history, profiles, plan, problem]);
+  return useStoreSelector(instance.view, wholeView);
 }
 
+/**
+ * The open voyage as one object, re-rendering on every edit: for a view that shows the route
+ * itself (the table, the names on the chart). Any other reads only what it shows, through
+ * `useOpenVoyageSelector`.
+ */
 export function useOpenVoyage(): OpenVoyage {
   return useOpenVoyageOf(openVoyage);
+}
+
+/**
+ * The part of the open voyage that `select` picks, re-rendering only when it changes by `equal`
+ * (`sameFields` for several fields, `sameMotion` for a plan): a keystroke in a waypoint's name
+ * then renders the table and the names on the chart, not every section of the Route tab and
+ * every layer of the chart with them.
+ */
+export function useOpenVoyageSelector<S>(select: (open: OpenVoyage) => S, equal?: (a: S, b: S) => boolean, instance: OpenVoyageInstance = openVoyage): S {
+  return useStoreSelector(instance.view, select, equal);
+}
+
+/**
+ * Whether two plans put the ship at the same place at the same time throughout (`sameTrackAndTimes`),
+ * or are both no plan: the `equal` of a view that follows the ship's track and times only (the
+ * route on the chart, storm approaches, the weather models along the route), which a renamed
+ * waypoint does not change. The plan such a view keeps may hold the waypoints' old names.
+ */
+export function sameMotion(a: VoyagePlanResult | null, b: VoyagePlanResult | null): boolean {
+  if (a === b) return true;
+  if (a?.ok && b?.ok) return sameTrackAndTimes(a.plan, b.plan);
+  return false;
+}
+
+const planOfView = (open: OpenVoyage) => open.plan;
+
+/**
+ * The open voyage's plan, kept while new plans only rename waypoints (`sameMotion`): for views
+ * that follow the ship's track and times only, so a name typed in a 5,000-waypoint table neither
+ * renders nor recomputes them.
+ */
+export function useSteadyPlan(instance: OpenVoyageInstance = openVoyage): VoyagePlanResult | null {
+  return useOpenVoyageSelector(planOfView, sameMotion, instance);
+}
+
+/** Whether two routes have their waypoints at the same positions (names aside): the `equal` of a view placed by position only. */
+export function samePositions(a: readonly { lat: number; lon: number }[] | undefined, b: readonly { lat: number; lon: number }[] | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined || a.length !== b.length) return false;
+  return a.every((point, index) => {
+    const other = b[index];
+    return other !== undefined && point.lat === other.lat && point.lon === other.lon;
+  });
 }
 
 /** The id of the open voyage (null: none), re-rendering only when another voyage is opened: the key of every per-voyage store. */

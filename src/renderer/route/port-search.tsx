@@ -5,7 +5,8 @@ import type { Port } from '../../shared/service/ports';
 import { defaultVesselProfile } from '../../shared/voyage/vessel-profile';
 import { useCall } from '../bridge/use-call';
 import { useShownData } from '../shell/shown-data';
-import { useOpenVoyage } from './open-voyage';
+import { useOpenVoyageSelector } from './open-voyage';
+import { sameFields } from '../state/external-store';
 import { useRouteEditing } from './route-editing';
 import { matchingPorts } from './port-matching';
 import { setRouteEnd, type Position } from './route-edits';
@@ -18,7 +19,7 @@ import { portWeatherPlace } from '../state/port-weather-place';
  * it the departure or arrival waypoint. Both answer offline from the cache.
  */
 export function PortSearch({ bridge, ports }: { bridge: PassageBridge; ports: readonly Port[] }) {
-  const { voyage, profile, edit } = useOpenVoyage();
+  const { voyageId, profile, edit } = useOpenVoyageSelector((open) => ({ voyageId: open.voyage?.id ?? null, profile: open.profile, edit: open.edit }), sameFields);
   const { requestFit } = useRouteEditing();
   const [text, setText] = useState('');
   const [placeQuery, setPlaceQuery] = useState<string | null>(null);
@@ -35,11 +36,11 @@ export function PortSearch({ bridge, ports }: { bridge: PassageBridge; ports: re
     requestFit();
   };
   const endButtons = (position: Position, name: string, timeZone: string | null = null) =>
-    voyage && (
+    voyageId !== null && (
       <>
         <button type="button" onClick={() => setEnd('departure', position, name)}>Departure</button>
         <button type="button" onClick={() => setEnd('arrival', position, name)}>Arrival</button>
-        <button type="button" title="The weather here (Weather at ports, above)" onClick={() => portWeatherPlace.choose(voyage.id, { name, ...position, role: 'searched', markUtcMs: null, timeZone })}>
+        <button type="button" title="The weather here (Weather at ports, above)" onClick={() => portWeatherPlace.choose(voyageId, { name, ...position, role: 'searched', markUtcMs: null, timeZone })}>
           Weather
         </button>
       </>

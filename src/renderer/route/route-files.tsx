@@ -5,7 +5,8 @@ import { downloadFile } from '../shell/file-download';
 import { FoldedList } from '../shell/folded-list';
 import { ImportPreview } from './import-preview';
 import { importPreviewStore } from './import-preview-store';
-import { useOpenVoyage } from './open-voyage';
+import { useOpenVoyageSelector } from './open-voyage';
+import { sameFields } from '../state/external-store';
 import { exportPortClocks } from './use-waypoint-clocks';
 
 function bytesToBase64(bytes: Uint8Array): string {
@@ -29,7 +30,7 @@ const formats = [
  */
 /** `portClocks`: each waypoint's clock as the Route tab shows its local time, written into the CSV the same way. */
 export function RouteFiles({ bridge, portClocks }: { bridge: PassageBridge; portClocks: readonly (PortClock | null)[] }) {
-  const { voyage, dirty, save, show } = useOpenVoyage();
+  const { voyageId, dirty, save, show } = useOpenVoyageSelector((open) => ({ voyageId: open.voyage?.id ?? null, dirty: open.dirty, save: open.save, show: open.show }), sameFields);
   const [message, setMessage] = useState<string | null>(null);
   // An accepted import's warnings, listed under the message rather than run into it.
   const [warnings, setWarnings] = useState<readonly string[]>([]);
@@ -39,9 +40,9 @@ export function RouteFiles({ bridge, portClocks }: { bridge: PassageBridge; port
   }
 
   async function exportAs(format: 'rtz' | 'gpx' | 'csv') {
-    if (voyage === null) return;
+    if (voyageId === null) return;
     if (dirty && !(await save())) return;
-    const result = await bridge.exportRoute({ voyageId: voyage.id, format, portClocks: exportPortClocks(portClocks) });
+    const result = await bridge.exportRoute({ voyageId, format, portClocks: exportPortClocks(portClocks) });
     if (!result.ok) {
       say(`Not exported: ${result.error.message}`);
       return;
@@ -68,7 +69,7 @@ export function RouteFiles({ bridge, portClocks }: { bridge: PassageBridge; port
   return (
     <section className="route-files" aria-label="Route files">
       <div className="inline-form">
-        {voyage &&
+        {voyageId !== null &&
           formats.map(({ format, label }) => (
             <button key={format} type="button" onClick={() => void exportAs(format)} title={dirty ? 'Saves the voyage, then exports it' : undefined}>
               Export {label}

@@ -1,7 +1,9 @@
 import './route.css';
+import { useMemo } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import { DepartureForm } from './departure-form';
-import { useOpenVoyage } from './open-voyage';
+import { samePositions, useOpenVoyageSelector } from './open-voyage';
+import { sameFields } from '../state/external-store';
 import { PortSearch } from './port-search';
 import { RouteFiles } from './route-files';
 import { useRouteEditing } from './route-editing';
@@ -21,19 +23,54 @@ import { PrepareForSea } from '../voyage-pack/prepare-for-sea';
  * the port and place search. The chart's route layer edits the same open voyage.
  */
 export function RoutePanel({ bridge }: { bridge: PassageBridge }) {
-  const openVoyage = useOpenVoyage();
-  const { voyage, dirty, canUndo, canRedo, problem, save, undo, redo, edit } = openVoyage;
+  // The header's fields, not the voyage: a keystroke in the route table renders the table, not
+  // every section of the tab (each section selects what it shows itself).
+  const { voyageName, dirty, canUndo, canRedo, problem, save, undo, redo, edit } = useOpenVoyageSelector(
+    (open) => ({ voyageName: open.voyage?.name ?? null, dirty: open.dirty, canUndo: open.canUndo, canRedo: open.canRedo, problem: open.problem, save: open.save, undo: open.undo, redo: open.redo, edit: open.edit }),
+    sameFields,
+  );
+  const voyageOpen = voyageName !== null;
   const { editing, toggleEditing, select } = useRouteEditing();
   const { ports, problem: portsProblem } = usePorts(bridge);
 
-  const { nearest, zones, zoneLookup, clocks } = useWaypointClocks(bridge, voyage?.waypoints, ports);
+  // The local times' ports follow the waypoints' positions: a renamed waypoint keeps them.
+  const positions = useOpenVoyageSelector((open) => open.voyage?.waypoints, samePositions);
+  const { nearest, zones, zoneLookup, clocks } = useWaypointClocks(bridge, positions, ports);
+
+  // The sections are made again only when what they are given changes: a waypoint moved at sea
+  // renders this panel (its positions) but none of them, each reading its own part of the voyage.
+  const sections = useMemo(
+    () =>
+      voyageOpen && (
+        <>
+          <PrepareForSea bridge={bridge} nearest={nearest} zones={zones} />
+          <VesselProfileForm bridge={bridge} />
+          <NoGoAreasPanel />
+          <DepartureForm departurePort={nearest[0] ?? null} arrivalPort={nearest.at(-1) ?? null} zones={zones} zoneLookup={zoneLookup} />
+          <PortWeatherSection bridge={bridge} departurePort={nearest[0] ?? null} arrivalPort={nearest.at(-1) ?? null} zones={zones} />
+          <RouteTable nearest={nearest} zones={zones} />
+          <RouteCheckList onChooseLeg={(legIndex) => select(legIndex + 1)} onAcknowledge={(key, result) => edit((current) => acknowledgeFinding(current, key, Date.now(), result))} />
+        </>
+      ),
+    [voyageOpen, bridge, nearest, zones, zoneLookup, select, edit],
+  );
+  const search = useMemo(() => voyageOpen && <PortSearch bridge={bridge} ports={ports} />, [voyageOpen, bridge, ports]);
+  const files = useMemo(
+    () => (
+      <>
+        <RouteFiles bridge={bridge} portClocks={clocks} />
+        <VoyageList bridge={bridge} />
+      </>
+    ),
+    [bridge, clocks],
+  );
 
   return (
     <div className="route-panel">
-      {voyage && (
+      {voyageOpen && (
         <div className="route-header">
           <h2>
-            {voyage.name}
+            {voyageName}
             {dirty && (
               <span className="unsaved-mark" title="Unsaved changes (Ctrl+S saves)" data-testid="unsaved-mark">
                 {' '}
@@ -59,17 +96,10 @@ export function RoutePanel({ bridge }: { bridge: PassageBridge }) {
           {editing && <p className="route-hint">Click the chart to add a waypoint, click a leg to insert one, drag to move; Delete removes the selected one.</p>}
         </div>
       )}
-      {voyage && <PrepareForSea bridge={bridge} nearest={nearest} zones={zones} />}
-      {voyage && <VesselProfileForm bridge={bridge} />}
-      {voyage && <NoGoAreasPanel />}
-      {voyage && <DepartureForm departurePort={nearest[0] ?? null} arrivalPort={nearest.at(-1) ?? null} zones={zones} zoneLookup={zoneLookup} />}
-      {voyage && <PortWeatherSection bridge={bridge} departurePort={nearest[0] ?? null} arrivalPort={nearest.at(-1) ?? null} zones={zones} />}
-      {voyage && <RouteTable nearest={nearest} zones={zones} />}
-      {voyage && <RouteCheckList onChooseLeg={(legIndex) => select(legIndex + 1)} onAcknowledge={(key, result) => edit((current) => acknowledgeFinding(current, key, Date.now(), result))} />}
+      {sections}
       {portsProblem && <p role="alert">{portsProblem}</p>}
-      {voyage && <PortSearch bridge={bridge} ports={ports} />}
-      <RouteFiles bridge={bridge} portClocks={clocks} />
-      <VoyageList bridge={bridge} />
+      {search}
+      {files}
     </div>
   );
 }

@@ -2,7 +2,10 @@ import { memo } from 'react';
 import { formatUtcShort } from '../../shared/time/time-format';
 import { waypointRadiiWords, formatCourseTenth, formatRouteDistance } from '../../shared/format/quantity-format';
 import type { Leg, LegGeometry, Voyage, Waypoint } from '../../shared/voyage/voyage';
+import type { Port } from '../../shared/service/ports';
+import { localTimeWords } from './port-local-time';
 import { PositionCell } from './position-cell';
+import type { PortZones } from './use-port-zones';
 import { updateLeg, updateWaypoint } from './route-edits';
 import { SpeedCell } from './speed-cell';
 
@@ -16,7 +19,9 @@ export interface RouteRowProps {
   distanceNm: number | undefined;
   initialCourseDeg: number | undefined;
   etaUtcMs: number | undefined;
-  localTime: string;
+  /** The port whose clock the local time is in (the voyage's ends' approaches), or null at sea; and the ports' zones. */
+  port: Port | null;
+  zones: PortZones;
   /** The route check's warning for the leg arriving here (crosses land, too near the coast). */
   checkWarning?: string | undefined;
   selected: boolean;
@@ -27,10 +32,11 @@ export interface RouteRowProps {
 }
 
 /**
- * One waypoint of the route table with the leg that arrives at it. Memoised on plain values: a
- * port's zone arriving, or one waypoint edited, re-renders the rows it changes, not a thousand.
+ * One waypoint of the route table with the leg that arrives at it. Memoised: one waypoint edited
+ * re-renders its row, not the rows in view; the local time is worked out here, so a keystroke
+ * elsewhere formats no row's (a port's zone arriving re-renders the rows in view).
  */
-export const RouteRow = memo(function RouteRow({ index, waypoint, leg, distanceNm, initialCourseDeg, etaUtcMs, localTime, checkWarning, selected, edit, select, measure }: RouteRowProps) {
+export const RouteRow = memo(function RouteRow({ index, waypoint, leg, distanceNm, initialCourseDeg, etaUtcMs, port, zones, checkWarning, selected, edit, select, measure }: RouteRowProps) {
   const rowLabel = waypoint.name || `waypoint ${index + 1}`;
   const legLabel = `leg ${index} to ${rowLabel}`;
   const radii = waypointRadiiWords(waypoint);
@@ -79,7 +85,7 @@ export const RouteRow = memo(function RouteRow({ index, waypoint, leg, distanceN
       <td>{leg && <SpeedCell speedKn={leg.speedKn} legLabel={legLabel} onChange={(speedKn) => edit((current) => updateLeg(current, index - 1, { speedKn }))} />}</td>
       <td className="eta">
         <span data-testid="eta-utc">{etaUtcMs === undefined ? '' : formatUtcShort(etaUtcMs)}</span>
-        <span className="local-time">{localTime}</span>
+        <span className="local-time">{etaUtcMs === undefined ? '' : localTimeWords(etaUtcMs, waypoint.lon, port, zones)}</span>
       </td>
     </tr>
   );

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Port } from '../../shared/service/ports';
 import { formatDuration, formatUtcShort } from '../../shared/time/time-format';
 import { useOpenVoyage } from './open-voyage';
-import { localTimeWords } from './port-local-time';
 import { useRouteEditing } from './route-editing';
 import { RouteRow } from './route-row';
 import { useLegWarnings } from '../route-check/route-check-state';
@@ -130,7 +129,8 @@ export function RouteTable({ nearest, zones }: { nearest: readonly (Port | null)
                 distanceNm={solvedLeg?.distanceNm}
                 initialCourseDeg={solvedLeg?.initialCourseDeg}
                 etaUtcMs={etaUtcMs}
-                localTime={etaUtcMs === undefined ? '' : localTimeWords(etaUtcMs, waypoint.lon, nearest[index] ?? null, zones)}
+                port={nearest[index] ?? null}
+                zones={zones}
                 checkWarning={index > 0 ? legWarnings.get(index - 1) : undefined}
                 selected={selected === index}
                 edit={edit}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { PortClock } from '../../shared/format/local-time';
 import type { Port } from '../../shared/service/ports';
@@ -35,11 +35,22 @@ export function exportPortClocks(clocks: readonly (PortClock | null)[]): ({ name
 export function useWaypointClocks(bridge: PassageBridge, waypoints: readonly { lat: number; lon: number }[] | undefined, ports: readonly Port[]): WaypointClocks {
   // One lookup per port list, remembered by position: an edit of a 5,000-waypoint route asks again only where it moved.
   const portNear = useMemo(() => approachPortLookup(ports), [ports]);
-  const nearest = useMemo(() => voyageEndClocks(waypoints ?? [], portNear), [waypoints, portNear]);
+  const nearest = useSameElements(useMemo(() => voyageEndClocks(waypoints ?? [], portNear), [waypoints, portNear]));
   const distinctPorts = useMemo(() => [...new Map(nearest.filter((port): port is Port => port !== null).map((port) => [port.id, port])).values()], [nearest]);
   const zoneLookup = usePortZones(bridge, distinctPorts);
   const { zones } = zoneLookup;
   const clocks = useMemo(() => nearest.map((port) => (port === null ? null : { name: port.name, timeZone: zones.get(port.id) })), [nearest, zones]);
   const settled = distinctPorts.every((port) => zones.has(port.id));
   return useMemo(() => ({ nearest, zones, zoneLookup, clocks, settled }), [nearest, zones, zoneLookup, clocks, settled]);
+}
+
+/**
+ * `next`, or the list kept from before while it holds the same elements: a waypoint moved at sea
+ * keeps every clock, and the sections given them are not rendered again for it.
+ */
+function useSameElements<T>(next: T[]): T[] {
+  const kept = useRef(next);
+  const last = kept.current;
+  if (last !== next && (last.length !== next.length || next.some((each, index) => each !== last[index]))) kept.current = next;
+  return kept.current;
 }

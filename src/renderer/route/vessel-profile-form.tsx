@@ -3,7 +3,8 @@ import { limitSeverityWords } from '../../shared/format/limit-words';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import { vesselProfileInputSchema, type LimitSeverity, type VesselProfile } from '../../shared/voyage/vessel-profile';
-import { useOpenVoyage } from './open-voyage';
+import { openVoyage, useOpenVoyageSelector } from './open-voyage';
+import { sameFields } from '../state/external-store';
 import { SpeedLossEditor, speedLossDraftOf, type SpeedLossDraft } from './speed-loss-editor';
 
 interface Draft {
@@ -53,12 +54,16 @@ function withEveryLegAt<V extends { legs: readonly { speedKn: number }[] }>(voya
  * keeps the old profile for the voyages that use it.
  */
 export function VesselProfileForm({ bridge }: { bridge: PassageBridge }) {
-  const { voyage, profile, profiles, edit, reloadProfiles } = useOpenVoyage();
+  // The voyage's profile only: an edit of the route renders nothing here (its legs are read when a speed is applied).
+  const { vesselProfileId, profile, profiles, edit, reloadProfiles } = useOpenVoyageSelector(
+    (open) => ({ vesselProfileId: open.voyage?.vesselProfileId, profile: open.profile, profiles: open.profiles, edit: open.edit, reloadProfiles: open.reloadProfiles }),
+    sameFields,
+  );
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   useEffect(() => setDraft(profile ? draftOf(profile) : null), [profile]);
-  if (voyage === null) return null;
+  if (vesselProfileId === undefined) return null;
 
   async function save(event: FormEvent, asNew: boolean) {
     event.preventDefault();
@@ -90,7 +95,7 @@ export function VesselProfileForm({ bridge }: { bridge: PassageBridge }) {
     if (asNew) edit((current) => ({ ...current, vesselProfileId: result.value.id }));
     // A new service speed changes no leg by itself: the navigator says whether it should.
     const speedKn = result.value.serviceSpeedKn;
-    const legs = voyage?.legs ?? [];
+    const legs = openVoyage.view.get().voyage?.legs ?? [];
     const legsAtOtherSpeeds = legs.filter((leg) => leg.speedKn !== speedKn).length;
     if (speedKn !== profile.serviceSpeedKn && legsAtOtherSpeeds > 0 && window.confirm(`Apply the new service speed of ${speedKn} kn to every leg of this voyage (${countWords(legs.length, 'leg')})? Cancel keeps each leg's own speed.`)) {
       edit((current) => withEveryLegAt(current, speedKn));
@@ -108,7 +113,7 @@ export function VesselProfileForm({ bridge }: { bridge: PassageBridge }) {
       </summary>
       <label>
         Profile{' '}
-        <select value={voyage.vesselProfileId} onChange={(event) => edit((current) => ({ ...current, vesselProfileId: event.target.value }))}>
+        <select value={vesselProfileId} onChange={(event) => edit((current) => ({ ...current, vesselProfileId: event.target.value }))}>
           {profiles.map((each) => (
             <option key={each.id} value={each.id}>
               {each.name}

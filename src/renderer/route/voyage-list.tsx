@@ -3,7 +3,8 @@ import type { PassageBridge } from '../../shared/bridge';
 import { formatUtcShort } from '../../shared/time/time-format';
 import type { VoyageSummary } from '../../shared/voyage/voyage';
 import { useCall } from '../bridge/use-call';
-import { useOpenVoyage } from './open-voyage';
+import { useOpenVoyageSelector } from './open-voyage';
+import { sameFields } from '../state/external-store';
 import { VoyagePackAge } from '../voyage-pack/voyage-pack-age';
 import { PackStaleWarning } from '../voyage-pack/pack-stale-warning';
 import { useMinuteClock } from '../shell/use-minute-clock';
@@ -13,14 +14,18 @@ import { useMinuteClock } from '../shell/use-minute-clock';
  * voyage over unsaved edits asks first: the navigator's work is never dropped silently.
  */
 export function VoyageList({ bridge }: { bridge: PassageBridge }) {
-  const openVoyage = useOpenVoyage();
+  // What the list shows of the open voyage: a keystroke in its route renders no row.
+  const openVoyage = useOpenVoyageSelector(
+    (open) => ({ voyageId: open.voyage?.id, revision: open.voyage?.revision, name: open.voyage?.name, dirty: open.dirty, open: open.open, show: open.show, close: open.close, edit: open.edit, save: open.save }),
+    sameFields,
+  );
   const [refresh, setRefresh] = useState(0);
-  const list = useCall(() => bridge.listVoyages({}), [bridge, refresh, openVoyage.voyage?.revision, openVoyage.voyage?.id]);
+  const list = useCall(() => bridge.listVoyages({}), [bridge, refresh, openVoyage.revision, openVoyage.voyageId]);
   const [newName, setNewName] = useState('');
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [deleting, setDeleting] = useState<VoyageSummary | null>(null);
-  // The packs' ages are read against the time the list was shown (it re-renders on every change).
-  // Ages and staleness move on while the list is open.
+  // The packs' ages are read against a clock of their own: ages and staleness move on while the
+  // list is open, and the list is not rendered by the open voyage's edits.
   const listedAtMs = useMinuteClock();
   const [pendingOpen, setPendingOpen] = useState<VoyageSummary | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,7 +55,7 @@ export function VoyageList({ bridge }: { bridge: PassageBridge }) {
   }
 
   function askOpen(summary: VoyageSummary) {
-    if (openVoyage.dirty && openVoyage.voyage?.id !== summary.id) setPendingOpen(summary);
+    if (openVoyage.dirty && openVoyage.voyageId !== summary.id) setPendingOpen(summary);
     else void openVoyage.open(summary.id);
   }
 
@@ -64,7 +69,7 @@ export function VoyageList({ bridge }: { bridge: PassageBridge }) {
     const result = await bridge.renameVoyage({ id: renaming.id, name: renaming.name.trim() });
     if (!report(result, 'Not renamed')) return;
     // The open voyage takes the new name without losing its unsaved edits.
-    if (result.ok && openVoyage.voyage?.id === renaming.id) openVoyage.edit((voyage) => ({ ...voyage, name: result.value.name }));
+    if (result.ok && openVoyage.voyageId === renaming.id) openVoyage.edit((voyage) => ({ ...voyage, name: result.value.name }));
     setRenaming(null);
     reload();
   }
@@ -78,7 +83,7 @@ export function VoyageList({ bridge }: { bridge: PassageBridge }) {
     const result = await bridge.deleteVoyage({ id: summary.id });
     setDeleting(null);
     if (!report(result, 'Not deleted')) return;
-    if (openVoyage.voyage?.id === summary.id) openVoyage.close();
+    if (openVoyage.voyageId === summary.id) openVoyage.close();
     reload();
   }
 
@@ -94,7 +99,7 @@ export function VoyageList({ bridge }: { bridge: PassageBridge }) {
       </form>
       {pendingOpen && (
         <div className="confirm" role="alertdialog" aria-label="Unsaved changes">
-          Unsaved changes to “{openVoyage.voyage?.name}”.{' '}
+          Unsaved changes to “{openVoyage.name}”.{' '}
           <button type="button" onClick={() => void openVoyage.save().then((saved) => saved && void openVoyage.open(pendingOpen.id)).finally(() => setPendingOpen(null))}>
             Save, then open
           </button>
@@ -112,7 +117,7 @@ export function VoyageList({ bridge }: { bridge: PassageBridge }) {
       {voyages.length === 0 && list.status === 'ready' && <p>No voyage saved yet: name one above and create it.</p>}
       <ul className="voyage-rows">
         {voyages.map((summary) => (
-          <li key={summary.id} className={summary.id === openVoyage.voyage?.id ? 'voyage-row open' : 'voyage-row'} data-testid="voyage-row">
+          <li key={summary.id} className={summary.id === openVoyage.voyageId ? 'voyage-row open' : 'voyage-row'} data-testid="voyage-row">
             {renaming?.id === summary.id ? (
               <form className="inline-form" onSubmit={(event) => void rename(event)}>
                 <input aria-label="Voyage name" value={renaming.name} maxLength={200} autoFocus onChange={(event) => setRenaming({ id: summary.id, name: event.target.value })} />

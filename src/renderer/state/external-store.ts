@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 
 /**
  * The one pattern for renderer state that outlives a tab: a store outside React's tree, read
@@ -36,6 +36,36 @@ export function createExternalStore<T>(initial: T): ExternalStore<T> {
 /** The store's value, re-rendering the component when it changes. */
 export function useExternalStore<T>(store: ExternalStore<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/** What a selector needs of a store: its value now and word of a change. */
+export type ReadableStore<T> = Pick<ExternalStore<T>, 'get' | 'subscribe'>;
+
+/**
+ * The part of a store's value that `select` picks, re-rendering the component only when that part
+ * changes by `equal` (by default the same value): a section that reads a voyage's name is not
+ * rendered again by a keystroke in a waypoint's. When the part is equal, the component keeps the
+ * value it had, so what it memoises on it stays.
+ */
+export function useStoreSelector<T, S>(store: ReadableStore<T>, select: (value: T) => S, equal: (a: S, b: S) => boolean = Object.is): S {
+  const kept = useRef<{ value: T; select: (value: T) => S; selected: S } | null>(null);
+  const read = () => {
+    const value = store.get();
+    const last = kept.current;
+    if (last !== null && Object.is(last.value, value) && last.select === select) return last.selected;
+    const fresh = select(value);
+    const selected = last !== null && equal(last.selected, fresh) ? last.selected : fresh;
+    kept.current = { value, select, selected };
+    return selected;
+  };
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/** Whether two objects hold the same values field by field (one level deep): `equal` for a selector that picks several fields. */
+export function sameFields<T extends object>(a: T, b: T): boolean {
+  if (Object.is(a, b)) return true;
+  const keys = Object.keys(a) as (keyof T)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }
 
 /**

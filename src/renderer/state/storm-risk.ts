@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { nearStormEncounters, type StormEncounter } from '../../shared/risk';
-import { sameTrackAndTimes, type VoyagePlanResult } from '../../shared/voyage/voyage-plan';
+import type { VoyagePlanResult } from '../../shared/voyage/voyage-plan';
 import { defaultVesselProfile, type VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { ShownStorm } from '../risk/use-storms';
-import { openVoyage, type OpenVoyageInstance } from '../route/open-voyage';
+import { openVoyage, sameMotion, type OpenVoyageInstance } from '../route/open-voyage';
 import { createExternalStore, useExternalStore } from './external-store';
 
 export interface VoyageStormRisk {
@@ -51,11 +51,6 @@ interface Inputs {
   storms: readonly ShownStorm[];
 }
 
-/** Plans that only rename waypoints move the ship nowhere: the storms' approaches stand. */
-function sameMotion(a: VoyagePlanResult | null, b: VoyagePlanResult | null): boolean {
-  return a === b || (a !== null && b !== null && a.ok && b.ok && sameTrackAndTimes(a.plan, b.plan));
-}
-
 /**
  * Called once by the workstation: every storm against the open voyage as planned, in the renderer
  * from the plan, so an edit of the route or the departure changes the CPA with no call to make.
@@ -72,10 +67,8 @@ export function useStormRiskFeed(storms: readonly ShownStorm[], instance: OpenVo
       let frame = 0;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const current = (): Inputs => {
-        const { history, profiles } = instance.store.get();
-        const voyage = history?.current ?? null;
-        const profile = profiles.find((each) => each.id === voyage?.vesselProfileId) ?? null;
-        return { plan: instance.planOf(voyage), profile, storms };
+        const { plan, profile } = instance.view.get();
+        return { plan, profile, storms };
       };
       const compute = () => {
         const inputs = current();

@@ -6,11 +6,11 @@ import type { PackPlace, PackStatus } from '../../shared/voyage/voyage-pack';
 import { useCall } from '../bridge/use-call';
 import { useWeatherLayer } from '../map/weather-layers/weather-layer-state';
 import { voyageEndPlace } from '../port-weather/voyage-end-place';
-import { useOpenVoyage } from '../route/open-voyage';
+import { useOpenVoyage, useOpenVoyageSelector } from '../route/open-voyage';
 import type { PortZones } from '../route/use-port-zones';
 import { comparedModelsStore } from '../state/compared-models';
 import { departureWindowStore } from '../state/departure-window';
-import { useExternalStore, useVoyageStore } from '../state/external-store';
+import { sameFields, useExternalStore, useVoyageStore } from '../state/external-store';
 import { prepareForSeaOpen, voyagePackStore } from '../state/voyage-pack';
 import { packChoicesFor } from './pack-choices';
 import { PackEstimateList } from './pack-estimate-list';
@@ -24,13 +24,16 @@ import { prepareForSeaShortcut } from './prepare-for-sea-key';
  * item's state and cancel; at the end the offline checklist and a switch to test offline.
  */
 export function PrepareForSea({ bridge, nearest, zones }: { bridge: PassageBridge; nearest: readonly (Port | null)[]; zones: PortZones }) {
-  const { voyage, plan, dirty } = useOpenVoyage();
+  // Whether the voyage is saved and planned: an edit renders this section only when that changes.
+  const { voyageId, revision, dirty, planned } = useOpenVoyageSelector(
+    (each) => ({ voyageId: each.voyage?.id ?? null, revision: each.voyage?.revision, dirty: each.dirty, planned: each.plan?.ok === true }),
+    sameFields,
+  );
   const open = useExternalStore(prepareForSeaOpen);
-  const voyageId = voyage?.id ?? null;
   const pack = useVoyageStore(voyagePackStore, voyageId);
   const [nowMs] = useState(() => Date.now());
-  if (voyage === null) return null;
-  const outdated = pack !== null && pack.voyageRevision !== voyage.revision;
+  if (voyageId === null) return null;
+  const outdated = pack !== null && pack.voyageRevision !== revision;
   return (
     <section className="voyage-pack" aria-labelledby="voyage-pack-heading" data-testid="voyage-pack">
       <div className="voyage-pack-header">
@@ -44,8 +47,8 @@ export function PrepareForSea({ bridge, nearest, zones }: { bridge: PassageBridg
         </button>
       </div>
       {open && dirty && <p role="alert">Save the voyage first: the pack follows the saved route and times.</p>}
-      {open && !dirty && plan?.ok !== true && <p role="alert">The voyage needs a route of two waypoints or more before it can be prepared.</p>}
-      {open && !dirty && plan?.ok === true && <PackBody bridge={bridge} pack={outdated ? null : pack} nearest={nearest} zones={zones} />}
+      {open && !dirty && !planned && <p role="alert">The voyage needs a route of two waypoints or more before it can be prepared.</p>}
+      {open && !dirty && planned && <PackBody bridge={bridge} pack={outdated ? null : pack} nearest={nearest} zones={zones} />}
     </section>
   );
 }

@@ -8,8 +8,7 @@ import { formatUtcShort } from '../../../shared/time/time-format';
 import { useCall } from '../../bridge/use-call';
 import { creditEstimate, CreditGateButton, useCreditGate, type CreditGate } from '../../shell/credit-gate';
 import { chartTimeStore } from '../../state/chart-time';
-import { useOpenVoyage } from '../../route/open-voyage';
-import { useSteadyMotion } from '../../route/use-steady-motion';
+import { useOpenVoyageId, useSteadyPlan } from '../../route/open-voyage';
 import { useAfterPaint } from '../../shell/use-after-paint';
 import { PortalControl } from '../portal-control';
 import { boxQuery, layerBoxForView, serviceView, type LayerBox, type ViewBox } from './layer-box';
@@ -96,10 +95,10 @@ export function LayerPicker({ bridge }: { bridge: PassageBridge }) {
     [wanted, catalogueEstimate.status, catalogueGate],
   );
   // The open voyage's route, for the models covering it (the chart may look elsewhere).
-  const { voyage, plan } = useOpenVoyage();
+  const voyageId = useOpenVoyageId();
   // The models covering the route follow its track only: a renamed waypoint samples nothing
   // again, and a moved one samples the route after the frame that shows the move is painted.
-  const steadyPlan = useAfterPaint(useSteadyMotion(plan));
+  const steadyPlan = useAfterPaint(useSteadyPlan());
   const routePoints = useMemo(() => (steadyPlan?.ok ? routeSamples(steadyPlan.plan.route) : []), [steadyPlan]);
   const offered = useMemo(() => offeredModels(catalogue.value?.value.models ?? [], view, routePoints), [catalogue.value, view, routePoints]);
   const models = useMemo(() => offered.map((each) => each.model), [offered]);
@@ -137,7 +136,7 @@ export function LayerPicker({ bridge }: { bridge: PassageBridge }) {
 
   // Layers seen while a voyage is open are kept in cache.db as long as the voyage (its offline use).
   const openVoyageId = useRef<string | null>(null);
-  openVoyageId.current = voyage?.id ?? null;
+  openVoyageId.current = voyageId;
   const askAtRef = useRef<CreditGate['askAt'] | null>(null);
   const latest = useMemo(
     () => createLayerViewRequest((asked) => bridge.getWeatherLayerView(layerViewInput(asked)), (asked, creditsToSpend) => askAtRef.current?.(creditsToSpend, (creditsPassed) => latest.ask({ ...asked, creditsAllowed: creditsPassed }))),

@@ -11,7 +11,7 @@ import { formatAge } from '../../../shared/time/time-format';
 import { useCall } from '../../bridge/use-call';
 import { creditEstimate, CreditGateButton, useCreditGate } from '../../shell/credit-gate';
 import { notGiven } from '../../shell/not-given';
-import { useOpenVoyage } from '../../route/open-voyage';
+import { useOpenVoyageId } from '../../route/open-voyage';
 import { PortalControl } from '../portal-control';
 import { RadarPlaceChooser, radarPlaceWords, type RadarPlace } from './radar-place';
 import { radarFrameWords, radarRefusedWords, radarWordsAtCentre, readRadar, type RadarBox, type RadarFrame } from './radar-reading';
@@ -42,7 +42,7 @@ export function RadarOverlay({ bridge, palette }: { bridge: PassageBridge; palet
   const control = useMemo(() => new PortalControl({ position: 'topright', className: 'weather-radar-control' }), []);
   const [centre, setCentre] = useState(() => map.getCenter());
   const [place, setPlace] = useState<RadarPlace>({ kind: 'centre' });
-  const voyageId = useOpenVoyage().voyage?.id ?? null;
+  const voyageId = useOpenVoyageId();
   const [radiusKm, setRadiusKm] = useState(25);
   const [state, setState] = useState<RadarState>({ kind: 'idle' });
   const [frameIndex, setFrameIndex] = useState(0);

@@ -6,8 +6,7 @@ import { formatUtcShort } from '../../../shared/time/time-format';
 import type { VoyagePlanResult } from '../../../shared/voyage/voyage-plan';
 import type { PaletteColours } from '../../palette/palette-colours';
 import { listen } from '../event-handlers';
-import { useOpenVoyage } from '../../route/open-voyage';
-import { useSteadyMotion } from '../../route/use-steady-motion';
+import { useOpenVoyageId, useSteadyPlan } from '../../route/open-voyage';
 import { setChartTime, useChartTime } from '../../state/chart-time';
 import { useRouteForecast } from '../../state/route-forecast';
 import { nearestDistanceNm, routeSamples, timeAtDistanceUtcMs, type RouteSample } from './route-snap';
@@ -41,11 +40,10 @@ function shipIcon(colours: PaletteColours): L.DivIcon {
 
 export function ShipAtTimeLayer({ colours }: { colours: PaletteColours }) {
   const map = useMap();
-  const { voyage, plan: anyPlan } = useOpenVoyage();
   // She follows the track and times only: a renamed waypoint must not re-sample the route or
   // re-bind the drag (each costs milliseconds per keystroke at 5,000 waypoints).
-  const plan = useSteadyMotion(anyPlan);
-  const { setCursor } = useRouteForecast(voyage?.id ?? null);
+  const plan = useSteadyPlan();
+  const { setCursor } = useRouteForecast(useOpenVoyageId());
   const { timeUtcMs, followShip } = useChartTime();
   const { choice, listing } = useWeatherLayer();
   const ship = useMemo(

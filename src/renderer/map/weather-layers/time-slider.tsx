@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
 import { formatZoneTime } from '../../../shared/geo/zone-time';
 import { formatDuration, formatUtcShort } from '../../../shared/time/time-format';
-import { useOpenVoyage } from '../../route/open-voyage';
+import { useOpenVoyageId, useSteadyPlan } from '../../route/open-voyage';
 import { chartTimeStore, setChartTime, useChartTime } from '../../state/chart-time';
 import { useRouteForecast } from '../../state/route-forecast';
 import { PortalControl } from '../portal-control';
@@ -29,8 +29,9 @@ export function TimeSlider() {
   const control = useMemo(() => new PortalControl({ position: 'bottomleft', className: 'weather-time-slider' }), []);
   const { listing, choice } = useWeatherLayer();
   const { timeUtcMs, followShip, playing } = useChartTime();
-  const { voyage, plan } = useOpenVoyage();
-  const { cursor, setCursor } = useRouteForecast(voyage?.id ?? null);
+  // The ship's place at the slider's time follows the track and times only, not the waypoints' names.
+  const plan = useSteadyPlan();
+  const { cursor, setCursor } = useRouteForecast(useOpenVoyageId());
   const steps = useMemo(() => listing?.stepsSec ?? [], [listing]);
   const shown = choice.shown && steps.length > 0;
   const stepSec = nearestStep(steps, timeUtcMs);

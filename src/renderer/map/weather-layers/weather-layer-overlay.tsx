@@ -4,7 +4,7 @@ import { useMap } from 'react-leaflet';
 import type { PassageBridge } from '../../../shared/bridge';
 import type { Palette } from '../../../shared/settings/settings';
 import { useChartTime } from '../../state/chart-time';
-import { useOpenVoyage } from '../../route/open-voyage';
+import { useOpenVoyageId } from '../../route/open-voyage';
 import { createLatestRequest } from './latest-request';
 import { pinFor } from './layer-picker';
 import { imageBlob } from './layer-image';
@@ -87,7 +87,7 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
   const images = useMemo(() => new Map<string, KeptImage>(), []);
   const listingRef = useRef<LayerListing | null>(null);
   const openVoyageId = useRef<string | null>(null);
-  openVoyageId.current = useOpenVoyage().voyage?.id ?? null;
+  openVoyageId.current = useOpenVoyageId();
   listingRef.current = listing;
 
   useEffect(
