@@ -132,6 +132,11 @@ export function App() {
     <div className="workstation">
       <main className="chart-area">
         <ChartView colours={colours} onProblem={setChartProblem}>
+          {/* First: their effects move the chart before the layers below draw an opened voyage,
+              which is then projected and drawn once, in the fitted view, rather than first in the
+              view of the voyage before it and again after the fit. */}
+          <MapFocus target={mapFocus} />
+          <RouteFit />
           <WeatherLayers bridge={passage} palette={palette ?? 'night'} colours={colours} />
           <PortsLayer bridge={passage} colours={colours} />
           <RouteLayer colours={colours} />
@@ -145,8 +150,6 @@ export function App() {
           <WeatherRoutingLayer colours={colours} />
           <ForecastRouteLayer palette={palette ?? 'night'} />
           <ExceedanceLayer colours={colours} />
-          <MapFocus target={mapFocus} />
-          <RouteFit />
           <PointPickLayer colours={colours} />
           <ForecastPlaceLayer colours={colours} />
           <NoGoAreasLayer colours={colours} />
