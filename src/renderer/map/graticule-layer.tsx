@@ -67,7 +67,16 @@ export function GraticuleLayer({ colours }: { colours: PaletteColours }) {
   useEffect(
     function addGraticule() {
       group.addTo(map);
+      // A zoom fires zoomend and then moveend, a resize moveend and then resize, for one view:
+      // it is drawn once (drawing it cost about 6 ms on opening a voyage, which zooms the chart).
+      let drawnFor: string | null = null;
       function redraw() {
+        const origin = map.getPixelOrigin();
+        const pan = map.containerPointToLayerPoint([0, 0]);
+        const size = map.getSize();
+        const view = `${map.getZoom()} ${origin.x} ${origin.y} ${pan.x} ${pan.y} ${size.x} ${size.y}`;
+        if (view === drawnFor) return;
+        drawnFor = view;
         drawGraticule(map, group, renderer, colours);
       }
       redraw();
