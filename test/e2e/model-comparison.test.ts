@@ -129,12 +129,6 @@ describe('other models along the route', () => {
     const cursorMs = Number(await page.getByTestId('forecast-panel').getAttribute('data-cursor-utc-ms'));
     const shareOfVoyage = (cursorMs - firstMs) / (series.points.at(-1)!.timeUtcMs - firstMs);
     await expect.poll(() => cursorShare(page, '[data-testid="model-comparison-chart"][data-model="noaa-ww3"][data-element="significantWaveHeight"]')).toBeCloseTo(shareOfVoyage, 2);
-    // Charts made again (here for the night palette) keep the cursor where it was, with no pointer move.
-    await callFromPage(page, 'setSettings', { palette: 'night' });
-    await page.waitForFunction(() => (globalThis as unknown as PageGlobal).document.documentElement.dataset.palette === 'night');
-    await expect.poll(() => cursorShare(page, '[data-testid="model-comparison-chart"][data-model="noaa-ww3"][data-element="significantWaveHeight"]')).toBeCloseTo(shareOfVoyage, 2);
-    await callFromPage(page, 'setSettings', { palette: 'day' });
-    await page.waitForFunction(() => (globalThis as unknown as PageGlobal).document.documentElement.dataset.palette === 'day');
 
     // Away to another tab and back: both models still shown, nothing asked again.
     const timeseriesCalls = async () => (await callFromPage(page, 'getCreditTotals', {})).byOperation.filter((row) => row.operation.endsWith('TimeseriesRoute')).reduce((sum, row) => sum + row.requests + row.servedFromCache, 0);
