@@ -1,5 +1,5 @@
 import './forecast-exports.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { PortClock } from '../../shared/format/local-time';
 import type { ConnectionStatus } from '../../shared/service/answer-provenance';
@@ -25,6 +25,9 @@ export function ForecastExports({ bridge, connection, portClocks }: { bridge: Pa
   const estimate = useCall(() => (voyageId === null ? null : bridge.estimateRouteForecast({ voyageId })), [bridge, voyageId, revision]);
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const [exporting, setExporting] = useState(false);
+  // The guard against a second export while one is made: a ref, because a key pressed just after a
+  // download reaches the listener before React has rendered the state that re-enabled the buttons.
+  const inFlight = useRef(false);
 
   const reason = forecastExportWait({
     voyageOpen: voyageId !== null,
@@ -37,10 +40,13 @@ export function ForecastExports({ bridge, connection, portClocks }: { bridge: Pa
 
   const exportAs = useCallback(
     async (format: RouteFileFormat) => {
-      if (voyageId === null || reason !== null || exporting) return;
+      if (voyageId === null || reason !== null || inFlight.current) return;
+      inFlight.current = true;
       setExporting(true);
-      const result = await bridge.exportForecastRoute({ voyageId, format, portClocks: exportPortClocks(portClocks) });
-      setExporting(false);
+      const result = await bridge.exportForecastRoute({ voyageId, format, portClocks: exportPortClocks(portClocks) }).finally(() => {
+        inFlight.current = false;
+        setExporting(false);
+      });
       if (!result.ok) {
         setOutcome({ text: `Not exported: ${result.error.message}`, failed: true });
         return;
@@ -49,7 +55,7 @@ export function ForecastExports({ bridge, connection, portClocks }: { bridge: Pa
       // An RTZ past the 400 kB IEC 61174 asks for: said beside the file, with what would fit.
       setOutcome({ text: `Exported ${result.value.fileName}.${result.value.sizeNote === null ? '' : ` ${result.value.sizeNote}`}`, failed: false });
     },
-    [bridge, voyageId, reason, exporting, portClocks],
+    [bridge, voyageId, reason, portClocks],
   );
 
   useEffect(
