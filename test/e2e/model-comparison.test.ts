@@ -118,6 +118,9 @@ describe('other models along the route', () => {
     expect(await page.locator('[data-testid="model-comparison-chart"][data-model="gfs"][data-element="windSpeed10m"] [data-testid="model-disagreement"]').textContent()).toMatch(/^Wind: NOAA GFS \d+ kn (above|below) the shipping forecast at /);
 
     // The cursor on the meteogram moves the comparison charts' cursors to the same time.
+    // The route check comes in above the meteogram when the land check answers (late on a busy
+    // machine) and moves the charts from under a pointer placed before it.
+    await page.locator('[data-testid="route-check"][data-for-route-on-screen="true"]').waitFor({ timeout: 30_000 });
     const plotArea = page.locator('.meteogram-chart[data-chart="wind"] .u-over');
     // The panel scrolls: a pointer moved to a chart below its fold would point at nothing.
     await plotArea.scrollIntoViewIfNeeded();
@@ -129,6 +132,16 @@ describe('other models along the route', () => {
     const cursorMs = Number(await page.getByTestId('forecast-panel').getAttribute('data-cursor-utc-ms'));
     const shareOfVoyage = (cursorMs - firstMs) / (series.points.at(-1)!.timeUtcMs - firstMs);
     await expect.poll(() => cursorShare(page, '[data-testid="model-comparison-chart"][data-model="noaa-ww3"][data-element="significantWaveHeight"]')).toBeCloseTo(shareOfVoyage, 2);
+    // Charts made again (here for the night palette) keep the cursor where it was, with no pointer
+    // move: the meteogram's and the comparison's, and the voyage's cursor (the chart's ship) with them.
+    await callFromPage(page, 'setSettings', { palette: 'night' });
+    await page.waitForFunction(() => (globalThis as unknown as PageGlobal).document.documentElement.dataset.palette === 'night');
+    await expect.poll(() => cursorShare(page, '[data-testid="model-comparison-chart"][data-model="noaa-ww3"][data-element="significantWaveHeight"]')).toBeCloseTo(shareOfVoyage, 2);
+    await expect.poll(() => cursorShare(page, '.meteogram-chart[data-chart="waves"]')).toBeCloseTo(shareOfVoyage, 2);
+    expect(Number(await page.getByTestId('forecast-panel').getAttribute('data-cursor-utc-ms'))).toBe(cursorMs);
+    await screenshot(page, 'model-comparison-night-cursor-kept');
+    await callFromPage(page, 'setSettings', { palette: 'day' });
+    await page.waitForFunction(() => (globalThis as unknown as PageGlobal).document.documentElement.dataset.palette === 'day');
 
     // Away to another tab and back: both models still shown, nothing asked again.
     const timeseriesCalls = async () => (await callFromPage(page, 'getCreditTotals', {})).byOperation.filter((row) => row.operation.endsWith('TimeseriesRoute')).reduce((sum, row) => sum + row.requests + row.servedFromCache, 0);

@@ -8,6 +8,7 @@ import { meteogramGeometry, shadedSpan, timeScaleFor } from '../chart/meteogram-
 import { placeWaypointNames } from '../chart/meteogram-marks';
 import { useContainerWidth } from '../chart/use-container-width';
 import { meteogramSyncKey, quantityReadout, utcSeries } from '../chart/uplot-readout';
+import { syncedCursorHooks } from './synced-cursor';
 import type { Exceedance } from '../../shared/voyage/exceedances';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import type { VesselLimits } from '../../shared/voyage/vessel-profile';
@@ -94,7 +95,7 @@ function chartOptions(
   props: Pick<MeteogramProps, 'series' | 'limits' | 'exceedances' | 'climate' | 'palette'> & { widthPx: number },
   colours: PlotColours,
   place: { first: boolean; last: boolean },
-  onCursor: (u: uPlot) => void,
+  cursorHooks: ReturnType<typeof syncedCursorHooks>,
   overlay: ChartOverlay,
 ): uPlot.Options {
   const { first, last } = place;
@@ -160,8 +161,8 @@ function chartOptions(
     series: [utcSeries(), ...lineSeries, ...directionSeries],
     axes,
     hooks: {
-      setCursor: [onCursor],
-      ready: [(u) => reportPlotArea(u, overlay)],
+      setCursor: cursorHooks.setCursor,
+      ready: [...cursorHooks.ready, (u) => reportPlotArea(u, overlay)],
       setScale: [(u, key) => key === 'x' && reportPlotArea(u, overlay)],
       // A wider container moves the plot area: the probability strip below follows it.
       setSize: [(u) => reportPlotArea(u, overlay)],
@@ -283,7 +284,8 @@ function MeteogramChartView({ chart, first, last, props, overlay, widthPx }: { c
         onCursor(seconds === null || seconds === undefined ? null : seconds * 1000);
       };
       const data = chartData(chart, series);
-      const options = chartOptions(chart, { series, limits, exceedances, climate, palette, widthPx: builtWidthPx.current }, colours, { first, last }, reportCursor, overlay);
+      const cursorHooks = syncedCursorHooks(series.voyageId, reportCursor);
+      const options = chartOptions(chart, { series, limits, exceedances, climate, palette, widthPx: builtWidthPx.current }, colours, { first, last }, cursorHooks, overlay);
       const created = new uPlot(withSeriesStyles(options, meteogramSeriesStyles(chart)), data, target);
       setPlot(created);
       // For tests and for anyone checking: how many values each drawn line and ensemble band holds.

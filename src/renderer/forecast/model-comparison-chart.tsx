@@ -6,7 +6,7 @@ import type { ModelAlongRoute } from '../../shared/voyage/model-along-route';
 import { describeDisagreement, largestDisagreement } from '../../shared/voyage/model-disagreement';
 import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import { plotColours } from '../palette/plot-colours';
-import { useRouteForecast } from '../state/route-forecast';
+import { syncedCursorHooks } from './synced-cursor';
 import { utcAxisLabel } from '../../shared/time/time-format';
 import { lineStyle } from '../chart/series-style';
 import { uplotLine, withSeriesStyles } from '../chart/uplot-series-style';
@@ -53,14 +53,6 @@ export function ModelComparisonChart({ series, compared, elementKey, palette }: 
   const unit = element?.unit ?? '';
   const disagreement = useMemo(() => largestDisagreement(series, compared, elementKey), [series, compared, elementKey]);
   const sentence = describeDisagreement(disagreement, compared.model.name, elementKey);
-  // The meteogram's cursor reaches this chart through uPlot's sync, on a pointer move only: a
-  // chart made again (its width settled, the palette changed) would show no cursor until the next
-  // move. It starts where the navigator left the cursor instead; read at creation, not a reason to
-  // make the chart again.
-  const { cursor } = useRouteForecast(series.voyageId);
-  const cursorUtcMs = useRef<number | null>(null);
-  cursorUtcMs.current = cursor?.timeUtcMs ?? null;
-
   useEffect(
     function createComparisonChart() {
       const target = holder.current;
@@ -85,12 +77,7 @@ export function ModelComparisonChart({ series, compared, elementKey, palette }: 
           { ...axisStyle, scale: unit, size: 52, label: unit, labelSize: 14 },
         ],
         hooks: {
-          // Once the scales are set: before its first drawing the chart places nothing.
-          ready: [
-            function placeCursor(u: uPlot) {
-              if (cursorUtcMs.current !== null) u.setCursor({ left: u.valToPos(cursorUtcMs.current / 1000, 'x'), top: u.bbox.height / devicePixelRatio / 2 });
-            },
-          ],
+          ...syncedCursorHooks(series.voyageId),
           draw: [
             function markLargestDisagreement(u: uPlot) {
               if (disagreement === null) return;
