@@ -1,9 +1,9 @@
 import { feature } from 'topojson-client';
 import type { GeometryObject as AnyGeometryObject, Topology } from 'topojson-specification';
-
-type GeometryObject = AnyGeometryObject<GeoJSON.GeoJsonProperties>;
 import landUrl from 'world-atlas/land-50m.json?url';
 import { landWorld, preparePolygons, worldCopies, type LandPolygon } from './land-geometry';
+
+type GeometryObject = AnyGeometryObject<GeoJSON.GeoJsonProperties>;
 
 /**
  * Natural Earth 1:50m land, shipped with the app (no tile server, works at sea), read once per
