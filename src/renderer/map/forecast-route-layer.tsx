@@ -99,11 +99,14 @@ export function ForecastRouteLayer({ palette }: { palette: Palette }) {
         line.map((point) => [point.lat, point.lon] as [number, number]),
         { pane: paneName, renderer, weight: 6 + 2 * hoverTolerancePx, opacity: 0 },
       );
+      // Projected once per zoom, not per move (5,000 points at every pixel the pointer crosses):
+      // layer points move only when the zoom or the pixel origin does, never with a pan.
+      let projected: { view: string; points: L.Point[] } | null = null;
       hover.on('mousemove', (event: L.LeafletMouseEvent) => {
-        const index = hoveredPointIndex(
-          line.map((point) => map.latLngToContainerPoint([point.lat, point.lon])),
-          event.containerPoint,
-        );
+        const origin = map.getPixelOrigin();
+        const view = `${map.getZoom()}:${origin.x}:${origin.y}`;
+        if (projected?.view !== view) projected = { view, points: line.map((point) => map.latLngToLayerPoint([point.lat, point.lon])) };
+        const index = hoveredPointIndex(projected.points, event.layerPoint);
         const point = index === null ? undefined : series.points[index];
         if (point) setCursor({ timeUtcMs: point.timeUtcMs, from: 'chart' });
       });
