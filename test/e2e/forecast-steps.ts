@@ -89,3 +89,12 @@ export async function hoverRoutePoint(page: Page, point: { lat: number; lon: num
   await page.mouse.move(onScreen.x - 3, onScreen.y - 3);
   await page.mouse.move(onScreen.x, onScreen.y);
 }
+
+/**
+ * Waits until the route check of the route on screen has answered. It comes in above the
+ * meteogram in the Forecast tab (late on a busy machine) and moves the charts down: a pointer
+ * placed on a chart before it would be left pointing at something else.
+ */
+export async function routeCheckShown(page: Page): Promise<void> {
+  await page.locator('[data-testid="route-check"][data-for-route-on-screen="true"]').waitFor({ timeout: 30_000 });
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findExceedances } from '../../src/shared/voyage/exceedances';
 import { describeDisagreement, largestDisagreement } from '../../src/shared/voyage/model-disagreement';
 import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
-import { createVoyage, limitsBelowDemoPeaks, openVoyageInForecastTab, shippingRequests } from './forecast-steps';
+import { createVoyage, limitsBelowDemoPeaks, openVoyageInForecastTab, routeCheckShown, shippingRequests } from './forecast-steps';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
@@ -118,9 +118,7 @@ describe('other models along the route', () => {
     expect(await page.locator('[data-testid="model-comparison-chart"][data-model="gfs"][data-element="windSpeed10m"] [data-testid="model-disagreement"]').textContent()).toMatch(/^Wind: NOAA GFS \d+ kn (above|below) the shipping forecast at /);
 
     // The cursor on the meteogram moves the comparison charts' cursors to the same time.
-    // The route check comes in above the meteogram when the land check answers (late on a busy
-    // machine) and moves the charts from under a pointer placed before it.
-    await page.locator('[data-testid="route-check"][data-for-route-on-screen="true"]').waitFor({ timeout: 30_000 });
+    await routeCheckShown(page);
     const plotArea = page.locator('.meteogram-chart[data-chart="wind"] .u-over');
     // The panel scrolls: a pointer moved to a chart below its fold would point at nothing.
     await plotArea.scrollIntoViewIfNeeded();

@@ -8,7 +8,7 @@ import { findExceedances } from '../../src/shared/voyage/exceedances';
 import { routeReportAddress } from '../../src/shared/voyage/route-report-address';
 import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
 import type { NewVoyage } from '../../src/shared/voyage/voyage';
-import { limitsBelowDemoPeaks } from './forecast-steps';
+import { limitsBelowDemoPeaks, routeCheckShown } from './forecast-steps';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 import { whenChartReady } from './route-chart-page';
 import { demoDepartureUtcMs, demoVoyage } from './route-report-pdf';
@@ -123,6 +123,7 @@ describe('one voice', () => {
     expect(new Set(listed.map((row) => row.severity))).toEqual(new Set(expected.exceedances.map((each) => limitSeverityWords[each.severity])));
     expect(await page.getByTestId('forecast-provenance').textContent()).toMatch(/ECMWF IFS HRES run \d\d [A-Z][a-z]{2} \d\d:\d\dZ/);
     // The meteogram's cursor readout: the app's time format, figures rounded for their unit.
+    await routeCheckShown(page);
     const chart = page.locator('.meteogram .uplot').first();
     await chart.scrollIntoViewIfNeeded();
     const box = await chart.locator('.u-over').boundingBox();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findExceedances } from '../../src/shared/voyage/exceedances';
 import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
-import { channelToAzores, createVoyage, hoverRoutePoint, limitsBelowDemoPeaks, openVoyageInForecastTab, shippingRequests } from './forecast-steps';
+import { channelToAzores, createVoyage, hoverRoutePoint, limitsBelowDemoPeaks, openVoyageInForecastTab, routeCheckShown, shippingRequests } from './forecast-steps';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
@@ -85,6 +85,7 @@ describe('forecast along the route', () => {
     expect(await shippingRequests(page)).toBe(requestsBeforeReopen);
 
     // Chart and meteogram in step: the cursor on the meteogram puts the ship at that point of the route.
+    await routeCheckShown(page);
     const plotArea = page.locator('.meteogram-chart[data-chart="wind"] .u-over');
     const box = (await plotArea.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
