@@ -111,6 +111,8 @@ describe('summary and hours', () => {
     expect(summaryLine(1, 0)).toBe('1 warn exceedance, no avoid');
     expect(summaryLine(3, 1)).toBe('3 warn exceedances, 1 avoid');
     expect(summaryLine(0, 1)).toBe('No warn, 1 avoid exceedance');
+    // Thousands grouped in both counts, as every count the app writes.
+    expect(summaryLine(1445, 1560)).toBe('1,445 warn exceedances, 1,560 avoid');
   });
 
   it('counts overlapping stretches once', () => {

@@ -109,7 +109,7 @@ export function summaryLine(softCount: number, hardCount: number): string {
   const { soft: warn, hard: avoid } = limitSeverityWords;
   if (softCount === 0 && hardCount === 0) return 'No exceedances';
   if (softCount === 0) return `No ${warn}, ${countWords(hardCount, `${avoid} exceedance`)}`;
-  return `${countWords(softCount, `${warn} exceedance`)}, ${hardCount === 0 ? `no ${avoid}` : `${hardCount} ${avoid}`}`;
+  return `${countWords(softCount, `${warn} exceedance`)}, ${hardCount === 0 ? `no ${avoid}` : `${hardCount.toLocaleString('en-GB')} ${avoid}`}`;
 }
 
 /** Hours in at least one of the stretches: wind and waves passed at once count once. */
