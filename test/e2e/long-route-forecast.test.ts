@@ -7,6 +7,9 @@ import { formatLatitude, formatLongitude } from '../../src/shared/geo';
 import { e2eNowMs } from './fixed-clock';
 import { callFromPage, screenshot, type StartedHost } from './harness';
 import { routeReportAddress } from '../../src/shared/voyage/route-report-address';
+import { findExceedances } from '../../src/shared/voyage/exceedances';
+import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
+import { limitsBelowDemoPeaks } from './forecast-steps';
 import { useReportContext, waitForReport } from './route-report-pdf';
 
 /**
@@ -54,9 +57,29 @@ describe('a 5,000-waypoint voyage end to end', () => {
     await page.getByTestId('fetch-forecast').click();
     await page.locator('.meteogram-chart[data-points]').first().waitFor({ timeout: 240_000 });
     await screenshot(page, 'long-route-forecast-5000');
-
     const voyage = (await callFromPage(page, 'listVoyages', {})).find((each) => each.name.startsWith('Five thousand'));
     expect(voyage).toBeDefined();
+
+    // Limits below the forecast's peaks: limits passed on leg after leg. The list shows the first
+    // legs as the forecast comes in, and the others on the navigator's click.
+    const series = (await callFromPage(page, 'forecastRoute', { voyageId: voyage!.id })).value;
+    await callFromPage(page, 'saveVesselProfile', { ...defaultVesselProfile, limits: limitsBelowDemoPeaks(series) });
+    await page.reload();
+    await page.getByRole('tab', { name: /Forecast/ }).click();
+    await page.getByTestId('voyage-choice').selectOption(voyage!.id);
+    await page.getByTestId('open-voyage').click();
+    await page.locator('.meteogram-chart[data-points]').first().waitFor({ timeout: 60_000 });
+    const legsWithExceedances = new Set(findExceedances(series, limitsBelowDemoPeaks(series)).exceedances.map((each) => each.legIndex)).size;
+    expect(legsWithExceedances).toBeGreaterThan(40);
+    await expect.poll(() => page.locator('[data-testid="exceedances"] tr.exceedance-leg').count()).toBe(40);
+    const showAll = page.getByTestId('exceedances-show-all');
+    expect(await showAll.textContent()).toBe(`List the other ${(legsWithExceedances - 40).toLocaleString('en-GB')} legs with limits passed`);
+    await screenshot(page, 'long-route-exceedances-first-legs');
+    await showAll.click();
+    await expect.poll(() => page.locator('[data-testid="exceedances"] tr.exceedance-leg').count(), { timeout: 30_000 }).toBe(legsWithExceedances);
+    expect(await showAll.count()).toBe(0);
+    // The printed plan below reads the vessel's own limits again.
+    await callFromPage(page, 'saveVesselProfile', defaultVesselProfile);
     const report = await context.newPage();
     await report.goto(new URL(routeReportAddress({ voyageId: voyage?.id ?? '', preparedBy: '2/O Long Route' }), host.url).href);
     await waitForReport(report);

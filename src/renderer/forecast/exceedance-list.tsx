@@ -1,6 +1,7 @@
 import { formatQuantity } from '../../shared/format/quantity-format';
 import { limitSeverityWords } from '../../shared/format/limit-words';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { countWords } from '../../shared/format/count-words';
 import type { StormEncounter } from '../../shared/risk';
 import { formatUtcShort } from '../../shared/time/time-format';
 import { forecastEnd, forecastEndWords } from '../../shared/voyage/forecast-end';
@@ -20,6 +21,7 @@ export function ExceedanceList({
   series,
   risk = { limits: null, ensemble: null, encounters: null },
   beyondForecast = null,
+  legsAtFirst = Infinity,
 }: {
   report: ExceedanceReport;
   series: RouteForecastSeries;
@@ -27,13 +29,23 @@ export function ExceedanceList({
   risk?: { limits: VesselLimits | null; ensemble: EnsembleAlongRoute | null; encounters: readonly StormEncounter[] | null };
   /** Past the forecast's end: the climate's rows (forecast/climate-beyond-forecast-rows.tsx), apart from the forecast's. */
   beyondForecast?: ReactNode;
+  /**
+   * The legs listed at once; the rest wait for the navigator's click. An ocean crossing's
+   * hundreds of rows (3,500 elements for 1,000 waypoints over the Pacific) held the window for a
+   * third of a second and more as its forecast came in, to lay out rows far below the fold.
+   * The printed plan lists them all.
+   */
+  legsAtFirst?: number;
 }) {
+  // Per answer: a new forecast lists its first legs again.
+  const [allLegsOf, setAllLegsOf] = useState<RouteForecastSeries | null>(null);
   const { encounters } = risk;
   const limits = risk.limits ?? defaultVesselProfile.limits;
   // Without the profile's limits the ensemble's figures could not be named right: left out.
   const ensemble = risk.limits === null ? null : risk.ensemble;
   const legName = (legIndex: number) => `${series.waypoints[legIndex]?.name ?? '?'} → ${series.waypoints[legIndex + 1]?.name ?? '?'}`;
   const rows = legRiskRows(report, ensemble, encounters, limits);
+  const shownRows = allLegsOf === series ? rows : rows.slice(0, legsAtFirst);
   const riskParts = riskSummaryParts(ensemble, encounters, limits);
   const hardStorm = rows.some((row) => row.storms.some((storm) => storm.severity === 'hard'));
   const softStorm = rows.some((row) => row.storms.length > 0);
@@ -61,7 +73,7 @@ export function ExceedanceList({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {shownRows.map((row) => (
               <Fragment key={row.legIndex}>
                 <tr className="exceedance-leg" data-leg={row.legIndex}>
                   <th scope="rowgroup" colSpan={3}>
@@ -110,6 +122,13 @@ export function ExceedanceList({
             ))}
           </tbody>
         </table>
+      )}
+      {shownRows.length < rows.length && (
+        <p>
+          <button type="button" data-testid="exceedances-show-all" onClick={() => setAllLegsOf(series)}>
+            List the other {countWords(rows.length - shownRows.length, 'leg')} with limits passed
+          </button>
+        </p>
       )}
       {end !== null && beyondForecast}
     </section>

@@ -39,6 +39,9 @@ export function isFetchForecastKey(press: ChordPress): boolean {
   return isAltShiftChord(press, 'KeyF');
 }
 
+/** The exceedance list's legs shown as the forecast comes in (exceedance-list.tsx): a screenful and more. */
+const exceedanceLegsAtFirst = 40;
+
 export function ForecastPanel({
   bridge,
   palette,
@@ -96,7 +99,7 @@ export function ForecastPanel({
       {answer && (
         <>
           <ForecastProvenance provenance={answer.provenance} series={answer.value} workingOffline={offline} />
-          {report && <ExceedanceList report={report} series={answer.value} risk={{ limits: profile?.limits ?? null, ensemble, encounters: stormEncounters }} beyondForecast={profile ? <ClimateBeyondForecastRows climate={climate} limits={profile.limits} /> : null} />}
+          {report && <ExceedanceList report={report} series={answer.value} risk={{ limits: profile?.limits ?? null, ensemble, encounters: stormEncounters }} beyondForecast={profile ? <ClimateBeyondForecastRows climate={climate} limits={profile.limits} /> : null} legsAtFirst={exceedanceLegsAtFirst} />}
           <DepartureComparisonView bridge={bridge} palette={palette} />
           <label className="forecast-colour-by">
             Colour the route by{' '}
