@@ -11,6 +11,7 @@ import { useRouteForecast } from '../state/route-forecast';
 import type { PaletteColours } from '../palette/palette-colours';
 import { useOpenVoyageId, useOpenVoyageSelector } from '../route/open-voyage';
 import { shipAt } from './forecast-route-layer';
+import { useAfterPaint } from '../shell/use-after-paint';
 
 /**
  * The stretches of the forecast route where a vessel limit is passed, drawn over the coloured
@@ -81,7 +82,12 @@ export function ExceedanceLayer({ colours }: { colours: PaletteColours }) {
   const { answer, setCursor } = useRouteForecast(useOpenVoyageId());
   const series = answer?.value ?? null;
   const line = useMemo(() => (series === null ? [] : unwrapPolyline(series.points)), [series]);
-  const report = useMemo(() => (series !== null && profile ? findExceedances(series, profile.limits) : null), [series, profile]);
+  const found = useMemo(() => (series !== null && profile ? { series, line, report: findExceedances(series, profile.limits) } : null), [series, line, profile]);
+  // Drawn in the task after the frame that shows the forecast: a Pacific crossing's hundreds of
+  // marks, each a path, were made in the frame the forecast arrived in and held it the longer.
+  // What no longer holds (another voyage, new limits) goes at once, in the frame of the change.
+  const painted = useAfterPaint(found);
+  const drawn = painted === found ? found : null;
   const group = useMemo(() => L.layerGroup(), []);
   // SVG, not canvas: a canvas over the forecast route's would take the pointer everywhere, a path only on its stroke.
   const renderer = useMemo(() => L.svg({ pane: paneName }), []);
@@ -103,10 +109,11 @@ export function ExceedanceLayer({ colours }: { colours: PaletteColours }) {
     function drawExceedances() {
       group.clearLayers();
       const container = map.getContainer();
-      if (series === null || report === null) {
+      if (drawn === null) {
         delete container.dataset.exceedances;
         return;
       }
+      const { series, line, report } = drawn;
       // Hard last, so where a soft and a hard stretch overlap the hard one is on top.
       const ordered = [...report.exceedances].sort((a, b) => Number(a.severity === 'hard') - Number(b.severity === 'hard'));
       for (const each of ordered) {
@@ -118,7 +125,8 @@ export function ExceedanceLayer({ colours }: { colours: PaletteColours }) {
             ? { ...markStyle, renderer, color: colours.alarm, weight: 9, dashOffset: '9', className: 'exceedance-mark exceedance-hard' }
             : { ...markStyle, renderer, color: colours.warn, weight: 15, className: 'exceedance-mark exceedance-soft' },
         );
-        stretch.bindTooltip(tooltipContent(each), { sticky: true, direction: 'auto', className: 'exceedance-tooltip' });
+        // Made when it opens: hundreds of marks made none of their tooltips' elements up front.
+        stretch.bindTooltip(() => tooltipContent(each), { sticky: true, direction: 'auto', className: 'exceedance-tooltip' });
         stretch.on('mousemove', (event: L.LeafletMouseEvent) => {
           let nearest: number | null = null;
           let nearestPx = Infinity;
@@ -133,7 +141,7 @@ export function ExceedanceLayer({ colours }: { colours: PaletteColours }) {
       }
       container.dataset.exceedances = `soft:${report.exceedances.filter((each) => each.severity === 'soft').length},hard:${report.exceedances.filter((each) => each.severity === 'hard').length}`;
     },
-    [map, group, renderer, series, line, report, colours, setCursor],
+    [map, group, renderer, drawn, colours, setCursor],
   );
 
   return null;
