@@ -1,0 +1,185 @@
+// Issue 17's "the window never stalls while data arrives": the page's main thread while a 10-day,
+// 1,000-waypoint Pacific crossing is opened, its forecast comes in, the Risk tab shows its storms
+// and the ensemble along the route comes in, as in the memory bench and through the same web host
+// (a Node process of its own, the demo service in a child of its own). What a navigator feels as a
+// stall is a frame the page could not show: Chromium's long animation frames (the
+// PerformanceObserver type 'long-animation-frame', every frame whose work and rendering took 50 ms
+// or more, a click or key waiting behind it), recorded in the page from its first script.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import { rendererJsFlags } from '../../src/core/renderer-js-flags';
+import { callFromPage, launchChromium } from '../e2e/harness';
+import { startHostProcess } from './host-process';
+import type { Figure } from './run';
+import { transpacificVoyage } from './transpacific-voyage';
+
+export const title = 'The window while data arrives (issue 17)';
+
+const waypointCount = 1_000;
+const hourMs = 3_600_000;
+const targetMs = 100;
+// After what each stage waits for is shown: drawing that follows it (the chart, a list after the paint) still counts.
+const settleMs = 2_000;
+
+export const notes = `Each stage runs from the navigator's action (the voyage chosen and opened in the Forecast tab, the
+forecast's Fetch clicked, the Risk tab opened by its key, the ensemble's Fetch clicked) until what it
+waits for is shown, and ${settleMs / 1000} s more. A long animation frame is one frame's work and rendering
+of 50 ms or more; "longest" is the longest such frame, "blocked" the sum of their blocking
+durations (the part of each task past 50 ms, what delays a click or a key). The target: no frame
+over ${targetMs} ms, so that a click or a key answers within a tenth of a second whatever arrives meanwhile
+(RAIL's budget for a response). The longest frame's heaviest script is named beside it (the
+function the frame ran, as Chromium attributes it). PASSAGE_WINDOW_PROFILE_DIR writes the page's CPU
+profile of each stage there and logs where its elements are (an investigation run).
+
+28 November 2026, the first runs (at a load of 4 to 9: a full test run shared the machine):
+the forecast's arrival held one frame for 521, 822 and 1,004 ms. Its CPU profile put 326 ms in a
+layout forced by the meteogram's first width measure (getBoundingClientRect), a layout of the
+whole page as it had just become: the exceedance list held 3,477 of the page's elements, a table
+of the hundreds of legs with limits passed on the crossing. The list now shows the first 40 legs
+and the others on the navigator's click (the printed plan lists them all): 640 elements, and the
+forced layout 19-28 ms; the frame read 505 ms at a load of 4. The chart's exceedance marks, one
+path each with its tooltip's elements made up front (about 100 ms in the profile), are now drawn
+in the task after the frame that shows the forecast, their tooltips made when opened: 317 ms at a
+load of 3.4, 310 in the table's run (load 1.7). What is left in that frame, by the profile: React
+rendering and committing the Forecast tab (about 100 ms) and uPlot building and drawing the
+meteogram's seven charts (about 120 ms, its markers at every forecast position among it). The
+Risk tab opened by its key (120 to 398 ms) renders a choice of 1,001 waypoints for the ensemble at
+a point and lays it out at once (the tab strip scrolls the chosen tab into view); not changed yet.`;
+
+interface LongFrame {
+  startMs: number;
+  durationMs: number;
+  blockingMs: number;
+  /** The frame's heaviest script: who ran it, in which function. */
+  script: string;
+}
+
+/** Installed before the app's first script: every long animation frame from then on. */
+const pageScript = `
+globalThis.__longFrames = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const heaviest = [...(entry.scripts ?? [])].sort((a, b) => b.duration - a.duration)[0];
+    globalThis.__longFrames.push({
+      startMs: entry.startTime,
+      durationMs: entry.duration,
+      blockingMs: entry.blockingDuration ?? 0,
+      script: heaviest === undefined ? 'no script (style, layout, paint)' : \`\${heaviest.invoker || heaviest.invokerType} \${Math.round(heaviest.duration)} ms (\${(heaviest.sourceFunctionName || 'anonymous')} in \${String(heaviest.sourceURL).split('/').pop()})\`,
+    });
+  }
+}).observe({ type: 'long-animation-frame', buffered: true });
+`;
+
+async function takeFrames(page: Page): Promise<LongFrame[]> {
+  return page.evaluate(() => {
+    const holder = globalThis as unknown as { __longFrames: LongFrame[] };
+    const frames = holder.__longFrames;
+    holder.__longFrames = [];
+    return frames;
+  });
+}
+
+function figuresOf(stage: string, frames: readonly LongFrame[], note: string): Figure[] {
+  const longest = frames.reduce<LongFrame | null>((worst, frame) => (worst === null || frame.durationMs > worst.durationMs ? frame : worst), null);
+  const longestMs = Math.round(longest?.durationMs ?? 0);
+  const blockedMs = Math.round(frames.reduce((sum, frame) => sum + frame.blockingMs, 0));
+  for (const frame of frames) console.log(`    ${stage}: a frame of ${Math.round(frame.durationMs)} ms at ${Math.round(frame.startMs)} ms, blocking ${Math.round(frame.blockingMs)}: ${frame.script}`);
+  return [
+    { name: `${stage}: longest frame`, value: longestMs, unit: 'ms', target: `< ${targetMs} ms`, meets: longestMs < targetMs, note: longest === null ? `none of 50 ms or more${note}` : `${longest.script}${note}` },
+    { name: `${stage}: frames of 50 ms or more`, value: frames.length, unit: '', note: frames.length === 0 ? '' : `${frames.filter((frame) => frame.durationMs >= targetMs).length} of ${targetMs} ms or more` },
+    { name: `${stage}: blocked (the part of each long task past 50 ms, summed)`, value: blockedMs, unit: 'ms' },
+  ];
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, settleMs));
+
+// An investigation run: the page's CPU profile of every stage, written here (its sampling slows the page a little).
+const profileDir = process.env.PASSAGE_WINDOW_PROFILE_DIR;
+
+/** Runs one stage, profiled when asked, and answers its long frames. */
+async function stage(page: Page, cdp: CDPSession | null, name: string, work: () => Promise<void>): Promise<LongFrame[]> {
+  if (cdp !== null) await cdp.send('Profiler.start');
+  await work();
+  await settle();
+  if (cdp !== null && profileDir !== undefined) {
+    const { profile } = await cdp.send('Profiler.stop');
+    fs.writeFileSync(path.join(profileDir, `${name.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+    // Where the page's elements are: the parents holding the most.
+    const crowded = await page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .map((element) => ({ where: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`, count: element.querySelectorAll('*').length }))
+        .filter((each) => each.count > 200)
+        .sort((a, b) => a.count - b.count)
+        .slice(0, 14)
+        .map((each) => `${each.where} ${each.count}`),
+    );
+    console.log(`    ${name}: elements under ${crowded.join('; ')}`);
+  }
+  return takeFrames(page);
+}
+
+export async function run(): Promise<Figure[]> {
+  const dataFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-bench-window-'));
+  const host = await startHostProcess(dataFolder);
+  const browser = await launchChromium([`--js-flags=${rendererJsFlags}`]);
+  const figures: Figure[] = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript({ content: pageScript });
+    await page.goto(host.url);
+    await callFromPage(page, 'setSettings', { rateLimitPerMinute: 10_000 });
+    const voyage = await callFromPage(page, 'createVoyage', transpacificVoyage(waypointCount, Math.floor(Date.now() / hourMs) * hourMs + hourMs));
+    await page.reload();
+    await page.getByRole('tab', { name: /Forecast/ }).click();
+    await page.getByTestId('voyage-choice').selectOption(voyage.id);
+    await settle();
+    await takeFrames(page);
+
+    let cdp: CDPSession | null = null;
+    if (profileDir !== undefined) {
+      cdp = await page.context().newCDPSession(page);
+      await cdp.send('Profiler.enable');
+    }
+
+    const opened = await stage(page, cdp, 'open', async () => {
+      await page.getByTestId('open-voyage').click();
+      await page.getByTestId('fetch-forecast').waitFor();
+      await page.locator(`.chart[data-route-waypoints]`).waitFor();
+    });
+    figures.push(...figuresOf(`${waypointCount.toLocaleString('en')} waypoints opened`, opened, ''));
+
+    let forecastS = 0;
+    const forecast = await stage(page, cdp, 'forecast', async () => {
+      const started = performance.now();
+      await page.getByTestId('fetch-forecast').click();
+      await page.locator('.meteogram-chart[data-chart="temperature"][data-points]').waitFor({ timeout: 600_000 });
+      forecastS = (performance.now() - started) / 1000;
+    });
+    figures.push(...figuresOf('its forecast arriving', forecast, `; shown ${forecastS.toFixed(1)} s after the click`));
+
+    const button = page.locator('.ensemble-fetch');
+    const risk = await stage(page, cdp, 'risk', async () => {
+      await page.keyboard.press('Alt+Digit3');
+      await button.waitFor({ timeout: 60_000 });
+      await page.waitForFunction(() => /credits/.test(document.querySelector('.ensemble-fetch')?.textContent ?? ''), undefined, { timeout: 120_000 });
+      await page.locator('.storm-item').first().waitFor({ state: 'attached', timeout: 60_000 });
+    });
+    figures.push(...figuresOf('the Risk tab and its storms', risk, ''));
+
+    let ensembleS = 0;
+    const ensemble = await stage(page, cdp, 'ensemble', async () => {
+      const started = performance.now();
+      await button.click();
+      await page.locator('.ensemble-legs tbody tr').first().waitFor({ timeout: 1_200_000 });
+      ensembleS = (performance.now() - started) / 1000;
+    });
+    figures.push(...figuresOf('the ensemble along the route arriving', ensemble, `; shown ${ensembleS.toFixed(0)} s after the click`));
+  } finally {
+    await browser.close();
+    await host.stop();
+    fs.rmSync(dataFolder, { recursive: true, force: true });
+  }
+  return figures;
+}
