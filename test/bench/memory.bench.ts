@@ -16,17 +16,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { rendererJsFlags } from '../../src/core/renderer-js-flags';
-import { callFromPage, launchChromium } from '../e2e/harness';
+import { launchChromium } from '../e2e/harness';
 import { startHostProcess, type HostUsage } from './host-process';
 import { describeDump, memoryInfraDump } from './memory-infra';
 import { appProcessMemory, chromiumKind, cpuSeconds, descendants, sumMb, v8PageMb, type ProcessMemory } from './process-memory';
 import type { Figure } from './run';
-import { transpacificVoyage } from './transpacific-voyage';
+import { chooseTranspacificVoyage } from './transpacific-voyage';
 
 export const title = 'Memory at scale (issue 17)';
 
 const waypointCount = Number(process.env.PASSAGE_MEMORY_WAYPOINTS ?? 1000);
-const hourMs = 3_600_000;
 const ensembleBudgetMs = Number(process.env.PASSAGE_MEMORY_ENSEMBLE_BUDGET_MIN ?? 20) * 60_000;
 const snapshotDir = process.env.PASSAGE_MEMORY_SNAPSHOT_DIR;
 const goalMb = 400;
@@ -142,12 +141,8 @@ export async function run(): Promise<Figure[]> {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     cdp = await page.context().newCDPSession(page);
     await page.goto(host.url);
-    await callFromPage(page, 'setSettings', { rateLimitPerMinute: 10_000 });
-    const voyage = await callFromPage(page, 'createVoyage', transpacificVoyage(waypointCount, Math.floor(Date.now() / hourMs) * hourMs + hourMs));
-    await page.reload();
-    // The session belongs to the document: a reload keeps it.
-    await page.getByRole('tab', { name: /Forecast/ }).click();
-    await page.getByTestId('voyage-choice').selectOption(voyage.id);
+    // The session belongs to the document: the reload in it keeps it.
+    await chooseTranspacificVoyage(page, waypointCount);
     await page.getByTestId('open-voyage').click();
     await page.getByTestId('fetch-forecast').waitFor();
     rendererPid = await pageRendererPid(page);
