@@ -98,7 +98,9 @@ export function manyWaypointVoyage(count: number): NewVoyage {
 
 /** Waits until the report page says it is drawn, failing with the page's own reason if it could not be. */
 export async function waitForReport(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.reportReady !== undefined, undefined, { timeout: 30_000 });
+  // A report opened in a new window (the Report tab's Ctrl+P) may be asked while its document is
+  // still being replaced, with no root element yet: a throw there would end the wait, not retry it.
+  await page.waitForFunction(() => document.documentElement?.dataset.reportReady !== undefined, undefined, { timeout: 30_000 });
   const state = await page.evaluate(() => document.documentElement.dataset.reportReady);
   if (state !== 'true') throw new Error(`the report failed: ${await page.locator('.report-failure').textContent()}`);
 }
