@@ -80,6 +80,18 @@ describe('a 5,000-waypoint voyage end to end', () => {
     expect(await showAll.count()).toBe(0);
     // The printed plan below reads the vessel's own limits again.
     await callFromPage(page, 'saveVesselProfile', defaultVesselProfile);
+
+    // The ensemble at a waypoint: 5,000 are chosen by number, not from a list of 5,000.
+    await page.getByRole('tab', { name: /Risk/ }).click();
+    const waypointNumber = page.getByTestId('plume-waypoint-number');
+    expect(await page.getByTestId('plume-waypoint').count()).toBe(0);
+    await waypointNumber.fill('5001');
+    await expect.poll(() => page.getByTestId('ensemble-point').getByRole('alert').textContent()).toBe(' A waypoint number from 1 to 5,000.');
+    expect(await page.getByTestId('plume-waypoint-choose').isDisabled()).toBe(true);
+    await waypointNumber.fill('2500');
+    await waypointNumber.press('Enter');
+    await expect.poll(() => page.getByTestId('plume-target').textContent()).toMatch(/, waypoint 2500 WP 2500; ETA \d\d [A-Z][a-z]{2} \d\d:\d\dZ$/);
+    await screenshot(page, 'long-route-ensemble-waypoint-number');
     const report = await context.newPage();
     await report.goto(new URL(routeReportAddress({ voyageId: voyage?.id ?? '', preparedBy: '2/O Long Route' }), host.url).href);
     await waitForReport(report);

@@ -15,6 +15,7 @@ import { orNotGiven } from '../shell/not-given';
 import { useShownData } from '../shell/shown-data';
 import { pointPick, usePointPick } from '../state/point-pick';
 import { EnsemblePlumeCharts } from './ensemble-plume-charts';
+import { WaypointChoice } from './waypoint-choice';
 
 /**
  * "Ensemble at a point" in the Risk tab: a position picked on the chart, or a waypoint of the
@@ -103,10 +104,9 @@ export function EnsemblePointSection({ bridge, palette }: { bridge: PassageBridg
   useShownData('ensemble-point', 'Ensemble at a point', answer?.provenance ?? null);
 
   const waypointTimes = plan?.ok === true ? plan.plan.route.waypoints.map((waypoint) => plan.plan.etdUtcMs + waypoint.offsetMs) : null;
-  const chooseWaypoint = (value: string) => {
-    const index = Number(value);
+  const chooseWaypoint = (index: number) => {
     const waypoint = voyage?.waypoints[index];
-    if (value === '' || waypoint === undefined) return;
+    if (waypoint === undefined) return;
     // The chart's mark is for picked points only: a waypoint is already on the chart.
     pointPick.clear(voyageId);
     setTarget({ lat: waypoint.lat, lon: waypoint.lon, source: `waypoint ${index + 1} ${waypoint.name}`, markUtcMs: waypointTimes?.[index] ?? null });
@@ -120,20 +120,7 @@ export function EnsemblePointSection({ bridge, palette }: { bridge: PassageBridg
         <button type="button" onClick={() => (picking ? pointPick.cancel() : pointPick.start())} aria-pressed={picking} data-testid="pick-on-chart">
           {picking ? 'Click the chart… (Escape cancels)' : 'Pick on chart'}
         </button>
-        {voyage !== null && voyage.waypoints.length > 0 && (
-          <label>
-            or waypoint{' '}
-            <select value="" onChange={(event) => chooseWaypoint(event.target.value)} data-testid="plume-waypoint">
-              <option value="">choose…</option>
-              {voyage.waypoints.map((waypoint, index) => (
-                <option key={waypoint.id} value={index}>
-                  {index + 1}. {waypoint.name}
-                  {waypointTimes?.[index] === undefined ? '' : ` (ETA ${formatUtcShort(waypointTimes[index])})`}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        {voyage !== null && voyage.waypoints.length > 0 && <WaypointChoice waypoints={voyage.waypoints} etaUtcMs={waypointTimes} onChoose={chooseWaypoint} />}
       </div>
       {catalogue.status === 'failed' && <p className="risk-problem">The ensemble models could not be listed: {catalogue.error.message}</p>}
       {target !== null && (
