@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openVoyageInForecastTab } from './forecast-steps';
+import { meteogramDrawn, openVoyageInForecastTab } from './forecast-steps';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 import { towToLisbon } from './tow-voyage';
 
@@ -35,7 +35,7 @@ describe('the climate beyond the forecast along the route', () => {
     await page.reload();
     await openVoyageInForecastTab(page, voyage.id);
     await page.getByTestId('fetch-forecast').click();
-    await page.locator('.meteogram-chart[data-points]').first().waitFor({ timeout: 60_000 });
+    await meteogramDrawn(page, { timeout: 60_000 });
     await page.getByTestId('forecast-end').waitFor();
 
     // The cost first: the button says it, and nothing of the climate has been asked yet.
@@ -78,7 +78,7 @@ describe('the climate beyond the forecast along the route', () => {
     await callFromPage(page, 'setSettings', { palette: 'night' });
     await page.reload();
     await openVoyageInForecastTab(page, voyage.id);
-    await page.locator('.meteogram-chart[data-points]').first().waitFor({ timeout: 60_000 });
+    await meteogramDrawn(page, { timeout: 60_000 });
     await expect.poll(() => climateRows.count(), { timeout: 30_000 }).toBe(rowTexts.length);
     expect(await climateRequests(page)).toBe(places);
     await expect.poll(() => chartDataset(page, 'wind')).not.toBe('0');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
 import path from 'node:path';
 import { callFromPage, choosePalette, openApp, resultsDir, screenshot, type StartedHost, useHostAndBrowser } from './harness';
-import { createBarbadosCrossing, stormAcrossBarbadosCrossing } from './forecast-steps';
+import { createBarbadosCrossing, meteogramDrawn, stormAcrossBarbadosCrossing } from './forecast-steps';
 
 /**
  * The ensemble along the route in the meteogram, and the ensemble at a point in the Risk tab, end
@@ -40,7 +40,7 @@ describe('ensemble in the meteogram and at a point', () => {
     await page.getByTestId('voyage-choice').selectOption(voyage.id);
     await page.getByTestId('open-voyage').click();
     await page.getByTestId('fetch-forecast').click();
-    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await meteogramDrawn(page);
     await expect.poll(() => page.locator('.meteogram-ensemble-hint').count()).toBe(1);
 
     // The ensemble, in the Risk tab.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shippingRequests } from './forecast-steps';
+import { meteogramDrawn, shippingRequests } from './forecast-steps';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 import { drawnWaypoints, pagePoint, whenChartReady } from './route-chart-page';
 
@@ -95,7 +95,7 @@ describe('first start in demo mode', () => {
     const requestsBefore = await shippingRequests(page);
     await guide.getByRole('button', { name: /^Forecast/ }).click();
     await page.getByTestId('forecast-panel').waitFor();
-    await page.locator('.meteogram-chart[data-points]').first().waitFor({ timeout: 20_000 });
+    await meteogramDrawn(page, { timeout: 20_000 });
     await expect.poll(() => page.getByTestId('forecast-provenance').textContent()).toMatch(/Fetched .*simulated credit/);
     expect(await page.getByTestId('fetch-forecast').textContent()).toMatch(/Fetch again/);
     expect(await shippingRequests(page)).toBe(requestsBefore);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eNowMs } from './fixed-clock';
-import { openVoyageInForecastTab } from './forecast-steps';
+import { meteogramDrawn, openVoyageInForecastTab } from './forecast-steps';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
@@ -36,7 +36,7 @@ describe('a voyage longer than the forecast', () => {
     await page.reload();
     await openVoyageInForecastTab(page, voyage.id);
     await page.getByTestId('fetch-forecast').click();
-    await page.locator('.meteogram-chart[data-points]').first().waitFor({ timeout: 60_000 });
+    await meteogramDrawn(page, { timeout: 60_000 });
     const words = (await page.getByTestId('forecast-end').textContent()) ?? '';
     expect(words).toMatch(/^The forecast ends \d{1,2} (Nov|Dec) \d\dZ, \d+ h before the arrival: nothing is known of the weather after it here/);
     const hoursShort = Number(/, (\d+) h before/.exec(words)?.[1]);

@@ -10,6 +10,7 @@ import { findExceedances } from '../../src/shared/voyage/exceedances';
 import { defaultVesselProfile, type VesselProfile } from '../../src/shared/voyage/vessel-profile';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 import { e2eNowMs } from './fixed-clock';
+import { meteogramDrawn } from './forecast-steps';
 
 /**
  * Route files with the forecast through the real UI (issue 10, points 2 to 5): a route imported, its
@@ -74,7 +75,7 @@ describe('route files with the forecast, from the Report tab', () => {
     // Limits below the demo's peaks so that the Forecast tab lists exceedances with their peak values.
     await page.getByRole('tab', { name: /Forecast/ }).click();
     await page.getByTestId('fetch-forecast').click();
-    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await meteogramDrawn(page);
     const series = (await callFromPage(page, 'forecastRoute', { voyageId: voyage.id })).value;
     const peak = (key: string) => Math.max(...(series.elements.find((element) => element.key === key)?.values ?? []).map((value) => value ?? 0));
     const limits: VesselProfile['limits'] = {
@@ -87,7 +88,7 @@ describe('route files with the forecast, from the Report tab', () => {
     await page.getByRole('tab', { name: /Forecast/ }).click();
     await page.getByTestId('voyage-choice').selectOption(voyage.id);
     await page.getByTestId('open-voyage').click();
-    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await meteogramDrawn(page);
     await expect.poll(async () => (await shownExceedances(page)).length).toBeGreaterThan(1);
     const shown = await shownExceedances(page);
     const requestsBefore = (await callFromPage(page, 'getCreditTotals', {})).byOperation.find((row) => row.operation === 'shippingRoute')?.requests;

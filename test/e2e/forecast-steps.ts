@@ -98,3 +98,12 @@ export async function hoverRoutePoint(page: Page, point: { lat: number; lon: num
 export async function routeCheckShown(page: Page): Promise<void> {
   await page.locator('[data-testid="route-check"][data-for-route-on-screen="true"]').waitFor({ timeout: 30_000 });
 }
+
+/**
+ * The meteogram with all its charts drawn. They are built one a frame, top to bottom
+ * (meteogram.tsx): the first chart drawn says nothing of the others, so this waits for the last,
+ * the air and sea temperature (meteogram-charts.ts).
+ */
+export async function meteogramDrawn(page: Page, options: { timeout?: number } = {}): Promise<void> {
+  await page.locator('.meteogram-chart[data-chart="temperature"][data-points]').first().waitFor(options);
+}

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 import { e2eNowMs } from './fixed-clock';
+import { meteogramDrawn } from './forecast-steps';
 
 /**
  * Per-leg risk end to end: the ensemble fetched in the Risk tab colours the legs on the chart on
@@ -138,7 +139,7 @@ describe('per-leg risk on the chart and in the exceedance list', () => {
     // Forecast tab: the exceedance list carries the same chances by leg, and the storm.
     await page.getByRole('tab', { name: /Forecast/ }).click();
     await page.getByTestId('fetch-forecast').click();
-    await page.locator('.meteogram-chart[data-points]').first().waitFor({ timeout: 60_000 });
+    await meteogramDrawn(page, { timeout: 60_000 });
     const listPercents: string[][] = [];
     for (const leg of [0, 1]) {
       const spans = page.locator(`[data-testid="exceedances"] tr[data-kind="ensemble"][data-leg="${leg}"] .exceedance-ensemble`);

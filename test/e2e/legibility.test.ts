@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, over, parseColour, textContrastMinimum, type Rgba } from '../../src/shared/colour/contrast-ratio';
-import { createBarbadosCrossing, stormAcrossBarbadosCrossing } from './forecast-steps';
+import { createBarbadosCrossing, meteogramDrawn, stormAcrossBarbadosCrossing } from './forecast-steps';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
@@ -175,7 +175,7 @@ describe('legibility: series apart without colour, text contrast, tables that fi
     await page.getByTestId('voyage-choice').selectOption(voyage.id);
     await page.getByTestId('open-voyage').click();
     await page.getByTestId('fetch-forecast').click();
-    await page.locator('.meteogram-chart[data-points]').first().waitFor({ timeout: 60_000 });
+    await meteogramDrawn(page, { timeout: 60_000 });
     await openTab(page, 'Risk');
     const ensembleButton = page.locator('.ensemble-fetch');
     await expect.poll(async () => (await ensembleButton.textContent()) ?? '', { timeout: 30_000 }).toMatch(/Ensemble risk \(/);
@@ -237,7 +237,7 @@ describe('legibility: series apart without colour, text contrast, tables that fi
       expect(failures).toEqual([]);
 
       await openTab(page, 'Forecast');
-      await page.locator('.meteogram-chart[data-points]').first().waitFor();
+      await meteogramDrawn(page);
       const forecastCharts = await chartSeries(page);
       // The meteogram's seven charts, the model comparison's, and the ensemble legend.
       expect(forecastCharts.filter((chart) => chart.chart.startsWith('wind') || chart.chart.startsWith('waves'))).toHaveLength(2);

@@ -9,7 +9,7 @@ import { callFromPage, screenshot, type StartedHost } from './harness';
 import { routeReportAddress } from '../../src/shared/voyage/route-report-address';
 import { findExceedances } from '../../src/shared/voyage/exceedances';
 import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
-import { limitsBelowDemoPeaks } from './forecast-steps';
+import { limitsBelowDemoPeaks, meteogramDrawn } from './forecast-steps';
 import { useReportContext, waitForReport } from './route-report-pdf';
 
 /**
@@ -55,7 +55,7 @@ describe('a 5,000-waypoint voyage end to end', () => {
 
     await page.getByRole('tab', { name: /Forecast/ }).click();
     await page.getByTestId('fetch-forecast').click();
-    await page.locator('.meteogram-chart[data-points]').first().waitFor({ timeout: 240_000 });
+    await meteogramDrawn(page, { timeout: 240_000 });
     await screenshot(page, 'long-route-forecast-5000');
     const voyage = (await callFromPage(page, 'listVoyages', {})).find((each) => each.name.startsWith('Five thousand'));
     expect(voyage).toBeDefined();
@@ -68,7 +68,7 @@ describe('a 5,000-waypoint voyage end to end', () => {
     await page.getByRole('tab', { name: /Forecast/ }).click();
     await page.getByTestId('voyage-choice').selectOption(voyage!.id);
     await page.getByTestId('open-voyage').click();
-    await page.locator('.meteogram-chart[data-points]').first().waitFor({ timeout: 60_000 });
+    await meteogramDrawn(page, { timeout: 60_000 });
     const legsWithExceedances = new Set(findExceedances(series, limitsBelowDemoPeaks(series)).exceedances.map((each) => each.legIndex)).size;
     expect(legsWithExceedances).toBeGreaterThan(40);
     await expect.poll(() => page.locator('[data-testid="exceedances"] tr.exceedance-leg').count()).toBe(40);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findExceedances } from '../../src/shared/voyage/exceedances';
 import { describeDisagreement, largestDisagreement } from '../../src/shared/voyage/model-disagreement';
 import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
-import { createVoyage, limitsBelowDemoPeaks, openVoyageInForecastTab, routeCheckShown, shippingRequests } from './forecast-steps';
+import { createVoyage, limitsBelowDemoPeaks, meteogramDrawn, openVoyageInForecastTab, routeCheckShown, shippingRequests } from './forecast-steps';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
@@ -33,7 +33,7 @@ async function fetchForecast(page: Page) {
   const button = page.getByTestId('fetch-forecast');
   await expect.poll(() => button.textContent()).toMatch(/\(1 simulated credit\)/);
   await button.click();
-  await page.locator('.meteogram-chart[data-points]').first().waitFor();
+  await meteogramDrawn(page);
 }
 
 async function chooseModel(page: Page, value: string) {
@@ -158,7 +158,7 @@ describe('other models along the route', () => {
     expect(expected.hardCount).toBeGreaterThan(0);
     await page.reload();
     await openVoyageInForecastTab(page, voyage.id);
-    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await meteogramDrawn(page);
     const marks = () => page.evaluate(() => (globalThis as unknown as PageGlobal).__passageMap?.getContainer().dataset.exceedances ?? '');
     await expect.poll(marks).toBe(`soft:${expected.softCount},hard:${expected.hardCount}`);
     expect(await page.locator('path.exceedance-mark.exceedance-soft').count()).toBe(expected.softCount);
@@ -283,7 +283,7 @@ describe('fetching the forecast', () => {
       void dialog.accept();
     });
     await button.click();
-    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await meteogramDrawn(page);
     expect(messages).toHaveLength(2);
     expect(await shippingRequests(page)).toBe(before + 1);
 
@@ -297,7 +297,7 @@ describe('fetching the forecast', () => {
     });
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('Alt+Shift+KeyF');
-    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await meteogramDrawn(page);
     expect(messages).toHaveLength(3);
     expect(await shippingRequests(page)).toBe(before + 2);
     const answer = await callFromPage(page, 'forecastRoute', { voyageId: second.id });

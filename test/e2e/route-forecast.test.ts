@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findExceedances } from '../../src/shared/voyage/exceedances';
 import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
-import { channelToAzores, createVoyage, hoverRoutePoint, limitsBelowDemoPeaks, openVoyageInForecastTab, routeCheckShown, shippingRequests } from './forecast-steps';
+import { channelToAzores, createVoyage, hoverRoutePoint, limitsBelowDemoPeaks, meteogramDrawn, openVoyageInForecastTab, routeCheckShown, shippingRequests } from './forecast-steps';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
@@ -49,7 +49,7 @@ describe('forecast along the route', () => {
     const button = page.getByTestId('fetch-forecast');
     await expect.poll(() => button.textContent()).toMatch(/Fetch forecast \(1 simulated credit\)/);
     await button.click();
-    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await meteogramDrawn(page);
     expect(await shippingRequests(page)).toBe(before + 1);
 
     // The same answer, now from the cache (no request): the meteogram must hold every one of its points.
@@ -77,7 +77,7 @@ describe('forecast along the route', () => {
     const requestsBeforeReopen = await shippingRequests(page);
     await page.reload();
     await openVoyageInForecastTab(page, voyage.id);
-    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await meteogramDrawn(page);
     await expect.poll(() => page.getByTestId('exceedance-summary').textContent()).toBe(expected.summary);
     expect(await page.locator('[data-testid="exceedances"] tbody tr[data-kind="forecast"]').count()).toBe(expected.exceedances.length);
     expect(await page.locator('[data-testid="exceedances"] tbody tr[data-kind="forecast"][data-severity="hard"]').count()).toBe(expected.hardCount);
@@ -123,7 +123,7 @@ describe('forecast along the route', () => {
     await screenshot(page, 'route-forecast-day');
     await callFromPage(page, 'setSettings', { palette: 'night' });
     await page.waitForFunction(() => (globalThis as unknown as { document: { documentElement: { dataset: Record<string, string> } } }).document.documentElement.dataset.palette === 'night');
-    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await meteogramDrawn(page);
     await screenshot(page, 'route-forecast-night');
 
     // One click adopts a departure as the voyage's own.
@@ -148,7 +148,7 @@ describe('forecast along the route', () => {
     const button = page.getByTestId('fetch-forecast');
     await expect.poll(() => button.textContent()).toMatch(/1 simulated credit/);
     await button.click();
-    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await meteogramDrawn(page);
     const answer = await callFromPage(page, 'forecastRoute', { voyageId: voyage.id });
     const lons = answer.value.points.map((point) => point.lon);
     expect(lons.some((lon) => lon > 170) && lons.some((lon) => lon < -170)).toBe(true);
@@ -162,7 +162,7 @@ describe('forecast along the route', () => {
     await callFromPage(page, 'setOfflineMode', { offline: true });
     await page.reload();
     await openVoyageInForecastTab(page, voyage.id);
-    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await meteogramDrawn(page);
     await expect.poll(() => page.getByTestId('forecast-banner').textContent()).toMatch(/Offline: shown from the cache/);
     expect(await shippingRequests(page)).toBe(requests);
     await screenshot(page, 'route-forecast-offline');

@@ -5,6 +5,7 @@ import { canaryHitsIn } from './canary-search';
 import { screenshot, startWebHost, type StartedHost } from './harness';
 import { createVoyage, demoVoyage, manyWaypointVoyage, pdfPageImages, pdfPageTexts, printPdf, useReportContext, waitForReport } from './route-report-pdf';
 import { e2eNowMs } from './fixed-clock';
+import { meteogramDrawn } from './forecast-steps';
 
 /**
  * The passage plan through the real web host in Chromium: the Report tab's action, the report
@@ -269,7 +270,7 @@ describe('route report', () => {
     await page.getByTestId('voyage-choice').selectOption(voyage.id);
     await page.getByTestId('open-voyage').click();
     await page.getByTestId('fetch-forecast').click();
-    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await meteogramDrawn(page);
     const summary = (await page.getByTestId('exceedance-summary').textContent()) ?? '';
     expect(summary).not.toBe('');
 

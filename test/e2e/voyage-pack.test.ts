@@ -5,6 +5,7 @@ import { routeReportAddress } from '../../src/shared/voyage/route-report-address
 import { e2eNowMs } from './fixed-clock';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 import { waitForReport } from './route-report-pdf';
+import { meteogramDrawn } from './forecast-steps';
 
 /**
  * "Prepare for sea" (issue 21) through the real web host against the demo service: the pack is
@@ -123,7 +124,7 @@ describe('prepare for sea', () => {
     const fetchForecast = page.getByTestId('fetch-forecast');
     await expect.poll(() => fetchForecast.textContent(), { timeout: 20_000 }).toMatch(/cached, no credits/);
     await fetchForecast.click();
-    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await meteogramDrawn(page);
     await expect.poll(() => page.getByTestId('forecast-provenance').textContent()).toMatch(/Fetched /);
     await screenshot(page, 'voyage-pack-offline-forecast-night');
 

@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { planVoyage } from '../../src/shared/voyage/voyage-plan';
-import { channelToAzores, createVoyage, openVoyageInForecastTab } from './forecast-steps';
+import { channelToAzores, createVoyage, meteogramDrawn, openVoyageInForecastTab } from './forecast-steps';
 import { pagePoint, showView } from './route-chart-page';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
@@ -95,7 +95,7 @@ describe('weather layers on the chart', () => {
     await page.reload();
     await openVoyageInForecastTab(page, voyage.id);
     await page.getByTestId('fetch-forecast').click();
-    await page.locator('.meteogram-chart[data-points]').first().waitFor();
+    await meteogramDrawn(page);
     await showView(page, [44, -15], 5);
 
     await showLayer(page, 'ecmwf-hres', 'windSpeed');

@@ -152,7 +152,7 @@ function chartOptions(
 
   return {
     width: props.widthPx,
-    height: chartHeightPx + (first ? 24 : 0) + (first || last ? 24 : 0),
+    height: chartCanvasHeightPx(first, last),
     title: chart.title,
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
     scales: { x: { time: true }, '°T': { range: [0, 360] }, ...(yRange === null ? {} : { [chart.unit]: { range: () => yRange } }) },
@@ -265,7 +265,52 @@ function chartData(chart: MeteogramChart, series: RouteForecastSeries): uPlot.Al
   return [times, ...chart.lines.map(valuesOf), ...(chart.directions ?? []).map(valuesOf)];
 }
 
-function MeteogramChartView({ chart, first, last, props, overlay, widthPx }: { chart: MeteogramChart; first: boolean; last: boolean; props: MeteogramProps; overlay: ChartOverlay; widthPx: number }) {
+/** The canvas's height: the plot, and the time axes above the first chart and below the first and last. */
+function chartCanvasHeightPx(first: boolean, last: boolean): number {
+  return chartHeightPx + (first ? 24 : 0) + (first || last ? 24 : 0);
+}
+
+/** A legend's time column and one of its entries, about, in CSS pixels. */
+const legendTimePx = 50;
+const legendEntryPx = 250;
+
+/**
+ * Room kept for a chart not yet built, so that the charts below do not move as it comes: its
+ * canvas, its title, and its legend in rows of as many entries as fit beside its time (at
+ * forecast.css's 11 px an entry is about 250 px wide: the side panel holds one a row).
+ */
+function reservedHeightPx(chart: MeteogramChart, first: boolean, last: boolean, widthPx: number): number {
+  const entries = chart.lines.length + (chart.directions?.length ?? 0);
+  const perRow = Math.max(1, Math.floor((widthPx - legendTimePx) / legendEntryPx));
+  const rows = Math.ceil(entries / perRow);
+  return chartCanvasHeightPx(first, last) + 18 + rows * 14;
+}
+
+/**
+ * How many of `total` charts are built: the first at once, then one more each frame, again from
+ * the first when `forWhat` (the forecast) is another. Seven uPlot charts built together held the
+ * frame that shows a 1,000-waypoint forecast for about 120 ms of its 150-310
+ * (window-responsiveness bench); one a frame keeps each under the budget of a click.
+ */
+function useBuiltOneAFrame(total: number, forWhat: unknown): number {
+  const [built, setBuilt] = useState({ forWhat, count: 1 });
+  const count = built.forWhat === forWhat ? built.count : 1;
+  // React's way to reset state on a new prop: set during render, rendered again before commit.
+  if (built.forWhat !== forWhat) setBuilt({ forWhat, count: 1 });
+  useEffect(
+    function buildTheNextChart() {
+      if (count >= total) return;
+      const frame = requestAnimationFrame(() => setBuilt((now) => (now.forWhat === forWhat ? { forWhat, count: now.count + 1 } : now)));
+      return function stopBuilding() {
+        cancelAnimationFrame(frame);
+      };
+    },
+    [count, total, forWhat],
+  );
+  return count;
+}
+
+function MeteogramChartView({ chart, first, last, props, overlay, widthPx, build }: { chart: MeteogramChart; first: boolean; last: boolean; props: MeteogramProps; overlay: ChartOverlay; widthPx: number; build: boolean }) {
   const holder = useRef<HTMLDivElement>(null);
   const [plot, setPlot] = useState<uPlot | null>(null);
   const { series, palette, limits, exceedances, onCursor, cursorFromChartUtcMs, climate } = props;
@@ -275,7 +320,7 @@ function MeteogramChartView({ chart, first, last, props, overlay, widthPx }: { c
   useEffect(
     function createChart() {
       const target = holder.current;
-      if (target === null) return;
+      if (target === null || !build) return;
       const colours = plotColours[palette];
       const reportCursor = (u: uPlot) => {
         if (!first || onCursor === undefined) return;
@@ -299,7 +344,7 @@ function MeteogramChartView({ chart, first, last, props, overlay, widthPx }: { c
         created.destroy();
       };
     },
-    [chart, first, last, series, palette, limits, exceedances, onCursor, overlay, climate],
+    [chart, first, last, series, palette, limits, exceedances, onCursor, overlay, climate, build],
   );
   useEffect(
     function followWidth() {
@@ -317,7 +362,7 @@ function MeteogramChartView({ chart, first, last, props, overlay, widthPx }: { c
     },
     [first, plot, cursorFromChartUtcMs],
   );
-  return <div ref={holder} className="meteogram-chart" data-chart={chart.id} />;
+  return <div ref={holder} className="meteogram-chart" data-chart={chart.id} style={build ? undefined : { minHeight: reservedHeightPx(chart, first, last, widthPx) }} />;
 }
 
 /** Each chart's overlay, the same object while nothing it holds changes (a new one redraws the chart). */
@@ -344,6 +389,7 @@ export function Meteogram(props: MeteogramProps) {
   const ensemble = useMeteogramEnsemble(props.series);
   const [area, setArea] = useState<PlotArea | null>(null);
   const overlays = useChartOverlays(ensemble, props.stormEncounters, setArea);
+  const built = useBuiltOneAFrame(meteogramCharts.length, props.series);
   return (
     <div className="meteogram" data-testid="meteogram" ref={root} data-width-px={widthPx}>
       <MeteogramEnsembleLegend ensemble={ensemble} palette={props.palette} />
@@ -357,6 +403,7 @@ export function Meteogram(props: MeteogramProps) {
           props={props}
           overlay={overlays.get(chart.id) ?? { ensemble: null, marks: [] }}
           widthPx={widthPx}
+          build={index < built}
         />
       ))}
       {ensemble.result !== null && area !== null && <ProbabilityStrip result={ensemble.result} limits={props.limits} area={area} colours={plotColours[props.palette]} />}
