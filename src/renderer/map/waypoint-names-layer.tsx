@@ -57,8 +57,9 @@ export function WaypointNamesLayer() {
   const { selected } = useRouteEditing();
   const { result } = useRouteCheck();
   const chartText = useChartText();
+  // Kept while the waypoints are: a change of words alone (below) is then told from a change of names.
+  const names = useMemo(() => (waypoints ?? []).map((each) => each.name), [waypoints]);
   const named = useMemo<Named>(() => {
-    const list = waypoints ?? [];
     const findings = (result?.findings ?? [])
       .filter((finding) => finding.severity === 'warning')
       .slice(0, labelledFindings)
@@ -71,8 +72,8 @@ export function WaypointNamesLayer() {
         className: 'route-check-placed-label',
       }));
     const { labels, marks } = chartLabelsOf(chartText);
-    return { names: list.map((each) => each.name), lats: place.lats, lons: place.lons, selected, labels: [...findings, ...labels], marks };
-  }, [waypoints, place, selected, result, chartText]);
+    return { names, lats: place.lats, lons: place.lons, selected, labels: [...findings, ...labels], marks };
+  }, [names, place, selected, result, chartText]);
   const live = useRef(named);
   live.current = named;
 
@@ -124,11 +125,36 @@ export function WaypointNamesLayer() {
     [map, pane, placeIfChanged],
   );
 
+  // Words alone (a route-check finding, a storm's label, a closest approach) change several times
+  // while a voyage opens, each layer in its own render: placed with the names at once, each cost a
+  // placement of every name (about 20 ms at 1,000 waypoints) in the frame that opened the voyage
+  // (window-responsiveness bench). They are placed once, in the next frame; names, positions and
+  // the selection still at once, so that a name never lags its waypoint.
+  const wordsFrame = useRef(0);
   useEffect(
     function placeForThisRoute() {
-      placeIfChanged(named);
+      const placed = placedNamed.current;
+      const wordsOnly = placed !== null && placed.names === named.names && placed.lats === named.lats && placed.lons === named.lons && placed.selected === named.selected;
+      if (!wordsOnly) {
+        cancelAnimationFrame(wordsFrame.current);
+        wordsFrame.current = 0;
+        placeIfChanged(named);
+      } else if (wordsFrame.current === 0) {
+        wordsFrame.current = requestAnimationFrame(() => {
+          wordsFrame.current = 0;
+          placeIfChanged(live.current);
+        });
+      }
     },
     [named, placeIfChanged],
+  );
+  useEffect(
+    () =>
+      function stopPlacingWords() {
+        cancelAnimationFrame(wordsFrame.current);
+        wordsFrame.current = 0;
+      },
+    [],
   );
 
   return null;
