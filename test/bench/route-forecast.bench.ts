@@ -60,7 +60,7 @@ async function inBrowser(): Promise<Figure[]> {
       await page.reload();
       await openInForecastTab(page, voyage.id);
       const button = page.getByTestId('fetch-forecast');
-      await page.waitForFunction(() => /1 credit\)/.test(document.querySelector('[data-testid="fetch-forecast"]')?.textContent ?? ''));
+      await page.waitForFunction(() => /\(1 (simulated )?credit\)/.test(document.querySelector('[data-testid="fetch-forecast"]')?.textContent ?? ''));
       const started = performance.now();
       await button.click();
       await page.locator('.meteogram-chart[data-chart="temperature"][data-points]').waitFor({ timeout: 30_000 });

@@ -107,3 +107,32 @@ export async function routeCheckShown(page: Page): Promise<void> {
 export async function meteogramDrawn(page: Page, options: { timeout?: number } = {}): Promise<void> {
   await page.locator('.meteogram-chart[data-chart="temperature"][data-points]').first().waitFor(options);
 }
+
+/**
+ * From now on, the room each meteogram chart was kept while it waited to be built (a long
+ * forecast's charts come one a frame, meteogram.tsx), for roomKeptForCharts.
+ */
+export async function recordRoomKeptForCharts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const reserved: Record<string, number> = {};
+    (globalThis as unknown as { reservedPx: typeof reserved }).reservedPx = reserved;
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          const element = node as HTMLElement;
+          if (element.querySelectorAll === undefined) continue;
+          for (const chart of [element, ...element.querySelectorAll<HTMLElement>('.meteogram-chart')]) {
+            if (chart.classList.contains('meteogram-chart') && chart.style.minHeight !== '') reserved[chart.dataset.chart ?? ''] = Number.parseFloat(chart.style.minHeight);
+          }
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/** Each chart that waited, with the room it was kept and its height once drawn, in CSS px. */
+export async function roomKeptForCharts(page: Page): Promise<{ chart: string; keptPx: number; drawnPx: number }[]> {
+  const keptPx = await page.evaluate(() => (globalThis as unknown as { reservedPx: Record<string, number> }).reservedPx);
+  const drawnPx = await page.locator('.meteogram-chart').evaluateAll((charts) => Object.fromEntries(charts.map((chart) => [(chart as HTMLElement).dataset.chart ?? '', (chart as HTMLElement).offsetHeight])));
+  return Object.entries(keptPx).map(([chart, px]) => ({ chart, keptPx: px, drawnPx: drawnPx[chart] ?? 0 }));
+}

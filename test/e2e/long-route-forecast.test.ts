@@ -9,7 +9,7 @@ import { callFromPage, screenshot, type StartedHost } from './harness';
 import { routeReportAddress } from '../../src/shared/voyage/route-report-address';
 import { findExceedances } from '../../src/shared/voyage/exceedances';
 import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
-import { limitsBelowDemoPeaks, meteogramDrawn } from './forecast-steps';
+import { limitsBelowDemoPeaks, meteogramDrawn, recordRoomKeptForCharts, roomKeptForCharts } from './forecast-steps';
 import { useReportContext, waitForReport } from './route-report-pdf';
 
 /**
@@ -67,8 +67,14 @@ describe('a 5,000-waypoint voyage end to end', () => {
     await page.reload();
     await page.getByRole('tab', { name: /Forecast/ }).click();
     await page.getByTestId('voyage-choice').selectOption(voyage!.id);
+    await recordRoomKeptForCharts(page);
     await page.getByTestId('open-voyage').click();
     await meteogramDrawn(page, { timeout: 60_000 });
+    // Thousands of positions: the charts came one a frame, each in room kept for it, so that the
+    // charts below did not move as it came (to within a line of legend).
+    const kept = await roomKeptForCharts(page);
+    expect(kept.map((each) => each.chart)).toEqual(['waves', 'periods', 'current', 'visibility', 'pressure', 'temperature']);
+    for (const { chart, keptPx, drawnPx } of kept) expect(Math.abs(keptPx - drawnPx), `${chart}: kept ${keptPx} px, drawn ${drawnPx} px`).toBeLessThanOrEqual(14);
     const legsWithExceedances = new Set(findExceedances(series, limitsBelowDemoPeaks(series)).exceedances.map((each) => each.legIndex)).size;
     expect(legsWithExceedances).toBeGreaterThan(40);
     await expect.poll(() => page.locator('[data-testid="exceedances"] tr.exceedance-leg').count()).toBe(40);

@@ -287,25 +287,34 @@ function reservedHeightPx(chart: MeteogramChart, first: boolean, last: boolean, 
 }
 
 /**
- * How many of `total` charts are built: the first at once, then one more each frame, again from
- * the first when `forWhat` (the forecast) is another. Seven uPlot charts built together held the
- * frame that shows a 1,000-waypoint forecast for about 120 ms of its 150-310
- * (window-responsiveness bench); one a frame keeps each under the budget of a click.
+ * Forecast positions' worth of charts built in one frame: uPlot draws every chart's lines and
+ * marks at every position. At 1,000 waypoints (about 1,000 positions) a chart took about 17 ms,
+ * and the seven built together held the frame that shows the forecast for about 120 ms of its
+ * 150-310 (window-responsiveness bench): they come one a frame. A short voyage's (175 positions
+ * at 30 waypoints) all come in the first frame, as before: one a frame there only added 140 ms to
+ * showing a cached forecast (route-forecast bench).
  */
-function useBuiltOneAFrame(total: number, forWhat: unknown): number {
-  const [built, setBuilt] = useState({ forWhat, count: 1 });
-  const count = built.forWhat === forWhat ? built.count : 1;
+const positionsPerFrame = 1_500;
+
+/**
+ * How many of `total` charts are built: as many as fit a frame at once, as many more in each
+ * frame after, again from the first when `forWhat` (the forecast) is another.
+ */
+function useBuiltByTheFrame(total: number, forWhat: RouteForecastSeries): number {
+  const perFrame = Math.max(1, Math.floor(positionsPerFrame / Math.max(forWhat.points.length, 1)));
+  const [built, setBuilt] = useState({ forWhat, count: perFrame });
+  const count = built.forWhat === forWhat ? built.count : perFrame;
   // React's way to reset state on a new prop: set during render, rendered again before commit.
-  if (built.forWhat !== forWhat) setBuilt({ forWhat, count: 1 });
+  if (built.forWhat !== forWhat) setBuilt({ forWhat, count: perFrame });
   useEffect(
-    function buildTheNextChart() {
+    function buildTheNextCharts() {
       if (count >= total) return;
-      const frame = requestAnimationFrame(() => setBuilt((now) => (now.forWhat === forWhat ? { forWhat, count: now.count + 1 } : now)));
+      const frame = requestAnimationFrame(() => setBuilt((now) => (now.forWhat === forWhat ? { forWhat, count: Math.min(total, now.count + perFrame) } : now)));
       return function stopBuilding() {
         cancelAnimationFrame(frame);
       };
     },
-    [count, total, forWhat],
+    [count, total, forWhat, perFrame],
   );
   return count;
 }
@@ -389,7 +398,7 @@ export function Meteogram(props: MeteogramProps) {
   const ensemble = useMeteogramEnsemble(props.series);
   const [area, setArea] = useState<PlotArea | null>(null);
   const overlays = useChartOverlays(ensemble, props.stormEncounters, setArea);
-  const built = useBuiltOneAFrame(meteogramCharts.length, props.series);
+  const built = useBuiltByTheFrame(meteogramCharts.length, props.series);
   return (
     <div className="meteogram" data-testid="meteogram" ref={root} data-width-px={widthPx}>
       <MeteogramEnsembleLegend ensemble={ensemble} palette={props.palette} />
