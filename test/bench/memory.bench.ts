@@ -368,11 +368,15 @@ growth hid them at the first three. After (memory-infra, forecast shown): a priv
 111-131 MB: V8 44 (new space 16, old 20), malloc 44 (canvases 12), shared memory 22, Blink 16-23,
 cc 10, layout 7; smaps: 102 MB anonymous, 39 MB shared memory (8 USS), Chromium's binary 42 PSS.
 These runs shared the machine with other engineers' work (PSS of Chromium's shared pages reads
-lower beside another Chromium): judge by USS too. The table's run (load 5.0-5.5, another run of
-this code): the renderer 168-187 MB PSS at the first three stages and 143-147 after, USS 115-131 and
-88-92; web host + renderer 268-349 MB, under 400 at every stage, the Risk tab the nearest. Run alone
-on 2026-11-27 the renderer read 10-15 MB more PSS than at load 5 (Chromium's binary shared with
-fewer processes): a quiet run would leave about 35 MB of room at the Risk tab, not more.
+lower beside another Chromium): judge by USS too. A run of this code at load 5.0-5.5: the
+renderer 168-187 MB PSS at the first three stages and 143-147 after, USS 115-131 and 88-92; web
+host + renderer 268-349 MB, under 400 at every stage, the Risk tab the nearest. Run alone on
+2026-11-27 the renderer read 10-15 MB more PSS than at load 5 (Chromium's binary shared with fewer
+processes). The table is a run of 6 December 2026 alone on the machine (load 0.7-1.0) with a
+Chromium installed afresh (156) and that day's changes (the meteogram's charts built by the frame,
+the chart's words placed once a frame): the renderer 176-189 MB PSS at the first four stages and
+141 after GC, web host + renderer 268-346 MB, the Risk tab the nearest to 400, 54 MB under it (a run
+just before it read 320-367 MB, the renderer 182-194).
 Left: the page's old space (15-20 MB: the app's modules, the voyage and its forecast), Chromium's
 binary's share, Blink's DOM and layout (the select of 1,001 options could be a smaller control), the
 land's canvas (its margin is a quarter of the view: 6.3 MB a copy; a tenth would be 4.0 but show

@@ -12,6 +12,20 @@ import type { Figure } from './run';
 
 export const title = 'Forecast along the route (issue 7)';
 
+export const notes = `"Drawn meteogram" is its last chart drawn (the air and sea temperature). From 25 November to
+6 December 2026 this bench could not run: it waited for the Fetch button to read "1 credit)", and
+the button had come to read "(1 simulated credit)" in demo mode; it now reads either. On 6 December
+the meteogram's charts came to be built by the frame for long forecasts (forecast/meteogram.tsx, the
+window-responsiveness bench); built one a frame whatever the length, this voyage's fetch read 292.5
+ms and its reopen 386.3 (misses), against 188.6 and 246.1 for the app before the change, measured
+the same morning; now as many charts come in a frame as the forecast's positions allow (here all
+seven). Runs of the same morning, p50 of five each: the app before the day's changes fetched in
+188.6, 191.1 and 193.8 ms and reopened in 246.1, 283.5 and 244.2; with them, 200.7 to 215.6 and
+281.6 to 305.2. The meteogram's first width from its ResizeObserver rather than measured in its
+effect was suspected and run alternately against the measure (three runs each): reopens of 317.4,
+264.0 and 290.4 ms with the measure, 246.7, 290.0 and 253.7 without. Five reopens are few: the
+reopen reads 234 to 317 ms across all these runs, either side of its 300 ms target.`;
+
 const hourMs = 3_600_000;
 
 /** 30 waypoints on the great circle Yokohama to San Francisco, timed to take 10 days, alternate legs great circle. */

@@ -149,7 +149,23 @@ goes, per key: the input event 7 ms (the app's handler and React's render of the
 chart), a layout of the page forced by the text editing about 1 ms, then the frame 12 to 14 ms,
 of which painting the document's root layer 4.4 to 5.9 ms (1.6 ms at 100 waypoints: something
 painted in that layer grows with the route, not yet found) and committing to the compositor 3 to
-4.5 ms.`;
+4.5 ms.
+
+6 December 2026, a quiet machine (load about 1 to 3) and a Chromium installed afresh (156): the
+app of the day before, run once, read 116, 12.1 and 17.0 ms (open, keystroke, drop) at 100
+waypoints; 127.8, 12.9 and 17.1 at 1,000; 176.3, 17.2 and 25.1 at 5,000; the bare input 3.7 ms.
+So most of the misses above were the shared machine, not the app. The day's changes (the chart's
+words placed once a frame, the meteogram's charts by the frame) read 119.4, 12.2 and 16.2; 120.5,
+15.3 and 20.5; 221.6, 18.9 and 28.0 in their first run. Across the day's runs the keystroke at
+1,000 waypoints read 10.7 to 16.8 ms, and the drop at 100 and 1,000 15.0 to 20.5: either side of
+their 16 ms, met in some runs and missed in others. One drop at 1,000
+waypoints traced (22.8 ms by the bench): the mouseup's script 6.8 ms (the edit, React's render of
+the table's rows in view, the route and the names); a style and layout of 3.7 ms that the click
+after the release forces for its hit test, the DOM having just changed; then the frame: 1 ms of
+hit test and animation callbacks, 2.5 ms of paint, and 4.7 ms of commit to the compositor, 3.5 of
+it producing the route canvas's resource (this headless Chromium composites in software: the
+canvas's pixels are copied). PASSAGE_TABLE_PROFILE_DIR writes the page's CPU profile of each
+size's drops there.`;
 
 const sizes = [100, 1_000, 5_000] as const;
 const opens = 5;
@@ -382,6 +398,14 @@ export async function run(): Promise<Figure[]> {
       const middle = benchVoyage(size).waypoints[Math.floor(size / 2)];
       if (middle === undefined) throw new Error('no middle waypoint');
       await page.getByRole('button', { name: /Edit route/ }).click();
+      // An investigation run: PASSAGE_TABLE_PROFILE_DIR writes the page's CPU profile of the drops there.
+      const profileDir = process.env.PASSAGE_TABLE_PROFILE_DIR;
+      const cdp = profileDir === undefined ? null : await page.context().newCDPSession(page);
+      if (cdp !== null) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
       const dropTimings: number[] = [];
       let at: [number, number] = [middle.lat, middle.lon];
       for (let drop = 0; drop <= drops; drop += 1) {
@@ -391,6 +415,11 @@ export async function run(): Promise<Figure[]> {
         if (drop > 0) dropTimings.push(ms);
         const drawn = JSON.parse((await page.locator('.chart').getAttribute('data-route-waypoints')) ?? '[]') as [number, number][];
         at = drawn[Math.floor(size / 2)] ?? at;
+      }
+      if (cdp !== null && profileDir !== undefined) {
+        const { profile } = await cdp.send('Profiler.stop');
+        fs.writeFileSync(path.join(profileDir, `drops-${size}.cpuprofile`), JSON.stringify(profile));
+        await cdp.detach();
       }
       await page.getByRole('button', { name: /Editing route/ }).click();
       results.push(...figures(`${size.toLocaleString('en')} waypoints: drop of a dragged waypoint (release to table and chart painted)`, dropTimings, editMs));
