@@ -3,14 +3,13 @@ import { limitSeverityWords } from '../../shared/format/limit-words';
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { useMap } from 'react-leaflet';
-import { unwrapPolyline, type LatLon } from '../../shared/geo';
+import { unwrapPolyline } from '../../shared/geo';
 import { formatUtcShort } from '../../shared/time/time-format';
 import { findExceedances, limitText, type Exceedance } from '../../shared/voyage/exceedances';
-import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import { useRouteForecast } from '../state/route-forecast';
 import type { PaletteColours } from '../palette/palette-colours';
 import { useOpenVoyageId, useOpenVoyageSelector } from '../route/open-voyage';
-import { shipAt } from './forecast-route-layer';
+import { stretchLine } from './forecast-route-stretch';
 import { useAfterPaint } from '../shell/use-after-paint';
 
 /**
@@ -26,28 +25,6 @@ function exceedancePane(map: L.Map): void {
   const pane = map.getPane(paneName) ?? map.createPane(paneName);
   // Just above the forecast route (460), below the tooltips.
   pane.style.zIndex = '470';
-}
-
-/** The stretch as drawn (its two interpolated ends and every forecast position between), and the positions the pointer can pick on it. */
-export function stretchLine(series: RouteForecastSeries, line: readonly LatLon[], fromUtcMs: number, toUtcMs: number): { positions: LatLon[]; pointIndexes: number[] } {
-  const positions: LatLon[] = [];
-  const pointIndexes: number[] = [];
-  const start = shipAt(series, line, fromUtcMs);
-  if (start !== null) positions.push(start);
-  series.points.forEach((point, index) => {
-    if (point.timeUtcMs <= fromUtcMs || point.timeUtcMs >= toUtcMs) return;
-    positions.push(line[index]!);
-    pointIndexes.push(index);
-  });
-  const end = shipAt(series, line, toUtcMs);
-  if (end !== null) positions.push(end);
-  // The forecast positions at or just outside the ends belong to the stretch's pointer area too.
-  const firstInside = series.points.findIndex((point) => point.timeUtcMs > fromUtcMs);
-  const before = firstInside === -1 ? series.points.length - 1 : firstInside - 1;
-  const after = series.points.findIndex((point) => point.timeUtcMs >= toUtcMs);
-  if (before !== -1) pointIndexes.unshift(before);
-  if (after !== -1) pointIndexes.push(after);
-  return { positions, pointIndexes };
 }
 
 /**

@@ -1,15 +1,15 @@
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { useMap } from 'react-leaflet';
-import { unwrapPolyline, type LatLon } from '../../shared/geo';
+import { unwrapPolyline } from '../../shared/geo';
 import type { Palette } from '../../shared/settings/settings';
-import type { RouteForecastSeries } from '../../shared/voyage/route-forecast-series';
 import { colourBands, colourFor } from '../forecast/route-colouring';
 import { useOpenVoyageId } from '../route/open-voyage';
 import { useRouteForecast } from '../state/route-forecast';
 import { plotColours } from '../palette/plot-colours';
 import { useChartMarks } from './chart-labels';
 import { hoveredPointIndex } from './leg-hit';
+import { shipAt } from './forecast-route-stretch';
 
 /**
  * The route as forecast, coloured by the chosen element, with the ship where she will be at the
@@ -21,19 +21,6 @@ const paneName = 'forecast-route';
 function forecastPane(map: L.Map): void {
   const pane = map.getPane(paneName) ?? map.createPane(paneName);
   pane.style.zIndex = '460';
-}
-
-/** Where the ship is at a time, between the forecast positions (longitudes unwrapped like the line). */
-export function shipAt(series: RouteForecastSeries, line: readonly LatLon[], timeUtcMs: number): LatLon | null {
-  const { points } = series;
-  const after = points.findIndex((point) => point.timeUtcMs >= timeUtcMs);
-  if (after === -1) return line.at(-1) ?? null;
-  if (after === 0) return line[0] ?? null;
-  const from = line[after - 1]!;
-  const to = line[after]!;
-  const spanMs = points[after]!.timeUtcMs - points[after - 1]!.timeUtcMs;
-  const fraction = spanMs > 0 ? (timeUtcMs - points[after - 1]!.timeUtcMs) / spanMs : 0;
-  return { lat: from.lat + (to.lat - from.lat) * fraction, lon: from.lon + (to.lon - from.lon) * fraction };
 }
 
 /** How far beside the drawn route the pointer still hovers it, in pixels. */
