@@ -1,6 +1,7 @@
 import './series-legend.css';
 import type uPlot from 'uplot';
 import { legendSample, markerGapPx, markerIndexes, markerPath, markerRadiusPx, type SeriesStyle } from './series-style';
+import { thinByX } from './thin-by-x';
 
 /**
  * The series styles (series-style.ts) on a uPlot chart: the line options uPlot draws with, the
@@ -29,19 +30,28 @@ function seriesColour(u: uPlot, index: number): string {
 
 /**
  * `style`'s markers along a line at canvas positions `xs`, `ys` (null: no value there): spaced
- * along a line, shifted by `order` so two lines' markers do not stack; at every value for markers
- * alone (directions).
+ * along a line, shifted by `order` so two lines' markers do not stack; for markers alone
+ * (directions) at every value, one per pixel of the time axis at most (thin-by-x.ts). One path
+ * filled once: a fill per marker was most of drawing a long voyage's meteogram.
  */
 export function fillMarkers(ctx: CanvasRenderingContext2D, style: SeriesStyle, xs: readonly (number | null)[], ys: readonly (number | null)[], order: number): void {
   if (style.marker === 'none') return;
   const dpr = devicePixelRatio;
-  const picked = style.kind === 'markers' ? xs.flatMap((x, at) => (x === null ? [] : [at])) : markerIndexes(xs, markerGapPx * dpr, ((order * markerGapPx) / 3) * dpr);
+  const picked =
+    style.kind === 'markers'
+      ? thinByX(
+          xs.flatMap((x, at) => (x === null ? [] : [{ x, at }])),
+          dpr,
+        ).map((mark) => mark.at)
+      : markerIndexes(xs, markerGapPx * dpr, ((order * markerGapPx) / 3) * dpr);
+  let outline = '';
   for (const at of picked) {
     const x = xs[at];
     const y = ys[at];
     if (x === null || x === undefined || y === null || y === undefined) continue;
-    ctx.fill(new Path2D(markerPath(style.marker, x, y, markerRadiusPx * dpr)));
+    outline += markerPath(style.marker, x, y, markerRadiusPx * dpr);
   }
+  if (outline !== '') ctx.fill(new Path2D(outline));
 }
 
 function drawMarkers(u: uPlot, styles: readonly (SeriesStyle | null)[]): void {

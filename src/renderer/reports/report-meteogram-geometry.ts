@@ -6,7 +6,7 @@ import type { TimeTick } from '../chart/meteogram-scales';
 import { placeWaypointNames } from '../chart/meteogram-marks';
 import { lineStyle, markerGapPx, markerIndexes, markerPath, markerRadiusPx, type SeriesStyle } from '../chart/series-style';
 import { meteogramGeometry, shadedSpan } from '../chart/meteogram-geometry';
-import { thinByX } from './thin-by-x';
+import { thinByX } from '../chart/thin-by-x';
 
 /**
  * One chart of the printed meteogram turned into SVG coordinates: the lines of its elements over
