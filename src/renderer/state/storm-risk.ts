@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { nearStormEncounters, type StormEncounter } from '../../shared/risk';
+import { nearStormEncounterSteps, runSteps, type Steps, type StormEncounter } from '../../shared/risk';
 import type { VoyagePlanResult } from '../../shared/voyage/voyage-plan';
 import { defaultVesselProfile, type VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { ShownStorm } from '../risk/use-storms';
@@ -21,16 +21,21 @@ export interface VoyageStormRisk {
   profileNote: string;
 }
 
-/** Every storm against the voyage as planned (null: no voyage open). */
-export function stormRiskOf(plan: VoyagePlanResult | null, profile: VesselProfile | null, storms: readonly ShownStorm[]): VoyageStormRisk {
+/** Every storm against the voyage as planned (null: no voyage open), in steps (shared/risk nearStormEncounterSteps). */
+function* stormRiskSteps(plan: VoyagePlanResult | null, profile: VesselProfile | null, storms: readonly ShownStorm[]): Steps<VoyageStormRisk> {
   const used = profile ?? defaultVesselProfile;
   const profileNote = profile === null ? `default distances (${defaultVesselProfile.name}) until the vessel profile is read` : `profile ${profile.name}`;
   const nearDistanceNm = used.stormNearDistanceNm;
   const unplanned = { encounters: null, near: storms, notNear: [], nearDistanceNm, profileNote };
   if (plan === null) return { ...unplanned, reason: 'No voyage is open.' };
   if (!plan.ok) return { ...unplanned, reason: `The voyage cannot be planned: ${plan.message}` };
-  const { encounters, near, notNear } = nearStormEncounters(plan.plan.route, plan.plan.etdUtcMs, storms, (each) => each.analysed, used);
+  const { encounters, near, notNear } = yield* nearStormEncounterSteps(plan.plan.route, plan.plan.etdUtcMs, storms, (each) => each.analysed, used);
   return { encounters, near, notNear, nearDistanceNm, reason: null, profileNote };
+}
+
+/** Every storm against the voyage as planned (null: no voyage open), at once. */
+export function stormRiskOf(plan: VoyagePlanResult | null, profile: VesselProfile | null, storms: readonly ShownStorm[]): VoyageStormRisk {
+  return runSteps(stormRiskSteps(plan, profile, storms));
 }
 
 /**
@@ -58,7 +63,9 @@ interface Inputs {
  * by an edit), and computes after the frame that shows the edit is painted: a keystroke or a drop
  * paints the table and the route first. The plan is the open voyage's (planned with the plan before
  * it), so only the legs an edit changed are sampled and screened again (shared/risk
- * voyage-leg-samples.ts); a plan that only renames waypoints computes nothing.
+ * voyage-leg-samples.ts); a plan that only renames waypoints computes nothing. One step a task
+ * (the voyage's timeline, the screening, each near storm's encounter), the result set once at the
+ * end; new inputs drop the steps left of the last ones.
  */
 export function useStormRiskFeed(storms: readonly ShownStorm[], instance: OpenVoyageInstance = openVoyage): void {
   useEffect(
@@ -66,6 +73,7 @@ export function useStormRiskFeed(storms: readonly ShownStorm[], instance: OpenVo
       let computed: Inputs | null = null;
       let frame = 0;
       let timer: ReturnType<typeof setTimeout> | undefined;
+      let stepTimer: ReturnType<typeof setTimeout> | undefined;
       const current = (): Inputs => {
         const { plan, profile } = instance.view.get();
         return { plan, profile, storms };
@@ -74,7 +82,14 @@ export function useStormRiskFeed(storms: readonly ShownStorm[], instance: OpenVo
         const inputs = current();
         if (computed !== null && inputs.storms === computed.storms && inputs.profile === computed.profile && sameMotion(inputs.plan, computed.plan)) return;
         computed = inputs;
-        stormRiskStore.set(stormRiskOf(inputs.plan, inputs.profile, inputs.storms));
+        clearTimeout(stepTimer);
+        const steps = stormRiskSteps(inputs.plan, inputs.profile, inputs.storms);
+        const step = () => {
+          const next = steps.next();
+          if (next.done) stormRiskStore.set(next.value);
+          else stepTimer = setTimeout(step, 0);
+        };
+        step();
       };
       const afterNextPaint = () => {
         if (frame !== 0 || timer !== undefined) return;
@@ -93,6 +108,7 @@ export function useStormRiskFeed(storms: readonly ShownStorm[], instance: OpenVo
         unsubscribe();
         cancelAnimationFrame(frame);
         clearTimeout(timer);
+        clearTimeout(stepTimer);
       };
     },
     [storms, instance],

@@ -38,7 +38,7 @@ export {
   type StormEncounter,
   type StormVerdict,
 } from './storm-cpa';
-export { analyseStorm, nearStormEncounters, stormEncounters, voyageStormClearance, type NearStormEncounters, type VoyageStormClearance } from './storm-risk';
+export { analyseStorm, nearStormEncounters, nearStormEncounterSteps, runSteps, stormEncounters, voyageStormClearance, type NearStormEncounters, type Steps, type VoyageStormClearance } from './storm-risk';
 export { limitElements, membersAt, unitFactor, type LimitElement, type LimitName, type MembersAt } from './ensemble-values';
 export {
   ensembleRisk,

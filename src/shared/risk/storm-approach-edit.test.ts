@@ -4,7 +4,7 @@ import type { ComputedRoute, LegTrack } from '../geo';
 import { planVoyage } from '../voyage/voyage-plan';
 import { defaultVesselProfile } from '../voyage/vessel-profile';
 import type { Voyage } from '../voyage/voyage';
-import { analyseStorm, nearStormEncounters } from './storm-risk';
+import { analyseStorm, nearStormEncounters, nearStormEncounterSteps } from './storm-risk';
 import { HOUR_MS, scenarioStorm, straightStorm, T0_UTC_MS } from './storm-scenarios.fixture';
 import type { AnalysedStorm } from './storm-cpa';
 
@@ -122,6 +122,20 @@ describe('storm approaches after an edit of a 5,000-waypoint voyage', () => {
     // Only the edited leg's samples (and the arrival) were tested against the areas and cones.
     expect(tested).toBeLessThanOrEqual(2 * analysed.length * 2);
     expect(again).toEqual(risk(planned(edited(voyage, { kind: 'speed', leg, speedKn: 7 })).plan.route, analysed));
+  });
+
+  it('in steps, pauses after the timeline and before each near storm, and gives what it gives at once', () => {
+    const route = planned(voyage).plan.route;
+    const steps = nearStormEncounterSteps(route, T0_UTC_MS, analysed, (storm) => storm, defaultVesselProfile);
+    let pauses = 0;
+    let step = steps.next();
+    while (step.done !== true) {
+      pauses += 1;
+      step = steps.next();
+    }
+    expect(step.value.near.map((storm) => storm.track.id)).toEqual(['CROSS', 'PASS', 'AHEAD']);
+    expect(pauses).toBe(1 + 3);
+    expect(step.value).toEqual(risk(planned(voyage).plan.route, analysed));
   });
 
   it('a dragged waypoint samples its two legs only', () => {

@@ -41,9 +41,41 @@ export function nearStormEncounters<S>(
   analysedOf: (storm: S) => AnalysedStorm,
   profile: Pick<VesselProfile, 'stormNearDistanceNm' | 'stormDistanceNm'>,
 ): NearStormEncounters<S> {
+  return runSteps(nearStormEncounterSteps(route, etdUtcMs, storms, analysedOf, profile));
+}
+
+/** Work that pauses (yields) between its steps, and what it gives at the end. */
+export type Steps<T> = Generator<void, T, void>;
+
+/** Every step of `steps` at once, and what they give. */
+export function runSteps<T>(steps: Steps<T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * nearStormEncounters in steps: a pause after the voyage's timeline, and before each near storm's
+ * encounter. A 5,000-waypoint voyage's storms held one task for 80-150 ms; the renderer runs one
+ * step a task, so that no frame waits for all of them (renderer/state/storm-risk.ts).
+ */
+export function* nearStormEncounterSteps<S>(
+  route: ComputedRoute,
+  etdUtcMs: number,
+  storms: readonly S[],
+  analysedOf: (storm: S) => AnalysedStorm,
+  profile: Pick<VesselProfile, 'stormNearDistanceNm' | 'stormDistanceNm'>,
+): Steps<NearStormEncounters<S>> {
   const timeline = voyageTimeline(route, etdUtcMs);
+  yield;
   const { near, notNear } = stormsNearVoyage(timeline, storms, profile.stormNearDistanceNm, (storm) => analysedOf(storm).track);
-  return { near, notNear, encounters: stormEncounters(timeline, near.map(analysedOf), profile.stormDistanceNm) };
+  const encounters: StormEncounter[] = [];
+  for (const storm of near) {
+    yield;
+    encounters.push(stormEncounter(timeline, analysedOf(storm), profile.stormDistanceNm));
+  }
+  return { near, notNear, encounters };
 }
 
 export interface VoyageStormClearance extends StormClearance {
