@@ -57,10 +57,15 @@ two runs, opening 102 and 80 ms, the forecast's arrival 151 and 120 ms. What cha
   first report, not a getBoundingClientRect in the effect (a forced layout of the whole page). The
   forecast's arrival read 72-95 ms with these.
 - The chart's words that change alone (a route-check finding, a storm's or a forecast place's
-  label) are placed once in the next frame. Each layer's new label placed every waypoint name again
-  at once, about 20 ms each at 1,000 waypoints, five times while the voyage opened, once in its
-  first frame (map/waypoint-names-layer.tsx). Opening read 70-87 ms after, the forecast 52-92 ms;
-the table below is the last of those runs.
+  label) are placed once, in a task after the next paint. Each layer's new label placed every
+  waypoint name again at once, about 20 ms each at 1,000 waypoints, five times while the voyage
+  opened, once in its first frame (map/waypoint-names-layer.tsx). Placed in the next animation
+  frame instead, they still fell in the frame that showed the voyage.
+In the afternoon (load about 1 to 2), three runs each: the app before the day's changes opened in
+76, 68 and 87 ms, alternated with the words placed in the next animation frame (95, 79 and 109),
+then 70, 86 and 93 with them placed after the paint; the forecast's arrival read 144, 130 and 130
+before, 68, 72 and 68 after. The load from minute to minute swings the opening frame by 20 ms
+either way: read it across runs. The table below is a run of the day's last code.
 The same stages with a 5,000-waypoint crossing (waypointCount set to 5,000; four runs, not in
 the table, no target stated for that size): opening 205-262 ms, the ensemble's arrival 104-164,
 the forecast's 216 in the first two runs. The meteogram then came to draw its direction dots one

@@ -127,35 +127,38 @@ export function WaypointNamesLayer() {
 
   // Words alone (a route-check finding, a storm's label, a closest approach) change several times
   // while a voyage opens, each layer in its own render: placed with the names at once, each cost a
-  // placement of every name (about 20 ms at 1,000 waypoints) in the frame that opened the voyage
-  // (window-responsiveness bench). They are placed once, in the next frame; names, positions and
-  // the selection still at once, so that a name never lags its waypoint.
-  const wordsFrame = useRef(0);
+  // placement of every name (about 20 ms at 1,000 waypoints), one of them in the frame that opened
+  // the voyage (window-responsiveness bench). They are placed once, in a task after the next paint;
+  // names, positions and the selection still at once, so that a name never lags its waypoint.
+  const wordsLater = useRef<{ frame: number; timer: ReturnType<typeof setTimeout> | undefined } | null>(null);
+  const dropWordsLater = useCallback(() => {
+    if (wordsLater.current === null) return;
+    cancelAnimationFrame(wordsLater.current.frame);
+    clearTimeout(wordsLater.current.timer);
+    wordsLater.current = null;
+  }, []);
   useEffect(
     function placeForThisRoute() {
       const placed = placedNamed.current;
       const wordsOnly = placed !== null && placed.names === named.names && placed.lats === named.lats && placed.lons === named.lons && placed.selected === named.selected;
       if (!wordsOnly) {
-        cancelAnimationFrame(wordsFrame.current);
-        wordsFrame.current = 0;
+        dropWordsLater();
         placeIfChanged(named);
-      } else if (wordsFrame.current === 0) {
-        wordsFrame.current = requestAnimationFrame(() => {
-          wordsFrame.current = 0;
-          placeIfChanged(live.current);
+      } else if (wordsLater.current === null) {
+        const later: { frame: number; timer: ReturnType<typeof setTimeout> | undefined } = { frame: 0, timer: undefined };
+        // A task queued from an animation frame runs once that frame is painted.
+        later.frame = requestAnimationFrame(() => {
+          later.timer = setTimeout(() => {
+            wordsLater.current = null;
+            placeIfChanged(live.current);
+          }, 0);
         });
+        wordsLater.current = later;
       }
     },
-    [named, placeIfChanged],
+    [named, placeIfChanged, dropWordsLater],
   );
-  useEffect(
-    () =>
-      function stopPlacingWords() {
-        cancelAnimationFrame(wordsFrame.current);
-        wordsFrame.current = 0;
-      },
-    [],
-  );
+  useEffect(() => dropWordsLater, [dropWordsLater]);
 
   return null;
 }
