@@ -7,6 +7,7 @@ import { useRouteEditing } from '../route/route-editing';
 import { useRouteCheck } from '../route-check/route-check-state';
 import { chartLabelsOf, useChartText, type ChartLabel, type ChartMark } from './chart-labels';
 import { routeCheckLabel, routeCheckRingRadiusPx } from './route-check-layer';
+import { afterNextPaint } from '../shell/use-after-paint';
 import { lineObstacles, placeNamesAndLabels, type LabelCandidate, type NameCandidate, type ObstacleBox } from './waypoint-name-placement';
 
 const paneName = 'waypoint-names';
@@ -130,11 +131,9 @@ export function WaypointNamesLayer() {
   // placement of every name (about 20 ms at 1,000 waypoints), one of them in the frame that opened
   // the voyage (window-responsiveness bench). They are placed once, in a task after the next paint;
   // names, positions and the selection still at once, so that a name never lags its waypoint.
-  const wordsLater = useRef<{ frame: number; timer: ReturnType<typeof setTimeout> | undefined } | null>(null);
+  const wordsLater = useRef<(() => void) | null>(null);
   const dropWordsLater = useCallback(() => {
-    if (wordsLater.current === null) return;
-    cancelAnimationFrame(wordsLater.current.frame);
-    clearTimeout(wordsLater.current.timer);
+    wordsLater.current?.();
     wordsLater.current = null;
   }, []);
   useEffect(
@@ -145,15 +144,10 @@ export function WaypointNamesLayer() {
         dropWordsLater();
         placeIfChanged(named);
       } else if (wordsLater.current === null) {
-        const later: { frame: number; timer: ReturnType<typeof setTimeout> | undefined } = { frame: 0, timer: undefined };
-        // A task queued from an animation frame runs once that frame is painted.
-        later.frame = requestAnimationFrame(() => {
-          later.timer = setTimeout(() => {
-            wordsLater.current = null;
-            placeIfChanged(live.current);
-          }, 0);
+        wordsLater.current = afterNextPaint(() => {
+          wordsLater.current = null;
+          placeIfChanged(live.current);
         });
-        wordsLater.current = later;
       }
     },
     [named, placeIfChanged, dropWordsLater],

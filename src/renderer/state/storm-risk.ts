@@ -5,6 +5,7 @@ import { defaultVesselProfile, type VesselProfile } from '../../shared/voyage/ve
 import type { ShownStorm } from '../risk/use-storms';
 import { openVoyage, sameMotion, type OpenVoyageInstance } from '../route/open-voyage';
 import { createExternalStore, useExternalStore } from './external-store';
+import { afterNextPaint } from '../shell/use-after-paint';
 
 export interface VoyageStormRisk {
   /** per near storm, in the order of `near`; null when there is no plan to compare */
@@ -71,8 +72,7 @@ export function useStormRiskFeed(storms: readonly ShownStorm[], instance: OpenVo
   useEffect(
     function followTheOpenVoyage() {
       let computed: Inputs | null = null;
-      let frame = 0;
-      let timer: ReturnType<typeof setTimeout> | undefined;
+      let pending: (() => void) | null = null;
       let stepTimer: ReturnType<typeof setTimeout> | undefined;
       const current = (): Inputs => {
         const { plan, profile } = instance.view.get();
@@ -91,23 +91,17 @@ export function useStormRiskFeed(storms: readonly ShownStorm[], instance: OpenVo
         };
         step();
       };
-      const afterNextPaint = () => {
-        if (frame !== 0 || timer !== undefined) return;
-        // A task queued from an animation frame runs once that frame is painted.
-        frame = requestAnimationFrame(() => {
-          frame = 0;
-          timer = setTimeout(() => {
-            timer = undefined;
-            compute();
-          }, 0);
+      const computeAfterPaint = () => {
+        pending ??= afterNextPaint(() => {
+          pending = null;
+          compute();
         });
       };
       compute();
-      const unsubscribe = instance.store.subscribe(afterNextPaint);
+      const unsubscribe = instance.store.subscribe(computeAfterPaint);
       return function stopFollowing() {
         unsubscribe();
-        cancelAnimationFrame(frame);
-        clearTimeout(timer);
+        pending?.();
         clearTimeout(stepTimer);
       };
     },
