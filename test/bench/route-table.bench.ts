@@ -406,6 +406,10 @@ export async function run(): Promise<Figure[]> {
         await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
         await cdp.send('Profiler.start');
       }
+      // And PASSAGE_TABLE_TRACE_DIR a Chromium trace of them (what the browser does after the script:
+      // style, layout, paint, commit, and what invalidated the style), to open in DevTools.
+      const traceDir = process.env.PASSAGE_TABLE_TRACE_DIR;
+      if (traceDir !== undefined) await browser.startTracing(page, { path: path.join(traceDir, `drops-${size}.json`), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'blink', 'cc', 'toplevel', 'input'] });
       const dropTimings: number[] = [];
       let at: [number, number] = [middle.lat, middle.lon];
       for (let drop = 0; drop <= drops; drop += 1) {
@@ -421,6 +425,7 @@ export async function run(): Promise<Figure[]> {
         fs.writeFileSync(path.join(profileDir, `drops-${size}.cpuprofile`), JSON.stringify(profile));
         await cdp.detach();
       }
+      if (traceDir !== undefined) await browser.stopTracing();
       await page.getByRole('button', { name: /Editing route/ }).click();
       results.push(...figures(`${size.toLocaleString('en')} waypoints: drop of a dragged waypoint (release to table and chart painted)`, dropTimings, editMs));
       if (drawnCount(await page.locator('.chart').getAttribute('data-route-waypoints') ?? undefined) !== size) throw new Error('the drops changed the waypoint count');

@@ -72,11 +72,14 @@ describe('route planning', () => {
 
     // Drag waypoint 2 with the mouse; undo brings it back, redo moves it again.
     const from = await pagePoint(page, [47, -13]);
+    const chartFixedPoint = await pagePoint(page, [50, -10]);
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x + 20, from.y + 30, { steps: 5 });
     await page.mouse.up();
     await expect.poll(async () => (await drawnWaypoints(page))[1]?.[0]).toBeLessThan(46.5);
+    // The drag moved the waypoint, not the chart: a fixed position is where it was on the screen.
+    expect(await pagePoint(page, [50, -10])).toEqual(chartFixedPoint);
     const dragged = (await drawnWaypoints(page))[1];
     expect(await page.getByTestId('route-row').count()).toBe(5); // the release added no waypoint
     await page.getByRole('button', { name: /Editing route/ }).click(); // edit mode off; focus on a button, not a field

@@ -95,7 +95,11 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
         const pointer = map.mouseEventToContainerPoint(event);
         const index = nearestWaypointIndex(map, now.drawing.waypoints, pointer, grabRadiusPx);
         if (index === null) return;
-        event.stopPropagation();
+        // Immediate: the press is the drag's, and the chart's own pan (Leaflet's listener on this
+        // same element, which runs after this capturing one) must not see it either. Switching
+        // the pan off instead toggled the chart's grab classes, whose inherited cursor restyled
+        // every element of the chart on release (470 elements, 2 to 3 ms of each drop).
+        event.stopImmediatePropagation();
         event.preventDefault();
         // A waypoint thinned out at this zoom gets its symbol for the drag.
         now.dragged = index;
@@ -363,7 +367,6 @@ function dragWaypoint(map: L.Map, { marker, setLeg, drawing, index, live, ignore
   const own = drawing.waypoints[index];
   const anchorLon = before?.lon ?? after?.lon ?? own?.lon ?? 0;
   let moved: LatLon | null = null;
-  map.dragging.disable();
   // The chart does not move during a drag: its place on the page is read once. Leaflet's
   // mouseEventToLatLng reads it on every move, which forces a layout of the whole page (the
   // route table's thousand rows included) whenever anything on it has changed since the last frame.
@@ -385,10 +388,13 @@ function dragWaypoint(map: L.Map, { marker, setLeg, drawing, index, live, ignore
     if (before && arriving) setLeg(index - 1, legPoints(before, point, arriving.geometry, before.lon));
     if (after && leaving) setLeg(index, legPoints(point, after, leaving.geometry, point.lon));
   }
-  function release() {
+  // The release is the drag's alone: caught on its way down, it goes no further, so the chart's
+  // canvas does not look for a symbol under it (a hit test of every port and leg) nor React for a
+  // handler, before the drop is drawn.
+  function release(event: MouseEvent) {
+    event.stopPropagation();
     window.removeEventListener('mousemove', follow);
-    window.removeEventListener('mouseup', release);
-    map.dragging.enable();
+    window.removeEventListener('mouseup', release, true);
     ended();
     // The click that ends a drag must not also append a waypoint.
     ignoreNextClick.current = true;
@@ -399,5 +405,5 @@ function dragWaypoint(map: L.Map, { marker, setLeg, drawing, index, live, ignore
     live.current.select(index);
   }
   window.addEventListener('mousemove', follow);
-  window.addEventListener('mouseup', release);
+  window.addEventListener('mouseup', release, true);
 }
