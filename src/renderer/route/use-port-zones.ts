@@ -114,5 +114,5 @@ export function usePortZones(bridge: PassageBridge, ports: readonly Port[]): Por
   // A zone not paid for is unknown (the nautical zone is written, named as such), not awaited.
   const shown = useMemo(() => (mine.length === 0 ? zones : new Map([...zones, ...mine.map(({ port }) => [port.id, null] as const)])), [zones, mine]);
   const unpaidPorts = useMemo(() => mine.map(({ port }) => port), [mine]);
-  return { zones: shown, gate, unpaid: unpaidPorts };
+  return useMemo(() => ({ zones: shown, gate, unpaid: unpaidPorts }), [shown, gate, unpaidPorts]);
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { costWords, creditWords } from '../../shared/format/credit-words';
 import { expectedSizeWords } from '../../shared/format/expected-size';
 import type { DataSource } from '../../shared/service/answer-provenance';
@@ -93,15 +93,15 @@ export function useCreditGate(view: SpendingView, estimate: CreditEstimate, spen
     },
     [view, terms, confirm],
   );
-  return {
-    view,
-    estimate,
-    cost: estimateWords(estimate, terms.dataSource),
-    size: sizeWords(estimate, bytesPerCreditFor(view, terms)),
-    ask,
-    allowedWithoutAsking: creditsPassedWithoutAsking(view, terms),
-    askAt,
-  };
+  // The same gate while nothing in it changed (callers build a new estimate every render): a view
+  // given it is not rendered again for it. The route's sections were rendered again on every
+  // drop of a waypoint at sea, through the port zones' gate.
+  const status = estimate.status;
+  const sameEstimate = useMemo<CreditEstimate>(() => (creditsToSpend !== null ? { status: 'ready', creditsToSpend } : { status: status === 'failed' ? 'failed' : 'loading' }), [status, creditsToSpend]);
+  const cost = estimateWords(sameEstimate, terms.dataSource);
+  const size = sizeWords(sameEstimate, bytesPerCreditFor(view, terms));
+  const allowedWithoutAsking = creditsPassedWithoutAsking(view, terms);
+  return useMemo(() => ({ view, estimate: sameEstimate, cost, size, ask, allowedWithoutAsking, askAt }), [view, sameEstimate, cost, size, ask, allowedWithoutAsking, askAt]);
 }
 
 /** A useCall answer carrying `creditsToSpend`, as the gate reads it. */
