@@ -168,6 +168,7 @@ canvas's pixels are copied). PASSAGE_TABLE_PROFILE_DIR writes the page's CPU pro
 size's drops there.`;
 
 const sizes = [100, 1_000, 5_000] as const;
+const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'blink', 'cc', 'toplevel', 'input'];
 const opens = 5;
 const keystrokes = 20;
 const drops = 5;
@@ -388,11 +389,22 @@ export async function run(): Promise<Figure[]> {
       }
       results.push(...figures(`${size.toLocaleString('en')} waypoints: open (click in the list to table and chart painted)`, openTimings, openMs));
 
+      // An investigation run: PASSAGE_TABLE_TRACE_DIR writes a Chromium trace of each size's keys and
+      // drops there (what the browser does after the script: style, layout, paint, commit, and
+      // what invalidated the style), to open in DevTools.
+      const traceDir = process.env.PASSAGE_TABLE_TRACE_DIR;
+      const traced = async (name: string, work: () => Promise<void>) => {
+        if (traceDir !== undefined) await browser.startTracing(page, { path: path.join(traceDir, `${name}-${size}.json`), categories: traceCategories });
+        await work();
+        if (traceDir !== undefined) await browser.stopTracing();
+      };
       const keyTimings: number[] = [];
-      for (let key = 0; key < keystrokes + 2; key += 1) {
-        const ms = await timeKeystroke(page, 'abcdefghijklmnopqrstuvwxyz'[key % 26] ?? 'x');
-        if (key >= 2) keyTimings.push(ms);
-      }
+      await traced('keys', async () => {
+        for (let key = 0; key < keystrokes + 2; key += 1) {
+          const ms = await timeKeystroke(page, 'abcdefghijklmnopqrstuvwxyz'[key % 26] ?? 'x');
+          if (key >= 2) keyTimings.push(ms);
+        }
+      });
       results.push(...figures(`${size.toLocaleString('en')} waypoints: keystroke in a waypoint name (key to table and chart painted)`, keyTimings, editMs));
 
       const middle = benchVoyage(size).waypoints[Math.floor(size / 2)];
@@ -406,26 +418,23 @@ export async function run(): Promise<Figure[]> {
         await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
         await cdp.send('Profiler.start');
       }
-      // And PASSAGE_TABLE_TRACE_DIR a Chromium trace of them (what the browser does after the script:
-      // style, layout, paint, commit, and what invalidated the style), to open in DevTools.
-      const traceDir = process.env.PASSAGE_TABLE_TRACE_DIR;
-      if (traceDir !== undefined) await browser.startTracing(page, { path: path.join(traceDir, `drops-${size}.json`), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'blink', 'cc', 'toplevel', 'input'] });
       const dropTimings: number[] = [];
       let at: [number, number] = [middle.lat, middle.lon];
-      for (let drop = 0; drop <= drops; drop += 1) {
-        await showView(page, at, 10);
-        const step = drop % 2 === 0 ? 1 : -1;
-        const ms = await timeDrop(page, at, step);
-        if (drop > 0) dropTimings.push(ms);
-        const drawn = JSON.parse((await page.locator('.chart').getAttribute('data-route-waypoints')) ?? '[]') as [number, number][];
-        at = drawn[Math.floor(size / 2)] ?? at;
-      }
+      await traced('drops', async () => {
+        for (let drop = 0; drop <= drops; drop += 1) {
+          await showView(page, at, 10);
+          const step = drop % 2 === 0 ? 1 : -1;
+          const ms = await timeDrop(page, at, step);
+          if (drop > 0) dropTimings.push(ms);
+          const drawn = JSON.parse((await page.locator('.chart').getAttribute('data-route-waypoints')) ?? '[]') as [number, number][];
+          at = drawn[Math.floor(size / 2)] ?? at;
+        }
+      });
       if (cdp !== null && profileDir !== undefined) {
         const { profile } = await cdp.send('Profiler.stop');
         fs.writeFileSync(path.join(profileDir, `drops-${size}.cpuprofile`), JSON.stringify(profile));
         await cdp.detach();
       }
-      if (traceDir !== undefined) await browser.stopTracing();
       await page.getByRole('button', { name: /Editing route/ }).click();
       results.push(...figures(`${size.toLocaleString('en')} waypoints: drop of a dragged waypoint (release to table and chart painted)`, dropTimings, editMs));
       if (drawnCount(await page.locator('.chart').getAttribute('data-route-waypoints') ?? undefined) !== size) throw new Error('the drops changed the waypoint count');
