@@ -34,3 +34,26 @@ export function useAfterPaint<T>(value: T): T {
   );
   return painted;
 }
+
+/** Chromium's prioritised task scheduler (not in TypeScript's DOM library yet). */
+interface PrioritisedScheduler {
+  postTask(callback: () => void, options: { priority: 'background'; signal: AbortSignal }): Promise<void>;
+}
+
+/**
+ * Runs `callback` in a task of background priority: after the tasks a navigator waits for (input,
+ * frames, the answers of calls in flight), where the browser has a scheduler for it, else in the
+ * next task. Returns what cancels it. For long work in steps that nobody is waiting for in that
+ * frame: the storms against a voyage just opened held up its forecast's answer from the cache.
+ */
+export function inBackground(callback: () => void): () => void {
+  const scheduler = (globalThis as { scheduler?: PrioritisedScheduler }).scheduler;
+  if (scheduler === undefined) {
+    const timer = setTimeout(callback, 0);
+    return () => clearTimeout(timer);
+  }
+  const abort = new AbortController();
+  // An aborted task rejects its promise: that is the cancel working, not an error.
+  scheduler.postTask(callback, { priority: 'background', signal: abort.signal }).catch(() => undefined);
+  return () => abort.abort();
+}

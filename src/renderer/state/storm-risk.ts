@@ -5,7 +5,7 @@ import { defaultVesselProfile, type VesselProfile } from '../../shared/voyage/ve
 import type { ShownStorm } from '../risk/use-storms';
 import { openVoyage, sameMotion, type OpenVoyageInstance } from '../route/open-voyage';
 import { createExternalStore, useExternalStore } from './external-store';
-import { afterNextPaint } from '../shell/use-after-paint';
+import { afterNextPaint, inBackground } from '../shell/use-after-paint';
 
 export interface VoyageStormRisk {
   /** per near storm, in the order of `near`; null when there is no plan to compare */
@@ -65,15 +65,16 @@ interface Inputs {
  * paints the table and the route first. The plan is the open voyage's (planned with the plan before
  * it), so only the legs an edit changed are sampled and screened again (shared/risk
  * voyage-leg-samples.ts); a plan that only renames waypoints computes nothing. One step a task
- * (the voyage's timeline, the screening, each near storm's encounter), the result set once at the
- * end; new inputs drop the steps left of the last ones.
+ * (the voyage's timeline, the screening, each near storm's encounter), each of background
+ * priority so that a forecast's answer or an input goes first, the result set once at the end;
+ * new inputs drop the steps left of the last ones.
  */
 export function useStormRiskFeed(storms: readonly ShownStorm[], instance: OpenVoyageInstance = openVoyage): void {
   useEffect(
     function followTheOpenVoyage() {
       let computed: Inputs | null = null;
       let pending: (() => void) | null = null;
-      let stepTimer: ReturnType<typeof setTimeout> | undefined;
+      let cancelStep: (() => void) | undefined;
       const current = (): Inputs => {
         const { plan, profile } = instance.view.get();
         return { plan, profile, storms };
@@ -82,14 +83,14 @@ export function useStormRiskFeed(storms: readonly ShownStorm[], instance: OpenVo
         const inputs = current();
         if (computed !== null && inputs.storms === computed.storms && inputs.profile === computed.profile && sameMotion(inputs.plan, computed.plan)) return;
         computed = inputs;
-        clearTimeout(stepTimer);
+        cancelStep?.();
         const steps = stormRiskSteps(inputs.plan, inputs.profile, inputs.storms);
         const step = () => {
           const next = steps.next();
           if (next.done) stormRiskStore.set(next.value);
-          else stepTimer = setTimeout(step, 0);
+          else cancelStep = inBackground(step);
         };
-        step();
+        cancelStep = inBackground(step);
       };
       const computeAfterPaint = () => {
         pending ??= afterNextPaint(() => {
@@ -102,7 +103,7 @@ export function useStormRiskFeed(storms: readonly ShownStorm[], instance: OpenVo
       return function stopFollowing() {
         unsubscribe();
         pending?.();
-        clearTimeout(stepTimer);
+        cancelStep?.();
       };
     },
     [storms, instance],
