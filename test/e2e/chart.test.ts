@@ -106,7 +106,7 @@ async function pagePoints(page: Page, points: GeoPoint[]): Promise<PagePoint[]> 
  * Colours actually on screen: a screenshot decoded by the page itself (a data: image is allowed
  * by the app's CSP), so what is measured is what the navigator sees, labels and lines included.
  */
-const basemapPanes = ['leaflet-map-pane', 'leaflet-overlay-pane', 'leaflet-graticule-pane', 'leaflet-tile-pane'];
+const basemapPanes = ['leaflet-map-pane', 'leaflet-land-pane', 'leaflet-overlay-pane', 'leaflet-graticule-pane', 'leaflet-tile-pane'];
 
 async function screenColours(page: Page, points: PagePoint[]): Promise<Rgb[]> {
   const png = (await page.screenshot()).toString('base64');

@@ -16,6 +16,10 @@ export function landStyle(colours: PaletteColours, overWeather: boolean): LandSt
 
 const weatherLayerShown = () => weatherLayerStore.get().choice.shown;
 
+const landPane = 'land';
+/** Over the weather layers (390, the radar 395), which the land masks, and under Leaflet's overlay pane (400) of the ports and the route. */
+const landPaneZIndex = '398';
+
 /** Two frames after adding: Leaflet's canvas renderer draws on the next animation frame. */
 function afterPaint(callback: () => void): () => void {
   let second = 0;
@@ -58,10 +62,13 @@ export function LandLayer({ colours, onDrawn, onError }: LandLayerProps) {
   );
 
   // Create: the canvas is added once the land is in, so the chart is "drawn" only with land on it.
-  const renderer = useMemo(() => landCanvas({ padding: 0.25 }), []);
+  // Its own pane keeps it under the ports and the route whenever it comes: in theirs, a land loaded
+  // after them (a slow start) was stacked over them, hiding every symbol and leg on land.
+  const renderer = useMemo(() => landCanvas({ padding: 0.25, pane: landPane }), []);
   useEffect(
     function addLand() {
       if (land === null) return undefined;
+      if (map.getPane(landPane) === undefined) map.createPane(landPane).style.zIndex = landPaneZIndex;
       renderer.addTo(map);
       const cancel = afterPaint(() => onDrawn?.());
       return function removeLand() {
