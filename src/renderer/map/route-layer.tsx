@@ -9,6 +9,7 @@ import { openVoyage, samePositions, useOpenVoyageSelector, useSteadyPlan } from 
 import { appendWaypoint, deleteWaypoint, insertWaypoint, moveWaypoint } from '../route/route-edits';
 import { useRouteEditing } from '../route/route-editing';
 import { chartCanvas } from './chart-canvas';
+import { containerProjector } from './container-projection';
 import { nearestLegIndex } from './leg-hit';
 import { besideLongitude, legPoints, routeDrawing, type RouteDrawing } from './route-drawing';
 import { chunkCount, chunkOfLeg, chunksToRedraw, legsOfChunk, legsPerChunk } from './route-line-chunks';
@@ -275,14 +276,11 @@ function markInView(map: L.Map, group: L.LayerGroup, renderer: L.Canvas, now: Dr
   if (colours === null) return;
   const xPx = new Float64Array(points.length);
   const yPx = new Float64Array(points.length);
-  // Projected once, as the names layer does: latLngToContainerPoint builds a LatLng per waypoint.
-  const zoom = map.getZoom();
-  const origin = map.getPixelOrigin();
-  const panOffset = map.containerPointToLayerPoint([0, 0]);
+  const toContainer = containerProjector(map);
   points.forEach((point, index) => {
-    const projected = map.project([point.lat, point.lon], zoom);
-    xPx[index] = projected.x - origin.x - panOffset.x;
-    yPx[index] = projected.y - origin.y - panOffset.y;
+    const { xPx: x, yPx: y } = toContainer(point.lat, point.lon);
+    xPx[index] = x;
+    yPx[index] = y;
   });
   const size = map.getSize();
   const wanted = waypointsToMark({ xPx, yPx, widthPx: size.x, heightPx: size.y, spacingPx: markSpacingPx, maxMarks, keep: [now.dragged, now.selected, 0, points.length - 1] });

@@ -55,6 +55,27 @@ describe('placeWaypointNames', () => {
     expect(counts.at(-1)).toBeGreaterThan(0);
   });
 
+  it('measures only the names that might fit: a fitted long route measures a few, and places them as if all were measured', () => {
+    // 1,000 waypoints 3 px apart, as a fitted ocean crossing is drawn: most names are crowded out by the next symbols.
+    const measured = new Set<number>();
+    const lazy: NameCandidate[] = Array.from({ length: 1_000 }, (_, index) => ({
+      index,
+      xPx: 20 + index * 1.3,
+      yPx: 60 + index * 0.7,
+      heightPx: nameSize.heightPx,
+      get widthPx() {
+        measured.add(index);
+        return 30 + (index % 7) * 9;
+      },
+    }));
+    const eager = lazy.map((each) => ({ index: each.index, xPx: each.xPx, yPx: each.yPx, heightPx: each.heightPx, widthPx: 30 + (each.index % 7) * 9 }));
+    const placedLazy = placeWaypointNames(lazy, { ...view, selected: 500, lastIndex: 999 });
+    expect(placedLazy).toEqual(placeWaypointNames(eager, { ...view, selected: 500, lastIndex: 999 }));
+    expect(placedLazy.map((each) => each.index)).toContain(500);
+    expect(measured.size).toBeLessThan(50);
+    for (const each of placedLazy) expect(measured.has(each.index)).toBe(true);
+  });
+
   it('names the selected waypoint first, then the ends', () => {
     const tight = routeAcross(12, 12);
     const withoutSelection = placeWaypointNames(tight, { ...view, selected: null, lastIndex: 11 }).map((each) => each.index);

@@ -8,6 +8,7 @@ import { useRouteCheck } from '../route-check/route-check-state';
 import { chartLabelsOf, useChartText, type ChartLabel, type ChartMark } from './chart-labels';
 import { routeCheckLabel, routeCheckRingRadiusPx } from './route-check-layer';
 import { afterNextPaint } from '../shell/use-after-paint';
+import { containerProjector } from './container-projection';
 import { lineObstacles, placeNamesAndLabels, type LabelCandidate, type NameCandidate, type ObstacleBox } from './waypoint-name-placement';
 
 const paneName = 'waypoint-names';
@@ -183,14 +184,10 @@ function textMeasurer(font: string): (text: string) => number {
 
 function drawNames(map: L.Map, pane: HTMLElement, named: Named, measure: (text: string) => number, measureLabel: (text: string) => number) {
   const size = map.getSize();
-  // Projected once: unlike latLngToContainerPoint this builds no LatLng per waypoint.
   const origin = map.getPixelOrigin();
   const panOffset = map.containerPointToLayerPoint([0, 0]);
   const zoom = map.getZoom();
-  const toContainer = (lat: number, lon: number) => {
-    const projected = map.project([lat, lon], zoom);
-    return { xPx: projected.x - origin.x - panOffset.x, yPx: projected.y - origin.y - panOffset.y };
-  };
+  const toContainer = containerProjector(map);
   // Every waypoint projected once, for the names and for the route as the labels' obstacle; again
   // only when the waypoints move or the view does.
   const view = `${zoom} ${origin.x} ${origin.y} ${panOffset.x} ${panOffset.y}`;
@@ -207,7 +204,16 @@ function drawNames(map: L.Map, pane: HTMLElement, named: Named, measure: (text: 
     if (name === undefined || name === '' || at === undefined) continue;
     const { xPx, yPx } = at;
     if (xPx < 0 || yPx < 0 || xPx > size.x || yPx > size.y) continue;
-    candidates.push({ index, xPx, yPx, widthPx: measure(name), heightPx: nameHeightPx });
+    // Measured only if the placement asks: most names of a long route seen whole are crowded out.
+    candidates.push({
+      index,
+      xPx,
+      yPx,
+      get widthPx() {
+        return measure(name);
+      },
+      heightPx: nameHeightPx,
+    });
   }
   // A layer's words go by the world copy of their mark nearest the chart's centre (storms are drawn at three).
   const centreLon = map.getCenter().lng;
