@@ -165,7 +165,28 @@ after the release forces for its hit test, the DOM having just changed; then the
 hit test and animation callbacks, 2.5 ms of paint, and 4.7 ms of commit to the compositor, 3.5 of
 it producing the route canvas's resource (this headless Chromium composites in software: the
 canvas's pixels are copied). PASSAGE_TABLE_PROFILE_DIR writes the page's CPU profile of each
-size's drops there.`;
+size's drops there.
+
+6 December 2026, a second machine of the same kind, about half as fast: the bare input read 5.3 to
+9.9 ms (3.7 to 4.1 on the first), the app of the morning 22.9 to 30.2 ms a drop at 100 waypoints.
+PASSAGE_TABLE_TRACE_DIR now writes a Chromium trace of each size's keys and drops, with what
+invalidated the style. What the traces found in a drop, and what changed: the drag switched the
+chart's pan off and on, and Leaflet's grab classes that come with it carry an inherited cursor, so
+every release restyled all 470 elements of the chart (2.1 to 2.8 ms of style); the press is now
+stopped before the pan's own listener and the release goes no further than the drag (the canvas no
+longer hit-tests every port and leg for it): 0.3 ms of style. And the Route tab's sections (Prepare
+for sea, the vessel profile, no-go areas, speed loss, the route check) were all rendered again on
+every drop of a waypoint at sea, because the port zones' credit gate was a new object every render;
+it now keeps its identity while nothing in it changes (React's work in a drop at 100 waypoints,
+CPU profiles of 20 drops: 6.0 ms before, 4.7 after). Run alternately with the morning's app (p50 of
+five drops, 100 and 1,000 waypoints): the morning's 26.9 and 30.0, 30.2 and 32.1 ms; with both
+changes 17.7 and 23.8, 18.7 and 18.8 (the drag's change alone had read 22.2 and 21.2, 26.6 and 27.3
+against 22.9 and 20.4, 26.1 and 18.9: within the spread). A keystroke, traced at 100 waypoints, is
+about 3 ms of the app's script; the rest is the browser's: the text editing's two layouts (1.6 and
+0.9 ms) and its selection (1.2), the hover's hit test after the layout (1.5), then paint (1.4),
+layerizing (1.1) and the commit (3.6, two canvases' resources of it). The names measured only where
+they might fit and the symbols projected without a LatLng each (the window bench) also spare the
+5,000-waypoint edits a little. The table above is a run of the day's last code on this machine.`;
 
 const sizes = [100, 1_000, 5_000] as const;
 const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'blink', 'cc', 'toplevel', 'input'];

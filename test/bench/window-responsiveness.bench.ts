@@ -78,7 +78,23 @@ rendering the opened voyage and the Forecast tab (about 45 ms), uPlot drawing 5,
 lines (about 40 ms) and the coloured forecast route (about 20 ms). The storms are now worked out
 one step a task (shared/risk nearStormEncounterSteps): their longest task read 54 and 66 ms in two
 runs after, where it had read 123-168; the open's own frame still read 202 and 247 ms, the
-forecast's 175 and 186, the ensemble's 104 and 136.`;
+forecast's 175 and 186, the ensemble's 104 and 136.
+
+6 December 2026 (afternoon), a second machine of the same kind about half as fast (the route-table
+bench's bare input 5.3 to 9.9 ms against 3.7 to 4.1): the morning's app read 139 to 243 ms opening
+the 1,000-waypoint voyage and 120 to 235 for the forecast's arrival over seven runs, so on this
+machine the 100 ms is missed. A profile of the open put about 58 ms in the chart's fit, 26 of them
+placing the waypoint names: every one of the 1,000 names was measured on a canvas (about 11 ms),
+though at that zoom nearly all are crowded out by the next symbols; and the symbols and names were
+projected through a Leaflet LatLng each (about 5 ms each way). Now a name is measured only where a
+one-pixel name would fit beside its symbol (its box lies inside any longer name's, so where that
+does not fit none does), and both are projected with Web Mercator's arithmetic
+(map/container-projection.ts). The storms' steps also became background-priority tasks (the
+route-forecast bench). Run alternately with the morning's app, three runs each: opening read 243,
+214 and 241 ms before, 159, 142 and 209 after; the forecast's arrival 149, 190 and 235 before, 276,
+196 and 144 after, within its spread. The storms' steps, now run when nothing else waits, land
+later, in the Risk tab's stage: one frame of 51 to 65 ms there in three runs of four (under the
+target; the morning's app had none or one). The table above is a run of the day's last code.`;
 
 interface LongFrame {
   startMs: number;
