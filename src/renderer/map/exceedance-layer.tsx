@@ -11,6 +11,7 @@ import type { PaletteColours } from '../palette/palette-colours';
 import { useOpenVoyageId, useOpenVoyageSelector } from '../route/open-voyage';
 import { stretchLine } from './forecast-route-stretch';
 import { useAfterPaint } from '../shell/use-after-paint';
+import { chartPane } from './chart-pane';
 
 /**
  * The stretches of the forecast route where a vessel limit is passed, drawn over the coloured
@@ -22,9 +23,8 @@ import { useAfterPaint } from '../shell/use-after-paint';
 const paneName = 'exceedances';
 
 function exceedancePane(map: L.Map): void {
-  const pane = map.getPane(paneName) ?? map.createPane(paneName);
   // Just above the forecast route (460), below the tooltips.
-  pane.style.zIndex = '470';
+  chartPane(map, paneName, 470);
 }
 
 /**

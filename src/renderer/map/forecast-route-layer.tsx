@@ -10,6 +10,7 @@ import { plotColours } from '../palette/plot-colours';
 import { useChartMarks } from './chart-labels';
 import { hoveredPointIndex } from './leg-hit';
 import { shipAt } from './forecast-route-stretch';
+import { chartPane } from './chart-pane';
 
 /**
  * The route as forecast, coloured by the chosen element, with the ship where she will be at the
@@ -19,8 +20,7 @@ import { shipAt } from './forecast-route-stretch';
 const paneName = 'forecast-route';
 
 function forecastPane(map: L.Map): void {
-  const pane = map.getPane(paneName) ?? map.createPane(paneName);
-  pane.style.zIndex = '460';
+  chartPane(map, paneName, 460);
 }
 
 /** How far beside the drawn route the pointer still hovers it, in pixels. */

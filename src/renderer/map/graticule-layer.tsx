@@ -3,16 +3,14 @@ import { useEffect, useMemo } from 'react';
 import { useMap } from 'react-leaflet';
 import type { PaletteColours } from '../palette/palette-colours';
 import { graticuleIntervalMin, graticuleLines, latitudeLabel, longitudeLabel } from './graticule-lines';
+import { chartPane } from './chart-pane';
 
 const paneName = 'graticule';
 const labelInsetPx = 4;
 
 function graticulePane(map: L.Map): HTMLElement {
-  const pane = map.getPane(paneName) ?? map.createPane(paneName);
-  // Above the land (overlay pane, 400), below anything a later layer puts in the marker pane.
-  pane.style.zIndex = '450';
-  pane.style.pointerEvents = 'none';
-  return pane;
+  // Above the land (398) and the route (overlay pane, 400), below anything a later layer puts in the marker pane.
+  return chartPane(map, paneName, 450, true);
 }
 
 function labelMarker(latLng: L.LatLngExpression, text: string, className: string): L.Marker {

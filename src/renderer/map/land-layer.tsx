@@ -4,6 +4,7 @@ import type { PaletteColours } from '../palette/palette-colours';
 import { landCanvas, landPath, type LandStyle } from './land-canvas';
 import { loadLandWorld } from './load-land';
 import { weatherLayerStore } from './weather-layers/weather-layer-state';
+import { chartPane } from './chart-pane';
 
 /**
  * Over a weather layer the coast is drawn twice as wide: some of the service's palette bands (the
@@ -18,7 +19,7 @@ const weatherLayerShown = () => weatherLayerStore.get().choice.shown;
 
 const landPane = 'land';
 /** Over the weather layers (390, the radar 395), which the land masks, and under Leaflet's overlay pane (400) of the ports and the route. */
-const landPaneZIndex = '398';
+const landPaneZIndex = 398;
 
 /** Two frames after adding: Leaflet's canvas renderer draws on the next animation frame. */
 function afterPaint(callback: () => void): () => void {
@@ -68,7 +69,7 @@ export function LandLayer({ colours, onDrawn, onError }: LandLayerProps) {
   useEffect(
     function addLand() {
       if (land === null) return undefined;
-      if (map.getPane(landPane) === undefined) map.createPane(landPane).style.zIndex = landPaneZIndex;
+      chartPane(map, landPane, landPaneZIndex, true);
       renderer.addTo(map);
       const cancel = afterPaint(() => onDrawn?.());
       return function removeLand() {

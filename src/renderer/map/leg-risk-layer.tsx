@@ -13,6 +13,7 @@ import { sameFields } from '../state/external-store';
 import { isLegRiskKey, legRiskBands, legRiskColour, legRisks, type LegRisk } from './leg-risk-bands';
 import { PortalControl } from './portal-control';
 import { routeDrawing } from './route-drawing';
+import { chartPane } from './chart-pane';
 
 /**
  * On demand (the Risk tab's toggle or Alt+Shift+L), each leg of the open voyage drawn in the
@@ -24,12 +25,10 @@ import { routeDrawing } from './route-drawing';
 const paneName = 'leg-risk';
 
 function legRiskPane(map: L.Map): void {
-  const pane = map.getPane(paneName) ?? map.createPane(paneName);
   // Above the route (overlay pane, 400), the storms (430) and the forecast route coloured by an
   // element (460): asked for, it must not hide under them. It takes no pointer, so hovering the
   // forecast route beneath still moves the meteogram's cursor.
-  pane.style.zIndex = '465';
-  pane.style.pointerEvents = 'none';
+  chartPane(map, paneName, 465, true);
 }
 
 const toLatLng = (point: LatLon): L.LatLngExpression => [point.lat, point.lon];

@@ -10,6 +10,7 @@ import { routeCheckLabel, routeCheckRingRadiusPx } from './route-check-layer';
 import { afterNextPaint } from '../shell/use-after-paint';
 import { containerProjector } from './container-projection';
 import { lineObstacles, placeNamesAndLabels, type LabelCandidate, type NameCandidate, type ObstacleBox } from './waypoint-name-placement';
+import { chartPane } from './chart-pane';
 
 const paneName = 'waypoint-names';
 /** What .waypoint-name in app.css sets: the names are measured in the font they are drawn in. */
@@ -79,13 +80,8 @@ export function WaypointNamesLayer() {
   const live = useRef(named);
   live.current = named;
 
-  const pane = useMemo(() => {
-    const made = map.getPane(paneName) ?? map.createPane(paneName);
-    // Above the route and the graticule (450), below popups (700).
-    made.style.zIndex = '460';
-    made.style.pointerEvents = 'none';
-    return made;
-  }, [map]);
+  // Above the route and the graticule (450), below popups (700).
+  const pane = useMemo(() => chartPane(map, paneName, 460, true), [map]);
 
   // What the names were last placed for: opening a voyage fits the chart to it, and the names
   // placed on that move need not be placed again by the effect of the same render.

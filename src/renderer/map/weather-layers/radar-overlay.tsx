@@ -18,6 +18,7 @@ import { radarFrameWords, radarRefusedWords, radarWordsAtCentre, readRadar, type
 import { cssColour } from '../../../shared/service/palette-reading';
 import { decode } from './layer-image';
 import { paletteFilters } from './weather-layer-overlay';
+import { chartPane } from '../chart-pane';
 
 /**
  * The radar nowcast at a port, a point picked on the chart, or the chart's centre, within the
@@ -57,10 +58,8 @@ export function RadarOverlay({ bridge, palette }: { bridge: PassageBridge; palet
   useEffect(
     function addControl() {
       control.addTo(map);
-      const pane = map.getPane(paneName) ?? map.createPane(paneName);
-      // Above a model layer (390), under the chart's own symbols (400).
-      pane.style.zIndex = '395';
-      pane.style.pointerEvents = 'none';
+      // Above a model layer (390), under the land (398) and the chart's own symbols (400).
+      chartPane(map, paneName, 395, true);
       const follow = () => setCentre(map.getCenter());
       map.on('moveend', follow);
       return function removeControl() {

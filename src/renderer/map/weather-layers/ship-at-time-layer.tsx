@@ -11,6 +11,7 @@ import { setChartTime, useChartTime } from '../../state/chart-time';
 import { useRouteForecast } from '../../state/route-forecast';
 import { nearestDistanceNm, routeSamples, timeAtDistanceUtcMs, type RouteSample } from './route-snap';
 import { nearestStep, useWeatherLayer } from './weather-layer-state';
+import { chartPane } from '../chart-pane';
 
 /**
  * "Follow the ship": the ship's marker where the plan puts her at the chart's time (before
@@ -54,10 +55,8 @@ export function ShipAtTimeLayer({ colours }: { colours: PaletteColours }) {
 
   useEffect(
     function addShipPane() {
-      const pane = map.getPane(paneName) ?? map.createPane(paneName);
-      pane.style.zIndex = '470';
       // The pane lets clicks through to the chart; only the ship's own marker takes them.
-      pane.style.pointerEvents = 'none';
+      chartPane(map, paneName, 470, true);
       return function removeShip() {
         ship.remove();
       };

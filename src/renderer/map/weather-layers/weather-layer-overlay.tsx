@@ -11,6 +11,7 @@ import { imageBlob } from './layer-image';
 import { setShownPixels } from './layer-value-at';
 import { nearestStep, updateWeatherLayer, useWeatherLayer, type LayerListing } from './weather-layer-state';
 import type { AnswerProvenance } from '../../../shared/service/answer-provenance';
+import { chartPane } from '../chart-pane';
 
 /**
  * The layer's image at the chart's time, under the chart's own layers (land, route, ports,
@@ -92,11 +93,9 @@ export function WeatherLayerOverlay({ bridge, palette }: { bridge: PassageBridge
 
   useEffect(
     function addPane() {
-      const pane = map.getPane(paneName) ?? map.createPane(paneName);
-      // Under Leaflet's overlay pane (400), whose canvases hold the land, the ports and the route:
-      // the weather colours the sea, the coast and every chart symbol stay drawn over it.
-      pane.style.zIndex = '390';
-      pane.style.pointerEvents = 'none';
+      // Under the land (398) and Leaflet's overlay pane (400) of the ports and the route: the
+      // weather colours the sea, the coast and every chart symbol stay drawn over it.
+      chartPane(map, paneName, 390, true);
     },
     [map],
   );
