@@ -13,6 +13,7 @@ import { pagePoint, showView, whenChartReady } from '../e2e/route-chart-page';
 import { rotterdamToJuanDeFucaViaSuez, waypointsAlong } from './passages';
 import { percentile } from './percentiles';
 import type { Figure } from './run';
+import { traceCategories } from './trace-categories';
 
 export const title = 'Route table and edits at scale (issue 17)';
 
@@ -189,7 +190,6 @@ they might fit and the symbols projected without a LatLng each (the window bench
 5,000-waypoint edits a little. The table above is a run of the day's last code on this machine.`;
 
 const sizes = [100, 1_000, 5_000] as const;
-const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'blink', 'cc', 'toplevel', 'input'];
 const opens = 5;
 const keystrokes = 20;
 const drops = 5;
@@ -401,24 +401,26 @@ export async function run(): Promise<Figure[]> {
     for (const size of sizes) {
       const { openMs, editMs } = targets(size);
       const name = `Bench ${size} waypoints`;
-      const openTimings: number[] = [];
-      for (let run = 0; run <= opens; run += 1) {
-        await page.getByRole('button', { name: small.name, exact: true }).click();
-        await page.waitForFunction(() => ((globalThis as unknown as PageGlobals).document.querySelector('.chart')?.dataset.routeWaypoints ?? '').split('],[').length === 2);
-        const ms = await timeOpen(page, name, size);
-        if (run > 0) openTimings.push(ms); // the first open warms the page's code, not the voyage
-      }
-      results.push(...figures(`${size.toLocaleString('en')} waypoints: open (click in the list to table and chart painted)`, openTimings, openMs));
-
-      // An investigation run: PASSAGE_TABLE_TRACE_DIR writes a Chromium trace of each size's keys and
-      // drops there (what the browser does after the script: style, layout, paint, commit, and
-      // what invalidated the style), to open in DevTools.
+      // An investigation run: PASSAGE_TABLE_TRACE_DIR writes a Chromium trace of each size's opens,
+      // keys and drops there (what the browser does after the script: style, layout, paint,
+      // commit, and what invalidated the style), to open in DevTools.
       const traceDir = process.env.PASSAGE_TABLE_TRACE_DIR;
       const traced = async (name: string, work: () => Promise<void>) => {
         if (traceDir !== undefined) await browser.startTracing(page, { path: path.join(traceDir, `${name}-${size}.json`), categories: traceCategories });
         await work();
         if (traceDir !== undefined) await browser.stopTracing();
       };
+      const openTimings: number[] = [];
+      await traced('opens', async () => {
+        for (let run = 0; run <= opens; run += 1) {
+          await page.getByRole('button', { name: small.name, exact: true }).click();
+          await page.waitForFunction(() => ((globalThis as unknown as PageGlobals).document.querySelector('.chart')?.dataset.routeWaypoints ?? '').split('],[').length === 2);
+          const ms = await timeOpen(page, name, size);
+          if (run > 0) openTimings.push(ms); // the first open warms the page's code, not the voyage
+        }
+      });
+      results.push(...figures(`${size.toLocaleString('en')} waypoints: open (click in the list to table and chart painted)`, openTimings, openMs));
+
       const keyTimings: number[] = [];
       await traced('keys', async () => {
         for (let key = 0; key < keystrokes + 2; key += 1) {

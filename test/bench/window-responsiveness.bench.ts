@@ -13,6 +13,7 @@ import { rendererJsFlags } from '../../src/core/renderer-js-flags';
 import { launchChromium } from '../e2e/harness';
 import { startHostProcess } from './host-process';
 import type { Figure } from './run';
+import { traceCategories } from './trace-categories';
 import { chooseTranspacificVoyage } from './transpacific-voyage';
 
 export const title = 'The window while data arrives (issue 17)';
@@ -30,7 +31,8 @@ durations (the part of each task past 50 ms, what delays a click or a key). The 
 over ${targetMs} ms, so that a click or a key answers within a tenth of a second whatever arrives meanwhile
 (RAIL's budget for a response). The longest frame's heaviest script is named beside it (the
 function the frame ran, as Chromium attributes it). PASSAGE_WINDOW_PROFILE_DIR writes the page's CPU
-profile of each stage there and logs where its elements are (an investigation run).
+profile of each stage there and logs where its elements are, PASSAGE_WINDOW_TRACE_DIR a Chromium trace
+of each stage (investigation runs).
 
 28 November 2026, the first runs (at a load of 4 to 9: a full test run shared the machine):
 the forecast's arrival held one frame for 521, 822 and 1,004 ms. Its CPU profile put 326 ms in a
@@ -102,6 +104,8 @@ interface LongFrame {
   blockingMs: number;
   /** The frame's heaviest script: who ran it, in which function. */
   script: string;
+  /** Every script of the frame (where it started in the frame, how long it ran, who ran it) and its rendering, for the log. */
+  parts: string;
 }
 
 /** Installed before the app's first script: every long animation frame from then on. */
@@ -115,6 +119,10 @@ new PerformanceObserver((list) => {
       durationMs: entry.duration,
       blockingMs: entry.blockingDuration ?? 0,
       script: heaviest === undefined ? 'no script (style, layout, paint)' : \`\${heaviest.invoker || heaviest.invokerType} \${Math.round(heaviest.duration)} ms (\${(heaviest.sourceFunctionName || 'anonymous')} in \${String(heaviest.sourceURL).split('/').pop()})\`,
+      parts: [
+        ...[...(entry.scripts ?? [])].map((script) => \`+\${Math.round(script.startTime - entry.startTime)} \${script.invoker || script.invokerType} \${Math.round(script.duration)} ms\`),
+        entry.renderStart > 0 ? \`+\${Math.round(entry.renderStart - entry.startTime)} rendering \${Math.round(entry.startTime + entry.duration - entry.renderStart)} ms (style and layout \${Math.round(entry.startTime + entry.duration - entry.styleAndLayoutStart)})\` : 'no rendering',
+      ].join('; '),
     });
   }
 }).observe({ type: 'long-animation-frame', buffered: true });
@@ -133,7 +141,7 @@ function figuresOf(stage: string, frames: readonly LongFrame[], note: string): F
   const longest = frames.reduce<LongFrame | null>((worst, frame) => (worst === null || frame.durationMs > worst.durationMs ? frame : worst), null);
   const longestMs = Math.round(longest?.durationMs ?? 0);
   const blockedMs = Math.round(frames.reduce((sum, frame) => sum + frame.blockingMs, 0));
-  for (const frame of frames) console.log(`    ${stage}: a frame of ${Math.round(frame.durationMs)} ms at ${Math.round(frame.startMs)} ms, blocking ${Math.round(frame.blockingMs)}: ${frame.script}`);
+  for (const frame of frames) console.log(`    ${stage}: a frame of ${Math.round(frame.durationMs)} ms at ${Math.round(frame.startMs)} ms, blocking ${Math.round(frame.blockingMs)}: ${frame.parts}`);
   return [
     { name: `${stage}: longest frame`, value: longestMs, unit: 'ms', target: `< ${targetMs} ms`, meets: longestMs < targetMs, note: longest === null ? `none of 50 ms or more${note}` : `${longest.script}${note}` },
     { name: `${stage}: frames of 50 ms or more`, value: frames.length, unit: '', note: frames.length === 0 ? '' : `${frames.filter((frame) => frame.durationMs >= targetMs).length} of ${targetMs} ms or more` },
@@ -146,11 +154,17 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, settleMs));
 // An investigation run: the page's CPU profile of every stage, written here (its sampling slows the page a little).
 const profileDir = process.env.PASSAGE_WINDOW_PROFILE_DIR;
 
-/** Runs one stage, profiled when asked, and answers its long frames. */
+// An investigation run: a Chromium trace of every stage (style, layout, paint and commit beside the script), to open in DevTools.
+const traceDir = process.env.PASSAGE_WINDOW_TRACE_DIR;
+
+/** Runs one stage, profiled or traced when asked, and answers its long frames. */
 async function stage(page: Page, cdp: CDPSession | null, name: string, work: () => Promise<void>): Promise<LongFrame[]> {
   if (cdp !== null) await cdp.send('Profiler.start');
+  const browser = page.context().browser();
+  if (traceDir !== undefined && browser !== null) await browser.startTracing(page, { path: path.join(traceDir, `${name.replace(/\W+/g, '-')}.json`), categories: traceCategories });
   await work();
   await settle();
+  if (traceDir !== undefined && browser !== null) await browser.stopTracing();
   if (cdp !== null && profileDir !== undefined) {
     const { profile } = await cdp.send('Profiler.stop');
     fs.writeFileSync(path.join(profileDir, `${name.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
