@@ -1,6 +1,6 @@
 import L from 'leaflet';
-import type { LandPolygon } from './land-geometry';
-import { WORLD_PX_AT_ZOOM_0, worldCopiesInView, worldPixelAtZoom0 } from './land-projection';
+import { detailZoom, forEachKeptRing, toleranceAtZoom0, type LandRings } from './land-detail';
+import { WORLD_PX_AT_ZOOM_0, worldCopiesInView } from './land-projection';
 
 /**
  * The land drawn from one path for the whole world, on a canvas of its own below the chart's
@@ -8,27 +8,39 @@ import { WORLD_PX_AT_ZOOM_0, worldCopiesInView, worldPixelAtZoom0 } from './land
  * +360°) as LatLngs and again as projected points, about 25 MB of the page's heap for the 1:50m
  * land, and projected and simplified all of it again at every zoom (most of what opening a long
  * voyage waited for, as the chart fits it). Here the land is one Path2D in Leaflet's zoom-0 world
- * pixels (EPSG:3857, 256 px round the world), built once; each redraw only sets the canvas's
- * transform to the zoom and the view and fills it once per world copy in sight.
+ * pixels (EPSG:3857, 256 px round the world) per detail zoom (map/land-detail.ts), each made once;
+ * each redraw only sets the canvas's transform to the zoom and the view and fills it once per
+ * world copy in sight.
  */
 
-/**
- * The land's rings as one path (holes filled away by the even-odd rule), in zoom-0 world pixels;
- * the polygons may come one at a time (load-land.ts), each let go once it is in the path.
- */
-export function landPath(world: Iterable<LandPolygon>): Path2D {
-  const path = new Path2D();
-  for (const polygon of world) {
-    for (const ring of polygon) {
-      ring.forEach((point, index) => {
-        const { x, y } = worldPixelAtZoom0(point.lat, point.lng);
-        if (index === 0) path.moveTo(x, y);
-        else path.lineTo(x, y);
+/** The land's path at each detail zoom, made when first drawn (or prepared beforehand). */
+export interface LandPaths {
+  rings: LandRings;
+  at(zoom: number): Path2D;
+}
+
+export function landPaths(rings: LandRings): LandPaths {
+  const made = new Map<number, Path2D>();
+  return {
+    rings,
+    at(zoom) {
+      const detail = detailZoom(zoom);
+      const known = made.get(detail);
+      if (known !== undefined) return known;
+      const path = new Path2D();
+      forEachKeptRing(rings, toleranceAtZoom0(detail), (points) => {
+        points.forEach((point, index) => {
+          const x = rings.xy[2 * point]!;
+          const y = rings.xy[2 * point + 1]!;
+          if (index === 0) path.moveTo(x, y);
+          else path.lineTo(x, y);
+        });
+        path.closePath();
       });
-      path.closePath();
-    }
-  }
-  return path;
+      made.set(detail, path);
+      return path;
+    },
+  };
 }
 
 export interface LandStyle {
@@ -38,7 +50,7 @@ export interface LandStyle {
 }
 
 export interface LandCanvas extends L.Canvas {
-  setLand(path: Path2D | null, style: LandStyle): void;
+  setLand(land: LandPaths | null, style: LandStyle): void;
 }
 
 /**
@@ -46,7 +58,7 @@ export interface LandCanvas extends L.Canvas {
  * zoom animation of the canvas, and replaces drawing its (absent) layers with the land's path.
  */
 export function landCanvas(options: L.RendererOptions): LandCanvas {
-  let land: Path2D | null = null;
+  let land: LandPaths | null = null;
   let style: LandStyle = { fill: 'transparent', coast: 'transparent', coastWidthPx: 0 };
   const LandRenderer = L.Canvas.extend({
     _updatePaths(this: L.Canvas & { _ctx?: CanvasRenderingContext2D; _map?: L.Map; _bounds?: L.Bounds; _postponeUpdatePaths?: boolean }) {
@@ -68,12 +80,13 @@ export function landCanvas(options: L.RendererOptions): LandCanvas {
         ctx.strokeStyle = style.coast;
         ctx.lineWidth = style.coastWidthPx / scale;
         ctx.lineJoin = 'round';
-        for (const copy of worldCopiesInView(min.x + origin.x, max.x + origin.x, worldPx)) {
+        const path = land.at(zoom);
+        for (const copy of worldCopiesInView(min.x + origin.x, max.x + origin.x, worldPx, land.rings)) {
           ctx.save();
           ctx.translate(copy * worldPx - origin.x, -origin.y);
           ctx.scale(scale, scale);
-          ctx.fill(land, 'evenodd');
-          if (style.coastWidthPx > 0) ctx.stroke(land);
+          ctx.fill(path, 'evenodd');
+          if (style.coastWidthPx > 0) ctx.stroke(path);
           ctx.restore();
         }
       }
@@ -82,8 +95,8 @@ export function landCanvas(options: L.RendererOptions): LandCanvas {
   });
   const Renderer = LandRenderer as unknown as new (options: L.RendererOptions) => LandCanvas & { _updatePaths(): void; _map?: L.Map };
   const renderer = new Renderer(options);
-  renderer.setLand = (path, next) => {
-    land = path;
+  renderer.setLand = (paths, next) => {
+    land = paths;
     style = next;
     if (renderer._map !== undefined) renderer._updatePaths();
   };

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useMap } from 'react-leaflet';
 import type { PaletteColours } from '../palette/palette-colours';
-import { landCanvas, landPath, type LandStyle } from './land-canvas';
+import { landCanvas, landPaths, type LandPaths, type LandStyle } from './land-canvas';
+import { FULL_DETAIL_ZOOM, landRings } from './land-detail';
 import { loadLandWorld } from './load-land';
 import { weatherLayerStore } from './weather-layers/weather-layer-state';
 import { chartPane } from './chart-pane';
+import { inBackground } from '../shell/use-after-paint';
 
 /**
  * Over a weather layer the coast is drawn twice as wide: some of the service's palette bands (the
@@ -40,19 +42,20 @@ export interface LandLayerProps {
 }
 
 /**
- * Land on a canvas of its own under the chart's layers, drawn from one path of the whole world
- * (map/land-canvas.ts): the polygons are read one at a time, made into the path and let go.
+ * Land on a canvas of its own under the chart's layers, drawn from one path of the whole world at
+ * the detail of the zoom (map/land-canvas.ts, map/land-detail.ts): the polygons are read one at a
+ * time, made into the rings' arrays and let go.
  */
 export function LandLayer({ colours, onDrawn, onError }: LandLayerProps) {
   const map = useMap();
-  const [land, setLand] = useState<Path2D | null>(null);
+  const [land, setLand] = useState<LandPaths | null>(null);
   const overWeather = useSyncExternalStore(weatherLayerStore.subscribe, weatherLayerShown, weatherLayerShown);
 
   useEffect(
     function startLoadingLand() {
       let current = true;
       loadLandWorld().then(
-        (world) => current && setLand(landPath(world)),
+        (world) => current && setLand(landPaths(landRings(world))),
         (error: unknown) => current && onError?.(`Land not drawn: ${error instanceof Error ? error.message : String(error)}`),
       );
       return function ignoreLateLand() {
@@ -78,6 +81,20 @@ export function LandLayer({ colours, onDrawn, onError }: LandLayerProps) {
       };
     },
     [map, renderer, land, onDrawn],
+  );
+
+  // Each zoom's path made while nothing waits, so that the frame of a fit to a new zoom (a voyage
+  // opened) only fills it.
+  useEffect(
+    function prepareEveryDetail() {
+      if (land === null) return undefined;
+      const cancels: (() => void)[] = [];
+      for (let zoom = map.getMinZoom(); zoom <= FULL_DETAIL_ZOOM; zoom += 1) cancels.push(inBackground(() => land.at(zoom)));
+      return function stopPreparing() {
+        for (const cancel of cancels) cancel();
+      };
+    },
+    [map, land],
   );
 
   // Update: a palette change, or a weather layer shown or hidden, repaints the same path.

@@ -22,10 +22,16 @@ describe('the land in world pixels', () => {
     expect(worldPixelAtZoom0(90, 0).y).toBeCloseTo(0, 6);
   });
 
-  it('draws the copies that can reach the view, the one west of it included', () => {
-    // A view inside the first world, one astride its eastern edge, and one three worlds wide.
-    expect(worldCopiesInView(100, 900, 1024)).toEqual([-1, 0]);
-    expect(worldCopiesInView(900, 1100, 1024)).toEqual([-1, 0, 1]);
-    expect(worldCopiesInView(-1500, 1600, 1024)).toEqual([-3, -2, -1, 0, 1]);
+  it('draws the copies whose land reaches into the view, and no other', () => {
+    const world = { westPx: 0, eastPx: 256 };
+    // Rings unwrapped across 180° (Chukotka to 190°E) reach into the next world east.
+    const pastTheDateLine = { westPx: 0, eastPx: worldPixelAtZoom0(66, 190).x };
+    // A view inside the first world, one astride its eastern edge, and one three worlds wide (zoom 2: 1,024 px a world).
+    expect(worldCopiesInView(100, 900, 1024, world)).toEqual([0]);
+    expect(worldCopiesInView(900, 1100, 1024, world)).toEqual([0, 1]);
+    expect(worldCopiesInView(-1500, 1600, 1024, world)).toEqual([-2, -1, 0, 1]);
+    // The copy to the west is drawn only where its land reaches past 180° into the view.
+    expect(worldCopiesInView(0, 900, 1024, pastTheDateLine)).toEqual([-1, 0]);
+    expect(worldCopiesInView(100, 900, 1024, pastTheDateLine)).toEqual([0]);
   });
 });

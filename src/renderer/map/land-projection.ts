@@ -17,11 +17,16 @@ export function worldPixelAtZoom0(lat: number, lng: number): { x: number; y: num
 
 /**
  * The world copies whose land can show in pixels [minX, maxX] of a world `worldPx` wide: copy k
- * holds the polygons whose west lies in [-180°, 180°) shifted by k turns, some reaching up to half
- * a turn further east (rings unwrapped across 180°), so the copy west of the view is drawn too.
+ * holds the land shifted by k turns, from its west edge to its east edge (in zoom-0 pixels: the
+ * polygons' west lies in [-180°, 180°), rings unwrapped across 180° reach further east), so the
+ * copy west of the view is drawn where its land reaches into it, and no copy that cannot.
  */
-export function worldCopiesInView(minX: number, maxX: number, worldPx: number): number[] {
+export function worldCopiesInView(minX: number, maxX: number, worldPx: number, land: { westPx: number; eastPx: number }): number[] {
+  const scale = worldPx / WORLD_PX_AT_ZOOM_0;
   const copies: number[] = [];
-  for (let copy = Math.floor(minX / worldPx) - 1; copy <= Math.floor(maxX / worldPx); copy += 1) copies.push(copy);
+  const firstCopy = Math.floor((minX - land.eastPx * scale) / worldPx);
+  for (let copy = firstCopy; copy * worldPx + land.westPx * scale <= maxX; copy += 1) {
+    if (copy * worldPx + land.eastPx * scale >= minX) copies.push(copy);
+  }
   return copies;
 }
