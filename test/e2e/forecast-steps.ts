@@ -100,7 +100,7 @@ export async function routeCheckShown(page: Page): Promise<void> {
 }
 
 /**
- * The meteogram with all its charts drawn. They are built one a frame, top to bottom
+ * The meteogram with all its charts drawn. A long forecast's are built one a frame, top to bottom
  * (meteogram.tsx): the first chart drawn says nothing of the others, so this waits for the last,
  * the air and sea temperature (meteogram-charts.ts).
  */

@@ -298,15 +298,18 @@ function reservedHeightPx(chart: MeteogramChart, first: boolean, last: boolean, 
 const positionsPerFrame = 1_500;
 
 /**
- * How many of `total` charts are built: as many as fit a frame at once, as many more in each
- * frame after, again from the first when `forWhat` (the forecast) is another.
+ * How many of `total` charts are built: all of them in the frame that shows the forecast when
+ * they fit a frame together, else none in that frame (it has the Forecast tab to render: at 1,000
+ * waypoints the first chart built there was 15 of its 64 ms of script in a profile) and as many as
+ * fit a frame in each frame after; again from the start when `forWhat` (the forecast) is another.
  */
 function useBuiltByTheFrame(total: number, forWhat: RouteForecastSeries): number {
   const perFrame = Math.max(1, Math.floor(positionsPerFrame / Math.max(forWhat.points.length, 1)));
-  const [built, setBuilt] = useState({ forWhat, count: perFrame });
-  const count = built.forWhat === forWhat ? built.count : perFrame;
+  const first = perFrame >= total ? total : 0;
+  const [built, setBuilt] = useState({ forWhat, count: first });
+  const count = built.forWhat === forWhat ? built.count : first;
   // React's way to reset state on a new prop: set during render, rendered again before commit.
-  if (built.forWhat !== forWhat) setBuilt({ forWhat, count: perFrame });
+  if (built.forWhat !== forWhat) setBuilt({ forWhat, count: first });
   useEffect(
     function buildTheNextCharts() {
       if (count >= total) return;
