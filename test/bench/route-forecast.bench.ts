@@ -68,6 +68,8 @@ async function openInForecastTab(page: Page, voyageId: string): Promise<number> 
   return started;
 }
 
+const profileDir = process.env.PASSAGE_FORECAST_PROFILE_DIR;
+
 async function inBrowser(): Promise<Figure[]> {
   const dataFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-bench-forecast-'));
   const host = await launchWebHost({ dataFolder, port: 0 });
@@ -92,9 +94,16 @@ async function inBrowser(): Promise<Figure[]> {
       if (run > 0) fetchMs.push(performance.now() - started);
 
       await page.reload();
+      // An investigation run: PASSAGE_FORECAST_PROFILE_DIR writes the page's CPU profile of each reopen there.
+      const cdp = profileDir === undefined ? null : await page.context().newCDPSession(page);
+      if (cdp !== null) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.start');
+      }
       const reopened = await openInForecastTab(page, voyage.id);
       await page.locator('.meteogram-chart[data-chart="temperature"][data-points]').waitFor({ timeout: 30_000 });
       if (run > 0) reopenMs.push(performance.now() - reopened);
+      if (cdp !== null && profileDir !== undefined) fs.writeFileSync(path.join(profileDir, `reopen-${run}.cpuprofile`), JSON.stringify((await cdp.send('Profiler.stop')).profile));
       points = Number((await page.locator('.meteogram-chart[data-chart="wind"]').getAttribute('data-points'))?.split(',')[0]?.split(':')[1] ?? 0);
     }
   } finally {
