@@ -96,7 +96,25 @@ route-forecast bench). Run alternately with the morning's app, three runs each: 
 214 and 241 ms before, 159, 142 and 209 after; the forecast's arrival 149, 190 and 235 before, 276,
 196 and 144 after, within its spread. The storms' steps, now run when nothing else waits, land
 later, in the Risk tab's stage: one frame of 51 to 65 ms there in three runs of four (under the
-target; the morning's app had none or one). The table above is a run of the day's last code.`;
+target; the morning's app had none or one).
+
+6 December 2026 (evening), the slower machine again. Each long frame is now logged with every
+script in it and where its rendering began: the open's frame read 76 ms of script, then nothing
+for about 60 ms, then its rendering. A trace of the main thread's task observers showed the gap:
+CanvasRenderingContext2D::FinalizeFrame, 48 ms, the land's canvas rasterised without a GPU at the
+end of the task that fitted the chart (Natural Earth's 60,000 points filled and stroked once per
+world copy; 30 ms at zoom 2 on a bare page, 8 ms for the 15,700 points that differ there by more
+than 0.3 px). The land is now drawn at the detail of its zoom (map/land-detail.ts), and only the
+world copies whose land reaches the view. The meteogram of a long forecast builds its first chart a
+frame after the one that shows the forecast, as it did the others (15 ms of that frame's 64 ms of
+script in a profile). Run alternately with the day's earlier app (three runs each): opening read
+132, 121 and 150 ms before, 71, 123 and 104 with the land's detail; the forecast's arrival 89 to 110
+before, 55 to 67 with the first chart a frame later (two runs). What is left in the open's frame:
+the script (42 to 83 ms: React rendering the opened voyage, the chart's fit, the ports of the new
+zoom, about 12 ms to take the medium ports off), and in some runs the canvases' rasterising again
+(a trace read 61 ms in one run of three, 12 ms in the others; the web host plans and estimates the
+route's forecast on the other core at that moment). PASSAGE_WINDOW_TRACE_DIR writes a trace of each
+stage. The table above is a run of the day's last code.`;
 
 interface LongFrame {
   startMs: number;
