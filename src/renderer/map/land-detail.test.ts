@@ -59,7 +59,7 @@ describe('the land at the detail of a zoom', () => {
     for (const zoom of [2, 4]) {
       const tolerance = toleranceAtZoom0(zoom);
       const ours = new Map(keptRings(world, tolerance).map((points) => [points[0], points]));
-      // Every 7th ring of Natural Earth's, the largest ones among them (Eurasia, the Americas, Antarctica).
+      // Every 7th of Natural Earth's 1,421 rings, checked against Douglas-Peucker run afresh at that tolerance.
       for (let ring = 0; ring < world.ringEnds.length; ring += 7) {
         const start = ring === 0 ? 0 : world.ringEnds[ring - 1]!;
         const expected = douglasPeucker(ringPoints(world, ring), tolerance).map((index) => index + start);

@@ -5,8 +5,8 @@ import { worldPixelAtZoom0 } from './land-projection';
  * The land at the detail a zoom can show. Natural Earth's 1:50m land is about 60,000 points; a
  * chart zoomed out to an ocean crossing puts several of them in every pixel, and a canvas without
  * a GPU fills and strokes them all, once per world copy: 30 ms at zoom 2 in Chromium on this kind
- * of machine (and 48 ms in the task that opened a transpacific voyage), where the 15,700 points
- * that differ by more than a third of a pixel took 8 ms. So each point carries the largest
+ * of machine (and 48 ms in the task that opened a transpacific voyage), where the 16,000 or so
+ * points that differ there by more than a third of a pixel took 8 ms. So each point carries the largest
  * tolerance at which Douglas-Peucker keeps it, worked out once, and a zoom's path keeps the
  * points that matter at that zoom's tolerance.
  */
