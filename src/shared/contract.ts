@@ -189,8 +189,12 @@ export const calls = {
   },
   // Forecast along the route (src/core/voyage): the saved voyage's plan asked of the shipping
   // route forecast, pinned to the voyage, answered as an along-route series in navigators' units.
-  /** `cacheOnly`: read what the cache holds, whatever its age, and never ask the service (a forecast opened by itself). */
-  forecastRoute: { input: z.object({ voyageId: z.string().min(1).max(100), cacheOnly: z.boolean().optional() }).strict(), output: serviceAnswerSchema(routeForecastSeriesSchema) },
+  /**
+   * `cacheOnly`: read what the cache holds, whatever its age, and never ask the service (a forecast
+   * opened by itself). `freshOnly`: the forecast only when it is cached and fresh (it costs
+   * nothing), else `nothing_cached` without reading it; asked beside its cost as a voyage opens.
+   */
+  forecastRoute: { input: z.object({ voyageId: z.string().min(1).max(100), cacheOnly: z.boolean().optional(), freshOnly: z.boolean().optional() }).strict(), output: serviceAnswerSchema(routeForecastSeriesSchema) },
   /** What forecastRoute would cost: `creditsToSpend` 0 when the forecast is cached and fresh. */
   estimateRouteForecast: { input: z.object({ voyageId: z.string().min(1).max(100) }).strict(), output: routeForecastEstimateSchema },
   // Marine ensemble along the route (src/core/voyage): the saved voyage sampled every `everyHours`

@@ -34,6 +34,11 @@ describe('forecastRoute', () => {
     );
     const estimate = await fixture.app().router.call('estimateRouteForecast', { voyageId: voyage.id });
     expect(estimate).toEqual({ ok: true, value: { credits: 1, creditsToSpend: 1 } });
+    // Asked beside its cost as the voyage opens: nothing fresh in the cache, so nothing, and the service not asked.
+    const before = requestsMade();
+    const notFresh = await fixture.app().router.call('forecastRoute', { voyageId: voyage.id, freshOnly: true });
+    expect(notFresh.ok ? null : notFresh.error.code).toBe('nothing_cached');
+    expect(requestsMade()).toBe(before);
 
     const first = await fixture.app().router.call('forecastRoute', { voyageId: voyage.id });
     if (!first.ok) throw new Error(first.error.message);
@@ -56,6 +61,9 @@ describe('forecastRoute', () => {
     expect(await fixture.app().router.call('estimateRouteForecast', { voyageId: voyage.id })).toEqual({ ok: true, value: { credits: 1, creditsToSpend: 0 } });
     const again = await fixture.app().router.call('forecastRoute', { voyageId: voyage.id });
     expect(again.ok && again.value.provenance.source).toBe('cache');
+    const fresh = await fixture.app().router.call('forecastRoute', { voyageId: voyage.id, freshOnly: true });
+    expect(fresh.ok && fresh.value.provenance.source).toBe('cache');
+    expect(fresh.ok && fresh.value.value.points.length).toBe(series.points.length);
     expect(requestsMade()).toBe(made);
   });
 

@@ -11,7 +11,7 @@ type RouteForecastCallName = 'forecastRoute' | 'estimateRouteForecast' | 'compar
 /** The contract calls of the forecast along the route; app.ts spreads them into its handlers. */
 export function routeForecastHandlers(passageDb: WritableDatabase, serviceData: ServiceData): Pick<Handlers, RouteForecastCallName> {
   return {
-    forecastRoute: ({ voyageId, cacheOnly }) => fetchRouteForecast(serviceData, routeForecastRequest(getVoyage(passageDb, voyageId)), { cacheOnly }),
+    forecastRoute: ({ voyageId, cacheOnly, freshOnly }) => fetchRouteForecast(serviceData, routeForecastRequest(getVoyage(passageDb, voyageId)), { cacheOnly, freshOnly }),
     estimateRouteForecast: ({ voyageId }) => estimateRouteForecast(serviceData, routeForecastRequest(getVoyage(passageDb, voyageId))),
     compareDepartures: (window) => {
       const voyage = getVoyage(passageDb, window.voyageId);

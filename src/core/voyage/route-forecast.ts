@@ -7,6 +7,7 @@ import type { Voyage } from '../../shared/voyage/voyage';
 import { planVoyage, type VoyagePlan } from '../../shared/voyage/voyage-plan';
 import { PassageError } from '../router';
 import type { ServiceData } from '../service-data/service-data';
+import { StoreError } from '../store/store-errors';
 import { routeForecastQuery, type RouteForecastQuery } from './route-forecast-query';
 
 /**
@@ -35,8 +36,12 @@ export function estimateRouteForecast(serviceData: ServiceData, request: RouteFo
   return { credits: serviceData.estimateCredits('shippingRoute', query), creditsToSpend: serviceData.creditsToFetch('shippingRoute', query) };
 }
 
-export async function fetchRouteForecast(serviceData: ServiceData, request: RouteForecastRequest, options: { cacheOnly?: boolean } = {}): Promise<ServiceAnswer<RouteForecastSeries>> {
-  const answer = await serviceData.fetch('shippingRoute', request.built.query, { pinForVoyageId: request.voyage.id, cacheOnly: options.cacheOnly });
+/** `cacheOnly`: whatever the cache holds, never the service; `freshOnly`: only a fresh cached answer, nothing else read. */
+export async function fetchRouteForecast(serviceData: ServiceData, request: RouteForecastRequest, options: { cacheOnly?: boolean | undefined; freshOnly?: boolean | undefined } = {}): Promise<ServiceAnswer<RouteForecastSeries>> {
+  if (options.freshOnly === true && !serviceData.freshInCache('shippingRoute', request.built.query)) {
+    throw new StoreError('nothing_cached', 'no fresh forecast cached for this route, and this read never asks the service');
+  }
+  const answer = await serviceData.fetch('shippingRoute', request.built.query, { pinForVoyageId: request.voyage.id, cacheOnly: options.cacheOnly === true || options.freshOnly === true });
   return { value: routeForecastSeries(answer.value, request), provenance: answer.provenance };
 }
 

@@ -51,16 +51,27 @@ function opensWithoutCost(held: VoyageForecast, revision: number, offline: boole
   return (request.estimate.status === 'ready' && request.estimate.value.creditsToSpend === 0) || (offline && request.estimate.status !== 'loading');
 }
 
+/** The forecast of `revision` opened if it is cached and fresh (it costs nothing); nothing else is read. */
+async function openIfFresh(bridge: PassageBridge, voyageId: string, revision: number): Promise<void> {
+  const result = await bridge.forecastRoute({ voyageId, freshOnly: true });
+  if (result.ok && result.value.value.voyageRevision === revision) change(voyageId, (held) => (held.request?.revision === revision && held.answer === null ? { answer: result.value } : {}));
+}
+
 /**
  * What the voyage's forecast needs at `revision`: a forecast of an earlier revision forgotten, the
- * cost asked unless this revision's is held, and the forecast opened when it costs nothing.
+ * cost asked unless this revision's is held, and the forecast opened when it costs nothing. Online,
+ * the forecast is asked beside its cost, fresh from the cache or not at all: a reopened voyage's
+ * forecast waited for its cost's answer before it was asked for (a round trip to the host and a
+ * render of the tab, about 90 ms of a reopen in a profile on a two-core machine).
  */
 export async function followVoyageForecast(bridge: PassageBridge, voyageId: string, revision: number, offline: boolean): Promise<void> {
   const held = routeForecastStore.get(voyageId);
   if (held.answer !== null && held.answer.value.voyageRevision !== revision) change(voyageId, { answer: null });
   if (held.request?.revision !== revision) {
     change(voyageId, { request: { revision, estimate: { status: 'loading', value: null }, fetch: { status: 'idle' } } });
-    await askEstimate(bridge, voyageId, revision);
+    const estimate = askEstimate(bridge, voyageId, revision);
+    const fresh = offline ? undefined : openIfFresh(bridge, voyageId, revision);
+    await Promise.all([estimate, fresh]);
   }
   if (opensWithoutCost(routeForecastStore.get(voyageId), revision, offline)) await fetchVoyageForecast(bridge, voyageId, revision, true);
 }
