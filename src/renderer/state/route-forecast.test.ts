@@ -10,7 +10,9 @@ function forecastBridge(creditsToSpend: number) {
   const answer = { value: { voyageId: 'sample', voyageRevision: 1 }, provenance: { source: 'cache' } };
   const bridge = {
     estimateRouteForecast: async () => ({ ok: true, value: { credits: 1, creditsToSpend: cost.creditsToSpend } }),
-    forecastRoute: async ({ voyageId }: { voyageId: string }) => {
+    forecastRoute: async ({ voyageId, freshOnly }: { voyageId: string; freshOnly?: boolean }) => {
+      // As the host answers a voyage opening: only a forecast that costs nothing, and nothing read otherwise.
+      if (freshOnly === true && cost.creditsToSpend > 0) return { ok: false, error: { code: 'nothing_cached', message: 'no fresh forecast cached for this route' } };
       asked.push(voyageId);
       return { ok: true, value: answer };
     },
