@@ -58,8 +58,10 @@ describe('voyages table', () => {
     expect(reopened.waypoints[1]!.arrivalRadiusNm).toBe(0.3);
     expect(reopened.routeCheckAcknowledgements).toEqual(acknowledgements);
     expect(duplicateVoyage(db, created.id, undefined, { nowMs: 3000 }).waypoints[1]!.arrivalRadiusNm).toBe(0.3);
-    // A row written before either field existed.
+    // A row written before either field existed, by an older Passage: met when the store opens.
     db.run(sql`UPDATE voyages SET route_json = ${JSON.stringify({ waypoints: bergenToAberdeen.waypoints, legs: bergenToAberdeen.legs })} WHERE id = ${created.id}`);
+    db.close();
+    db = openPassageDb(folder);
     const older = getVoyage(db, created.id);
     expect(older.waypoints).toEqual(bergenToAberdeen.waypoints);
     expect('routeCheckAcknowledgements' in older).toBe(false);
@@ -108,6 +110,51 @@ describe('voyages table', () => {
     expect(error).toMatchObject({ code: 'stale_revision' });
     expect((error as Error).message).toContain('was changed elsewhere');
     expect(getVoyage(db, loaded.id)).toEqual(otherWindow);
+  });
+
+  it('parses a voyage once per revision: the same frozen voyage until it is written, here or from outside, and never a rolled-back one', () => {
+    const created = createVoyage(db, bergenToAberdeen, { nowMs: 1000 });
+    const first = getVoyage(db, created.id);
+    expect(getVoyage(db, created.id)).toBe(first);
+    expect(findVoyage(db, created.id)).toBe(first);
+    expect(() => {
+      first.waypoints[1]!.name = 'Changed by a reader';
+    }).toThrow(TypeError);
+    expect(() => first.legs.push({ geometry: 'rhumb', speedKn: 5 })).toThrow(TypeError);
+    expect(getVoyage(db, created.id).waypoints[1]!.name).toBe('Fair Isle');
+
+    // The clock stands still, as in the tests: the revision alone tells the writes apart.
+    const saved = saveVoyage(db, { ...first, name: 'Saved' }, 1000);
+    expect(getVoyage(db, created.id)).toEqual(saved);
+    const renamed = renameVoyage(db, created.id, 'Renamed', 1000);
+    expect(getVoyage(db, created.id)).toEqual(renamed);
+
+    db.run(sql`UPDATE voyages SET name = 'Written from outside', revision = revision + 1 WHERE id = ${created.id}`);
+    expect(getVoyage(db, created.id).name).toBe('Written from outside');
+
+    const before = getVoyage(db, created.id);
+    expect(() =>
+      db.transaction(() => {
+        saveVoyage(db, { ...before, name: 'Rolled back' }, 1000);
+        expect(getVoyage(db, created.id).name).toBe('Rolled back');
+        throw new Error('the rest of the work failed');
+      }),
+    ).toThrow('the rest of the work failed');
+    expect(getVoyage(db, created.id)).toEqual(before);
+    saveVoyage(db, { ...before, waypoints: before.waypoints.slice(0, 2), legs: before.legs.slice(0, 1) }, 1000);
+    expect(getVoyage(db, created.id)).toMatchObject({ name: 'Written from outside', revision: before.revision + 1 });
+    expect(getVoyage(db, created.id).waypoints).toHaveLength(2);
+
+    deleteVoyage(db, created.id);
+    expect(findVoyage(db, created.id)).toBeUndefined();
+
+    // The last eight parsed are kept, not every voyage read.
+    const voyages = Array.from({ length: 9 }, (_, index) => createVoyage(db, { ...bergenToAberdeen, name: `Voyage ${index}` }, { nowMs: 1000 }));
+    const firstRead = voyages.map((voyage) => getVoyage(db, voyage.id));
+    expect(getVoyage(db, voyages[8]!.id)).toBe(firstRead[8]);
+    expect(getVoyage(db, voyages[1]!.id)).toBe(firstRead[1]);
+    expect(getVoyage(db, voyages[0]!.id)).not.toBe(firstRead[0]);
+    expect(getVoyage(db, voyages[0]!.id)).toEqual(firstRead[0]);
   });
 
   it('refuses a route whose legs do not match its waypoints', () => {

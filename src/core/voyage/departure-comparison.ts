@@ -6,7 +6,7 @@ import { defaultVesselProfile, type VesselProfile } from '../../shared/voyage/ve
 import type { Voyage } from '../../shared/voyage/voyage';
 import type { ServiceData } from '../service-data/service-data';
 import { estimateRouteForecast, fetchRouteForecast, routeForecastRequest, type RouteForecastRequest } from './route-forecast';
-import { sampledRouteForecastQuery } from './route-forecast-query';
+import { routeForecastQuery, sampledRouteForecastQuery } from './route-forecast-query';
 import { ensembleRoutePositions } from './route-positions-sampled';
 
 /**
@@ -34,7 +34,8 @@ export function departureRequests(voyage: Voyage, window: DepartureWindow): Rout
   const sampled = ensembleRoutePositions(planned.plan, comparedEveryHours, comparedMergeNm, comparedTurnDeg);
   const useSampled = sampled.length < planned.built.query.lats.length;
   return departureOffsetsMs(window.everyHours, window.windowHours).map((shiftMs) =>
-    useSampled ? { ...planned, shiftMs, built: sampledRouteForecastQuery(planned.plan, sampled, shiftMs) } : routeForecastRequest(voyage, shiftMs),
+    // The plan is the same for every departure: only the schedule moves.
+    ({ ...planned, shiftMs, built: useSampled ? sampledRouteForecastQuery(planned.plan, sampled, shiftMs) : routeForecastQuery(planned.plan, { shiftMs }) }),
   );
 }
 

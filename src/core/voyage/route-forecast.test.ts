@@ -42,6 +42,21 @@ describe('routeForecastRequest', () => {
     expect(shifted.built.query.times[0]).toBe(etdMs / 1000 + 6 * 3600);
   });
 
+  it('makes the question of a frozen voyage (the store\'s) once, and of any other voyage or a shifted departure afresh', () => {
+    const stored = structuredClone(voyage);
+    Object.freeze(stored);
+    const request = routeForecastRequest(stored);
+    expect(routeForecastRequest(stored)).toBe(request);
+    expect(Object.isFrozen(request)).toBe(true);
+    expect(routeForecastRequest(stored, 3_600_000)).not.toBe(routeForecastRequest(stored, 3_600_000));
+    const editable = structuredClone(voyage);
+    const before = routeForecastRequest(editable);
+    editable.legs[0]!.speedKn = 5;
+    const after = routeForecastRequest(editable);
+    expect(after).not.toBe(before);
+    expect(after.plan.etaUtcMs).toBeGreaterThan(before.plan.etaUtcMs);
+  });
+
   it('refuses a voyage with no route, saying why', () => {
     expect(() => routeForecastRequest({ ...voyage, waypoints: voyage.waypoints.slice(0, 1), legs: [] })).toThrow(/no route to forecast: A route needs at least two waypoints/);
   });

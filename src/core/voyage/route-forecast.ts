@@ -24,16 +24,32 @@ export interface RouteForecastRequest {
   built: RouteForecastQuery;
 }
 
+/**
+ * The questions of the store's voyages, which are frozen and so cannot change: an open asks the
+ * cost and the forecast of the same voyage, and each planned it and cut its legs again (the
+ * estimate of a 1,000-waypoint voyage read 9.4 ms warm with its planning, 2.3 without). A kept
+ * question is frozen at its top only: V8 keeps a frozen list of numbers boxed, and with the
+ * positions' lists frozen a cached forecast at 5,000 waypoints read 190 ms instead of 115. Nothing
+ * writes to them.
+ */
+const plannedRequests = new WeakMap<Voyage, RouteForecastRequest>();
+
 /** The question for a voyage; a voyage with no route yet is refused with the reason. */
 export function routeForecastRequest(voyage: Voyage, shiftMs = 0): RouteForecastRequest {
+  const kept = shiftMs === 0 && Object.isFrozen(voyage);
+  const known = kept ? plannedRequests.get(voyage) : undefined;
+  if (known !== undefined) return known;
   const planned = planVoyage(voyage);
   if (!planned.ok) throw new PassageError('no_route', `The voyage "${voyage.name}" has no route to forecast: ${planned.message}`);
-  return { voyage, plan: planned.plan, shiftMs, built: routeForecastQuery(planned.plan, { shiftMs }) };
+  const request = { voyage, plan: planned.plan, shiftMs, built: routeForecastQuery(planned.plan, { shiftMs }) };
+  if (kept) plannedRequests.set(voyage, Object.freeze(request));
+  return request;
 }
 
 export function estimateRouteForecast(serviceData: ServiceData, request: RouteForecastRequest): RouteForecastEstimate {
   const { query } = request.built;
-  return { credits: serviceData.estimateCredits('shippingRoute', query), creditsToSpend: serviceData.creditsToFetch('shippingRoute', query) };
+  const credits = serviceData.estimateCredits('shippingRoute', query);
+  return { credits, creditsToSpend: serviceData.freshInCache('shippingRoute', query) ? 0 : credits };
 }
 
 /** `cacheOnly`: whatever the cache holds, never the service; `freshOnly`: only a fresh cached answer, nothing else read. */
