@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import type { Port, PortSize } from '../../shared/service/ports';
-import { portRadiusPx, portSizesSmallFirst } from './port-visibility';
-import { noPlacedPorts, placePorts, portAt, type PlacedPorts, type PortSymbols } from './port-symbols';
+import { portRadiusPx } from './port-visibility';
+import { noPlacedPorts, placePorts, portAt, portCount, type PlacedPorts, type PortSymbols } from './port-symbols';
 
 /** What this layer uses of Leaflet's canvas and path beyond their typings (leaflet-src.js, Canvas and Path). */
 interface CanvasInside {
@@ -33,8 +33,7 @@ export interface PortSymbolsLayer extends L.Path {
 interface Fields {
   symbols: PortSymbols;
   sizesAt: PortSizesAtZoom;
-  /** The shown sizes' ports at the zoom, before the view's bounds are applied. */
-  projected: PlacedPorts;
+  /** The shown sizes' ports whose symbol reaches the canvas, in layer pixels. */
   inView: PlacedPorts;
 }
 
@@ -52,7 +51,7 @@ const PortSymbolsPath = L.Path.extend({
 
   initialize(this: Self, symbols: PortSymbols, options: L.PathOptions) {
     L.setOptions(this, options);
-    this.fields = { symbols, sizesAt: () => new Set(), projected: noPlacedPorts, inView: noPlacedPorts };
+    this.fields = { symbols, sizesAt: () => new Set(), inView: noPlacedPorts };
   },
 
   setVisibility(this: Self & L.Path, sizesAt: PortSizesAtZoom) {
@@ -65,51 +64,38 @@ const PortSymbolsPath = L.Path.extend({
   },
 
   shownCount(this: Self): number {
-    const { symbols, sizesAt } = this.fields;
-    if (!this._map) return 0;
-    const sizes = sizesAt(this._map.getZoom());
-    return portSizesSmallFirst.reduce((sum, size) => (sizes.has(size) ? sum + symbols.rangeOfSize[size][1] - symbols.rangeOfSize[size][0] : sum), 0);
+    return this._map ? portCount(this.fields.symbols, this.fields.sizesAt(this._map.getZoom())) : 0;
   },
 
-  // Leaflet calls these as it does a path's: _project at a zoom, _update for the view's bounds.
-  _project(this: Self) {
+  // Leaflet calls _project at a zoom and _update for the view's bounds after it (a pan calls
+  // _update alone): the ports are placed in _update, from the zoom and origin of the moment, which
+  // costs two multiplications a port.
+  _project() {},
+
+  _update(this: Self) {
     const map = this._map;
     if (!map) return;
     const origin = map.getPixelOrigin();
-    // Every port of the sizes shown at this zoom; the view's bounds come in _update.
-    this.fields.projected = placePorts(this.fields.symbols, this.fields.sizesAt(map.getZoom()), { zoom: map.getZoom(), originX: origin.x, originY: origin.y, minX: -Infinity, minY: -Infinity, maxX: Infinity, maxY: Infinity });
-  },
-
-  _update(this: Self) {
-    if (!this._map) return;
-    const bounds = this._renderer._bounds;
-    const { projected } = this.fields;
-    const keep: number[] = [];
+    const { min, max } = this._renderer._bounds;
+    const zoom = map.getZoom();
+    const inView = placePorts(this.fields.symbols, this.fields.sizesAt(zoom), { zoom, originX: origin.x, originY: origin.y, minX: min!.x, minY: min!.y, maxX: max!.x, maxY: max!.y });
+    this.fields.inView = inView;
+    if (inView.count === 0) {
+      this._pxBounds = undefined;
+      return;
+    }
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
     let maxY = -Infinity;
-    const reach = portRadiusPx.large + 1;
-    for (let at = 0; at < projected.count; at += 1) {
-      const x = projected.x[at]!;
-      const y = projected.y[at]!;
-      if (x < bounds.min!.x - reach || x > bounds.max!.x + reach || y < bounds.min!.y - reach || y > bounds.max!.y + reach) continue;
-      keep.push(at);
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
+    for (let at = 0; at < inView.count; at += 1) {
+      minX = Math.min(minX, inView.x[at]!);
+      maxX = Math.max(maxX, inView.x[at]!);
+      minY = Math.min(minY, inView.y[at]!);
+      maxY = Math.max(maxY, inView.y[at]!);
     }
-    const indices = new Int32Array(keep.length);
-    const xs = new Float64Array(keep.length);
-    const ys = new Float64Array(keep.length);
-    keep.forEach((at, index) => {
-      indices[index] = projected.indices[at]!;
-      xs[index] = projected.x[at]!;
-      ys[index] = projected.y[at]!;
-    });
-    this.fields.inView = { indices, x: xs, y: ys, count: keep.length };
-    this._pxBounds = keep.length === 0 ? undefined : L.bounds([minX - reach, minY - reach], [maxX + reach, maxY + reach]);
+    const reach = portRadiusPx.large + 1;
+    this._pxBounds = L.bounds([minX - reach, minY - reach], [maxX + reach, maxY + reach]);
   },
 
   _updatePath(this: Self) {

@@ -37,6 +37,11 @@ export function portSymbols(ports: readonly Port[]): PortSymbols {
   return { ports: ordered, worldX, worldY, rangeOfSize };
 }
 
+/** How many ports of these sizes the list holds. */
+export function portCount(symbols: PortSymbols, sizes: ReadonlySet<PortSize>): number {
+  return portSizesSmallFirst.reduce((sum, size) => (sizes.has(size) ? sum + symbols.rangeOfSize[size][1] - symbols.rangeOfSize[size][0] : sum), 0);
+}
+
 /** The chart's view in layer pixels (Leaflet's: the world at the zoom, less the pixel origin). */
 export interface LayerView {
   zoom: number;
@@ -66,7 +71,7 @@ export const noPlacedPorts: PlacedPorts = { indices: new Int32Array(0), x: new F
  */
 export function placePorts(symbols: PortSymbols, sizes: ReadonlySet<PortSize>, view: LayerView): PlacedPorts {
   const scale = 2 ** view.zoom;
-  const capacity = portSizesSmallFirst.reduce((sum, size) => (sizes.has(size) ? sum + symbols.rangeOfSize[size][1] - symbols.rangeOfSize[size][0] : sum), 0);
+  const capacity = portCount(symbols, sizes);
   const indices = new Int32Array(capacity);
   const x = new Float64Array(capacity);
   const y = new Float64Array(capacity);
