@@ -36,6 +36,13 @@ function lisbonPort(ports: readonly Port[]): Port {
   return port;
 }
 
+/** The pixel at the port's centre is the day palette's port colour (#4b3a8c), filled at 0.8 over the chart. */
+async function expectPortDrawn(page: Page, port: Port): Promise<void> {
+  const centre = await pagePoint(page, [port.latitude, port.longitude]);
+  const pixel = PNG.sync.read(await page.screenshot({ clip: { x: Math.round(centre.x), y: Math.round(centre.y), width: 1, height: 1 } })).data;
+  [0x4b, 0x3a, 0x8c].forEach((channel, index) => expect(Math.abs((pixel[index] ?? 0) - channel), `${port.name}, channel ${index}`).toBeLessThan(45));
+}
+
 async function clickAt(page: Page, port: Port): Promise<void> {
   const { x, y } = await pagePoint(page, [port.latitude, port.longitude]);
   await page.mouse.click(x, y);
@@ -66,11 +73,8 @@ describe('ports on the chart', () => {
     await expect.poll(() => shown(page)).toBe(ports.length);
     expect(ports.length).toBeGreaterThan(3000);
     await screenshot(page, 'ports-on-chart-coast');
-    // Drawn as the day palette's port colour, filled (at 0.8 over the chart): the pixel at its centre.
-    const centre = await pagePoint(page, [port.latitude, port.longitude]);
-    const pixel = PNG.sync.read(await page.screenshot({ clip: { x: Math.round(centre.x), y: Math.round(centre.y), width: 1, height: 1 } })).data;
-    const portColour = [0x4b, 0x3a, 0x8c];
-    portColour.forEach((channel, index) => expect(Math.abs((pixel[index] ?? 0) - channel)).toBeLessThan(45));
+    // Drawn as the day palette's port colour, filled (at 0.8 over the chart).
+    await expectPortDrawn(page, port);
 
     // The filter takes the large ports off the chart, and with them what a click on one opens.
     const large = page.locator('.ports-filter').getByLabel('Large', { exact: true });
@@ -108,6 +112,12 @@ describe('ports on the chart', () => {
     expect(last?.[0]).toBeCloseTo(other.latitude, 3);
     expect(last?.[1]).toBeCloseTo(other.longitude, 3);
     await screenshot(page, 'ports-on-chart-appended');
+    // The new leg drew part of the canvas again: a port there, clear of the route, is drawn still.
+    const clear = ports
+      .filter((each) => each.latitude > 37.6 && each.latitude < 38.2 && each.longitude > -9.2 && each.longitude < -8.2)
+      .sort((a, b) => b.latitude - a.latitude)[0];
+    if (clear === undefined) throw new Error('no port south-east of Setubal in the list');
+    await expectPortDrawn(page, clear);
     expect(errors).toEqual([]);
   });
 });

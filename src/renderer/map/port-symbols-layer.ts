@@ -7,6 +7,8 @@ import { noPlacedPorts, placePorts, portAt, portCount, type PlacedPorts, type Po
 interface CanvasInside {
   _ctx: CanvasRenderingContext2D;
   _drawing: boolean;
+  /** While it draws: the part of the canvas drawn again, or null for all of it. */
+  _redrawBounds: L.Bounds | null;
   _bounds: L.Bounds;
   _fillStroke(ctx: CanvasRenderingContext2D, layer: L.Path): void;
 }
@@ -103,15 +105,22 @@ const PortSymbolsPath = L.Path.extend({
     const { inView, symbols } = this.fields;
     if (!renderer._drawing || inView.count === 0) return;
     const ctx = renderer._ctx;
+    // A part of the canvas drawn again (a dragged leg, a changed symbol) is clipped to its bounds:
+    // only the ports that reach into it are drawn, as a circle marker was only when its own did.
+    const part = renderer._redrawBounds;
     // One path per size, smallest first: the larger harbours lie over the smaller.
     let at = 0;
     while (at < inView.count) {
       const size = symbols.ports[inView.indices[at]!]!.size;
       const radius = portRadiusPx[size];
+      const reach = radius + 1;
       ctx.beginPath();
       for (; at < inView.count && symbols.ports[inView.indices[at]!]!.size === size; at += 1) {
-        ctx.moveTo(inView.x[at]! + radius, inView.y[at]!);
-        ctx.arc(inView.x[at]!, inView.y[at]!, radius, 0, Math.PI * 2);
+        const x = inView.x[at]!;
+        const y = inView.y[at]!;
+        if (part && (x < part.min!.x - reach || x > part.max!.x + reach || y < part.min!.y - reach || y > part.max!.y + reach)) continue;
+        ctx.moveTo(x + radius, y);
+        ctx.arc(x, y, radius, 0, Math.PI * 2);
       }
       renderer._fillStroke(ctx, this as unknown as L.Path);
     }
