@@ -381,10 +381,10 @@ Left: the page's old space (15-20 MB: the app's modules, the voyage and its fore
 binary's share, Blink's DOM and layout (the select of 1,001 options could be a smaller control), the
 land's canvas (its margin is a quarter of the view: 6.3 MB a copy; a tenth would be 4.0 but show
 more sea while dragging), and the web host (108-172 MB PSS; above), now the larger of the two.
-6 December 2026 (afternoon): the ports are one layer of the chart where there were 3,672 circle
-markers, and the host keeps the last eight voyages it parsed. Run alternately with the morning's
-app (two runs each), web host + renderer read 319-398 MB before and 297-377 after across the
-stages of those runs, the page's heap after GC 18 MB before and 16 after: within the spread of
-runs. The ensemble's stage is the nearest to 400 on this machine, for both: 347 to 398 MB across
-the afternoon's runs (the morning's app read 343 at 01:27 on the other machine). The table is a
-run of that afternoon's code.`;
+6 December 2026 (afternoon): the host keeps the last eight voyages it parsed, and the ports were
+tried as one layer of the chart (taken back: the route-chart bench). Run alternately with the
+morning's app (two runs each, both changes in), web host + renderer read 319-398 MB before and
+297-377 after across the stages of those runs, the page's heap after GC 18 MB before and 16 after:
+within the spread of runs. The ensemble's stage is the nearest to 400 on this machine, for both:
+347 to 398 MB across the afternoon's runs (the morning's app read 343 at 01:27 on the other
+machine). The table is a run of that afternoon's last code.`;

@@ -21,16 +21,16 @@ row component (route/route-row.tsx), the ports' zones shown in batches at most o
 (route/use-port-zones.ts), the chart's position read once per drag (map/route-layer.tsx), and the
 table laid out in its own containment (\`contain: content\`).
 
-6 December 2026: the ports are one layer of the chart's canvas (map/port-symbols-layer.ts), where
-each of the 3,672 was a Leaflet circle marker, projected again through a LatLng at every zoom and
-taken off the canvas one by one when its size went out of scale (about 13 ms of opening the
-1,000-waypoint voyage in a profile of the window bench). Each port's zoom-0 pixel is worked out
-once, and a zoom places the shown sizes with two multiplications each; the sizes follow the zoom
-in the layer itself, in the same task, where the old markers followed it through React a task
-later and the first frame at a new zoom still showed the old zoom's ports. The zoom step is timed
-since then: run alternately with the app before (p50 of 20 steps, two runs each), 81.7 and 78.1 ms
-before, 66.6 and 74.3 after. The rest of a step is the route's 1,000 waypoints, their names and the
-graticule drawn at the new zoom.`;
+6 December 2026: the zoom step is timed since then, from the view's change to the end of the
+frame that paints it. The ports were tried as one layer of the chart's canvas, where each of the
+3,672 is a Leaflet circle marker, projected again through a LatLng at every zoom and taken off the
+canvas one by one, a task after the zoom, when its size goes out of scale. Run alternately with the
+circle markers (p50 of 20 steps, two runs each): 81.7 and 78.1 ms with them, 66.6 and 74.3 with the
+layer; the route-table bench's opens were 40 to 80 ms quicker with it. But the route forecast's
+reopen (issue 7, the route-forecast bench) read 434 to 512 ms with the layer against 275 to 295
+with the circle markers, the same hour, and still 434 and 457 with the layer never added to the
+chart; the cause was not found that day, and the layer was taken back. The table above is of the
+circle markers.`;
 
 /**
  * The chart while a waypoint is dragged on a 1,000-waypoint route with every port shown, the

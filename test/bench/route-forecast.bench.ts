@@ -59,7 +59,16 @@ open's frame ended, where it had been asked about 90 ms later. Run alternately (
 app before read 324, 337, 271 and 277 ms, with it 380, 346, 240 and 239; the two quieter pairs gain
 about 35 ms, the two busier none: not shown beyond the spread. What is left is the page's own work,
 the open's frame (40 to 100 ms in profiles) and the forecast's (about 100 ms, the seven charts
-among it). The table above is a run of the day's last code.`;
+among it).
+
+6 December 2026 (afternoon), a faster machine: this bench's reopen read 237 ms at the start of the
+afternoon. With the ports tried as one layer of the chart's canvas (the route-chart bench) it read
+434 to 512 ms in ten runs, against 274 to 462 for the morning's app and for the host's change
+alone, run alternately; with the ports' component as it was (circle markers) and all else the same,
+275 and 295. The layer's drawing was not the cause (506 and 443 with it drawing nothing, 457 and
+434 with it never added to the chart), nor the forecast asked in a layout effect rather than a
+passive one (485 and 468). Not found that day: the layer was taken back. The table above is a run
+of the day's last code.`;
 
 const hourMs = 3_600_000;
 

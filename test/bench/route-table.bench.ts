@@ -195,18 +195,17 @@ against 17.1, 16.8 and 37.6, drops of 15.2, 15.2 and 34.2 against 18.7, 14.8 and
 beyond the spread; why these opens gain nothing where the window bench's does was not looked
 into. PASSAGE_TABLE_TRACE_DIR now traces the opens too.
 
-6 December 2026 (afternoon), a faster machine again (the bare input 6.3 to 8.1 ms): the ports are
-one layer of the chart's canvas, placed at each zoom in the zoom's own task, where 3,672 circle
-markers were projected again at every zoom and those of a size going out of scale taken off one
-by one a task later (the route-chart bench); and the host parses a voyage once per revision (the
-route forecast at scale). Run alternately with the morning's app, two runs each, p50 of five
-opens: 100 waypoints 154.3 and 159.7 ms before, 101.1 and 120.5 after; 1,000 waypoints 163.6 and
-189.8 before, 109.3 and 103.5 after; 5,000 waypoints 260.0 and 338.1 before, 213.1 and 218.8
-after. Keystrokes and drops moved within their spread (a keystroke at 100 and 1,000 waypoints
-15.2 to 22.5 ms before, 17.9 to 19.0 after). A keystroke draws on no canvas (every canvas call
-counted in the page over five keys: none); what it costs beyond the bare input is the browser's
-text editing, style, layout, paint and commit of the whole page. The table above is a run of the
-day's last code on this machine.`;
+6 December 2026 (afternoon), a faster machine again (the bare input 5.2 to 8.1 ms). The ports were
+tried as one layer of the chart's canvas (the route-chart bench) beside the host parsing a voyage
+once per revision (the route forecast at scale). Run alternately with the morning's app, two runs
+each, p50 of five opens: 100 waypoints 154.3 and 159.7 ms before, 101.1 and 120.5 with both; 1,000
+waypoints 163.6 and 189.8 before, 109.3 and 103.5 with both; 5,000 waypoints 260.0 and 338.1
+before, 213.1 and 218.8 with both. The ports' layer was taken back for what it did to the route
+forecast's reopen (the route-chart bench says more); the host's change stays. Keystrokes and drops
+moved within their spread. A keystroke draws on no canvas (every canvas call counted in the page
+over five keys: none); what it costs beyond the bare input is the browser's text editing, style,
+layout, paint and commit of the whole page. The table above is a run of the day's last code on
+this machine.`;
 
 const sizes = [100, 1_000, 5_000] as const;
 const opens = 5;

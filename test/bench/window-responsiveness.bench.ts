@@ -116,13 +116,13 @@ zoom, about 12 ms to take the medium ports off), and in some runs the canvases' 
 route's forecast on the other core at that moment). PASSAGE_WINDOW_TRACE_DIR writes a trace of each
 stage.
 
-6 December 2026 (afternoon), a faster machine: the ports are one layer of the chart's canvas,
-placed in the zoom's own task (the route-chart bench), and the host parses a voyage once per
-revision and plans its forecast's question once (the route forecast at scale). Run alternately
-with the morning's app (two runs each): opening read 126 and 114 ms before, 105 and 119 after,
-within the spread; the frame's script itself read 57 to 102 ms across both, most of it React
-rendering the opened voyage and the chart's fit (the route, its names and the graticule at the
-new zoom). The table above is a run of the day's last code.`;
+6 December 2026 (afternoon), a faster machine: the host parses a voyage once per revision and plans
+its forecast's question once (the route forecast at scale), and the ports were tried as one layer of
+the chart's canvas (taken back: the route-chart bench). Run alternately with the morning's app (two
+runs each, both changes in): opening read 126 and 114 ms before, 105 and 119 after, within the
+spread; the frame's script itself read 57 to 102 ms across both, most of it React rendering the
+opened voyage and the chart's fit (the route, its names and the graticule at the new zoom). The
+table above is a run of the day's last code.`;
 
 interface LongFrame {
   startMs: number;

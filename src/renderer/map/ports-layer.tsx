@@ -16,9 +16,7 @@ import { usePorts } from '../route/use-ports';
 import { useShownData } from '../shell/shown-data';
 import { chartCanvas } from './chart-canvas';
 import { PortalControl } from './portal-control';
-import { portSizesSmallFirst, visiblePortSizes } from './port-visibility';
-import { portSymbols } from './port-symbols';
-import { portSymbolsLayer } from './port-symbols-layer';
+import { portRadiusPx, portSizesSmallFirst, visiblePortSizes } from './port-visibility';
 
 const sizeLabels: Readonly<Record<PortSize, string>> = { large: 'Large', medium: 'Medium', small: 'Small', very_small: 'Very small' };
 
@@ -30,7 +28,7 @@ interface LiveVoyage {
 }
 
 /**
- * Every port of the port list on the chart's canvas, as one layer (map/port-symbols-layer.ts), by
+ * Every port of the port list on one canvas (thousands of symbols; DOM markers would crawl), by
  * harbour size: the navigator chooses the sizes, and unless he asks for all at every scale the
  * smaller ones appear only as the chart zooms in. A click opens the port's name and position,
  * with buttons that make it the departure or the arrival of the open voyage.
@@ -50,65 +48,72 @@ export function PortsLayer({ bridge, colours }: { bridge: PassageBridge; colours
 
   const [chosen, setChosen] = useState<ReadonlySet<PortSize>>(new Set(portSizesSmallFirst));
   const [byScale, setByScale] = useState(true);
+  const [zoom, setZoom] = useState(() => map.getZoom());
   const control = useMemo(() => new PortalControl({ position: 'topright', className: 'ports-control' }), []);
 
-  // Create: one layer for every port, on the chart's shared canvas, made when the port list arrives.
+  // Create: one group per size on the chart's shared canvas, filled when the port list arrives.
   const renderer = useMemo(() => chartCanvas(map), [map]);
-  const coloursNow = useRef(colours);
-  coloursNow.current = colours;
-  const layer = useMemo(() => {
-    const port = coloursNow.current.port;
-    const made = portSymbolsLayer(portSymbols(ports), { renderer, color: port, fillColor: port, weight: 1, fillOpacity: 0.8, bubblingMouseEvents: false });
-    made.on('click', (event) => {
-      const clicked = made.portAtEvent(event as L.LeafletMouseEvent);
-      if (clicked !== null) portClicked(map, clicked, live);
-    });
-    return made;
+  const groups = useMemo(() => {
+    const bySize = new Map<PortSize, L.LayerGroup>(portSizesSmallFirst.map((size) => [size, L.layerGroup()]));
+    for (const port of ports) {
+      const marker = L.circleMarker([port.latitude, port.longitude], { renderer, radius: portRadiusPx[port.size], weight: 1, fillOpacity: 0.8, bubblingMouseEvents: false });
+      marker.on('click', () => portClicked(map, port, live));
+      bySize.get(port.size)?.addLayer(marker);
+    }
+    return bySize;
   }, [ports, renderer, map]);
 
   useEffect(
     function addPortsControl() {
       control.addTo(map);
+      function followZoom() {
+        setZoom(map.getZoom());
+      }
+      map.on('zoomend', followZoom);
       return function removePortsControl() {
+        map.off('zoomend', followZoom);
         control.remove();
       };
     },
     [map, control],
   );
 
-  useEffect(
-    function addPorts() {
-      layer.addTo(map);
-      // Under the route, which shares the canvas: a port never hides a waypoint.
-      layer.bringToBack();
-      return function removePorts() {
-        layer.remove();
-      };
-    },
-    [map, layer],
-  );
-
-  // Update: which sizes are on the chart follows the filter and, in the layer, the zoom.
+  // Update: which sizes are on the chart follows the filter and the zoom.
   useEffect(
     function showChosenSizes() {
-      layer.setVisibility((zoom) => new Set(byScale ? visiblePortSizes(zoom, chosen) : portSizesSmallFirst.filter((size) => chosen.has(size))));
-      function tellShown() {
-        map.getContainer().dataset.portsShown = String(layer.shownCount());
+      const visible = new Set(byScale ? visiblePortSizes(zoom, chosen) : portSizesSmallFirst.filter((size) => chosen.has(size)));
+      for (const size of portSizesSmallFirst) {
+        const group = groups.get(size);
+        if (!group) continue;
+        if (visible.has(size) && !map.hasLayer(group)) {
+          group.addTo(map);
+          // Under the route, which shares the canvas: a port never hides a waypoint.
+          group.eachLayer((layer) => layer instanceof L.CircleMarker && layer.bringToBack());
+        } else if (!visible.has(size)) group.remove();
       }
-      tellShown();
-      map.on('zoomend', tellShown);
-      return function stopTelling() {
-        map.off('zoomend', tellShown);
+      map.getContainer().dataset.portsShown = String(portSizesSmallFirst.reduce((sum, size) => sum + (visible.has(size) ? (groups.get(size)?.getLayers().length ?? 0) : 0), 0));
+    },
+    [map, groups, chosen, byScale, zoom],
+  );
+
+  useEffect(
+    function removePortsOnUnmount() {
+      return function removePorts() {
+        for (const group of groups.values()) group.remove();
       };
     },
-    [map, layer, chosen, byScale],
+    [groups],
   );
 
   useEffect(
     function colourPorts() {
-      layer.setStyle({ color: colours.port, fillColor: colours.port });
+      for (const group of groups.values()) {
+        group.eachLayer((layer) => {
+          if (layer instanceof L.CircleMarker) layer.setStyle({ color: colours.port, fillColor: colours.port });
+        });
+      }
     },
-    [layer, colours],
+    [groups, colours],
   );
 
   const toggle = (size: PortSize) =>
