@@ -379,12 +379,19 @@ the chart's words placed once a frame): the renderer 176-189 MB PSS at the first
 just before it read 320-367 MB, the renderer 182-194).
 Left: the page's old space (15-20 MB: the app's modules, the voyage and its forecast), Chromium's
 binary's share, Blink's DOM and layout (the select of 1,001 options could be a smaller control), the
-land's canvas (its margin is a quarter of the view: 6.3 MB a copy; a tenth would be 4.0 but show
-more sea while dragging), and the web host (108-172 MB PSS; above), now the larger of the two.
+land's canvas (its margin was a quarter of the view: 6.3 MB a copy; a tenth is 4.0 but shows
+more sea while dragging: taken on 6 December, below), and the web host (108-172 MB PSS; above), now the larger of the two.
 6 December 2026 (afternoon): the host keeps the last eight voyages it parsed, and the ports were
 tried as one layer of the chart (taken back: the route-chart bench). Run alternately with the
 morning's app (two runs each, both changes in), web host + renderer read 319-398 MB before and
 297-377 after across the stages of those runs, the page's heap after GC 18 MB before and 16 after:
 within the spread of runs. The ensemble's stage is the nearest to 400 on this machine, for both:
 347 to 398 MB across the afternoon's runs (the morning's app read 343 at 01:27 on the other
-machine). The table is a run of that afternoon's last code.`;
+machine). The table is a run of that afternoon's last code.
+6 December 2026 (evening): the land's canvas has the tenth of the view beyond it that the symbols'
+canvas has (map/land-layer.tsx), not a quarter: a drag past it shows neither until it ends, where
+the quarter showed land without its ports and route. Run alternately with the afternoon's app (two
+runs each), the renderer's PSS at the five stages read 186, 192, 194, 186 and 145 MB, then 187,
+192, 196, 187 and 145 before; 182, 189, 191, 173 and 137, then 181, 191, 193, 182 and 136 after:
+4 to 14 MB less at every stage but one (the forecast's, 1 to 3). The table is a run of that
+evening's last code.`;

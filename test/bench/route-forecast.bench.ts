@@ -9,6 +9,7 @@ import { launchWebHost } from '../../src/web-host/launch';
 import { launchChromium } from '../e2e/harness';
 import { paintedAfterInputScript, type PaintedAfterInput } from './painted-after-input';
 import { percentile } from './percentiles';
+import { traceCategories } from './trace-categories';
 import type { Figure } from './run';
 
 export const title = 'Forecast along the route (issue 7)';
@@ -38,7 +39,7 @@ alternately, five runs each, the reopen read 572, 623, 598, 543 and 532 ms befor
 626 and 529 after (means 574 and 528). Still missing by a wide margin on this machine.
 
 6 December 2026 (evening), the same slower machine. PASSAGE_FORECAST_PROFILE_DIR writes each
-reopen's CPU profile. The bench reopens right after reloading the page, so the page's start runs
+reopen's CPU profile (and PASSAGE_FORECAST_TRACE_DIR, added later that day, a Chromium trace of each). The bench reopens right after reloading the page, so the page's start runs
 under the reopen: the land's task (its polygons decoded and made into a path, about 110 ms) and its
 first drawing, where each ring's closePath() cost as much as the path so far (about 100 ms for the
 world's 1,421 rings; now closed by a line to the first point, 5 to 12 ms). With that and the land
@@ -68,7 +69,17 @@ alone, run alternately; with the ports' component as it was (circle markers) and
 275 and 295. The layer's drawing was not the cause (506 and 443 with it drawing nothing, 457 and
 434 with it never added to the chart), nor the forecast asked in a layout effect rather than a
 passive one (485 and 468). Not found that day: the layer was taken back. The table above is a run
-of the day's last code.`;
+of the day's last code.
+
+6 December 2026 (evening), the same faster machine: traces of the reopens (the trace itself about
+doubles a reopen) put, in one of the three looked at, 55 and 39 ms into a commit to the compositor:
+Chromium producing the pixels of the chart's two large canvases (the land's and the symbols') for
+it, where the other two paid 1 to 7 ms. Leaflet sets a canvas's size at the end of every view
+change, which throws its pixels' store away even at the same size; a canvas kept when its size
+stands was tried for both: its script fell (the chart's fit 48 to 34 ms in a profile of the window
+bench's open), but all three of its traced reopens then had such commits (33 to 47 ms), and the
+route-chart bench's zoom step read 64 and 75 ms against 62 and 74 without it, run alternately: not
+kept.`;
 
 const hourMs = 3_600_000;
 
@@ -116,6 +127,8 @@ async function clickToDrawnMeteogram(page: Page, button: Locator): Promise<numbe
 }
 
 const profileDir = process.env.PASSAGE_FORECAST_PROFILE_DIR;
+// An investigation run: a Chromium trace of each reopen (style, layout, paint and commit beside the script).
+const traceDir = process.env.PASSAGE_FORECAST_TRACE_DIR;
 
 async function inBrowser(): Promise<Figure[]> {
   const dataFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-bench-forecast-'));
@@ -148,7 +161,9 @@ async function inBrowser(): Promise<Figure[]> {
         await cdp.send('Profiler.start');
       }
       await openInForecastTab(page, voyage.id);
+      if (traceDir !== undefined) await browser.startTracing(page, { path: path.join(traceDir, `reopen-${run}.json`), categories: traceCategories });
       const reopened = await clickToDrawnMeteogram(page, page.getByTestId('open-voyage'));
+      if (traceDir !== undefined) await browser.stopTracing();
       if (run > 0) reopenMs.push(reopened);
       if (cdp !== null && profileDir !== undefined) fs.writeFileSync(path.join(profileDir, `reopen-${run}.cpuprofile`), JSON.stringify((await cdp.send('Profiler.stop')).profile));
       points = Number((await page.locator('.meteogram-chart[data-chart="wind"]').getAttribute('data-points'))?.split(',')[0]?.split(':')[1] ?? 0);

@@ -90,6 +90,8 @@ describe('ports on the chart', () => {
     await clickAt(page, port);
     await expect.poll(() => card.locator('.port-menu-title').textContent()).toBe(`⚓ ${port.name} (${port.country}, large)`);
     expect(await card.locator('.port-menu-position').textContent()).toBe(formatPosition(port.latitude, port.longitude));
+    // Leaflet fades a popup in: the screenshot waits until it is shown as the navigator sees it.
+    await expect.poll(() => page.locator('.route-menu').evaluate((menu) => getComputedStyle(menu).opacity)).toBe('1');
     await screenshot(page, 'ports-on-chart-card');
 
     // Set as departure: the voyage's first waypoint moves to the port and takes its name.
