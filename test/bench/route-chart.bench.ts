@@ -30,7 +30,13 @@ layer; the route-table bench's opens were 40 to 80 ms quicker with it. But the r
 reopen (issue 7, the route-forecast bench) read 434 to 512 ms with the layer against 275 to 295
 with the circle markers, the same hour, and still 434 and 457 with the layer never added to the
 chart; the cause was not found that day, and the layer was taken back. The table above is of the
-circle markers.`;
+circle markers.
+
+6 December 2026 (evening): the chart's two canvases keeping their pixels' store when a view change
+leaves their size as it was (Leaflet sets the size, and so throws the store away, at every move's
+end) was tried: the zoom step read 64.1 and 75.4 ms with it against 62.2 and 73.6 without, run
+alternately, and it was not kept. The land's canvas now has a tenth of the view beyond it, as the
+symbols' has (the memory bench). The table above is a run of that evening's code.`;
 
 /**
  * The chart while a waypoint is dragged on a 1,000-waypoint route with every port shown, the

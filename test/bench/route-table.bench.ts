@@ -204,8 +204,15 @@ before, 213.1 and 218.8 with both. The ports' layer was taken back for what it d
 forecast's reopen (the route-chart bench says more); the host's change stays. Keystrokes and drops
 moved within their spread. A keystroke draws on no canvas (every canvas call counted in the page
 over five keys: none); what it costs beyond the bare input is the browser's text editing, style,
-layout, paint and commit of the whole page. The table above is a run of the day's last code on
-this machine.`;
+layout, paint and commit of the whole page.
+
+6 December 2026 (evening), the same machine: the land's canvas has a tenth of the view beyond it
+rather than a quarter (the memory bench). Run alternately with the afternoon's app, six runs each
+in both orders (the second of a pair starts at a higher load), the 1,000-waypoint open read 178.8,
+165.8, 183.0, 127.7, 137.4 and 138.9 ms with it, 136.8, 139.4, 161.6, 134.5, 176.5 and 145.7
+without; keystrokes at 1,000 waypoints 20.7 to 24.0 ms with it and 19.7 to 24.0 without, drops
+19.7 to 25.2 and 18.0 to 25.1: all within the spread (the bare input read 5.3 to 10.6 ms in those
+runs). The table above is a run of the evening's last code on this machine.`;
 
 const sizes = [100, 1_000, 5_000] as const;
 const opens = 5;

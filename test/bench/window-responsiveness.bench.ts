@@ -121,8 +121,16 @@ its forecast's question once (the route forecast at scale), and the ports were t
 the chart's canvas (taken back: the route-chart bench). Run alternately with the morning's app (two
 runs each, both changes in): opening read 126 and 114 ms before, 105 and 119 after, within the
 spread; the frame's script itself read 57 to 102 ms across both, most of it React rendering the
-opened voyage and the chart's fit (the route, its names and the graticule at the new zoom). The
-table above is a run of the day's last code.`;
+opened voyage and the chart's fit (the route, its names and the graticule at the new zoom).
+
+6 December 2026 (evening), the same faster machine. Two changes tried against the afternoon's app,
+run alternately. A canvas whose pixels' store is kept when a view change leaves its size as it was
+(Leaflet sets the size at every move's end, which throws the store away): the fit's script fell from
+48 to 34 ms in a profile of the open, but the open's frame read 106, 100, 116 and 161 ms with it
+against 126, 149, 93 and 93 without, its rendering longer where its script was shorter, so it was
+not kept (the route-forecast bench says what its traces showed). The land's canvas with a tenth of
+the view beyond it rather than a quarter (the memory bench): 109, 111 and 94 ms against 106, 137
+and 92, within the spread. The table above is a run of the evening's last code.`;
 
 interface LongFrame {
   startMs: number;
