@@ -37,6 +37,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await live?.close();
+  // Kept by its close for the search that follows it.
+  if (host !== undefined) fs.rmSync(host.dataDir, { recursive: true, force: true });
 });
 
 describe('the canary key', () => {
@@ -117,7 +119,7 @@ describe('the canary key', () => {
     await expect.poll(() => page.getByTestId('service-notice').textContent()).toMatch(/^Does not work/);
     const pageText = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { outerHTML: string } } }).document.documentElement.outerHTML);
     await page.close();
-    await host.close();
+    await host.close({ keepDataDir: true });
 
     const hits = [
       ...answers.flatMap((answer, index) => hitsIn(`answer ${index}`, answer)),

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApp, screenshot, type StartedHost, startWebHost, useHostAndBrowser } from './harness';
@@ -415,7 +416,7 @@ describe('the chart', () => {
       expect(errors).toEqual([]);
       await page.close();
 
-      await own.close();
+      await own.close({ keepDataDir: true });
       ownOpen = false;
       second = await startWebHost({ dataDir: own.dataDir });
       const reopened = await openChart(browser, second);
@@ -426,6 +427,7 @@ describe('the chart', () => {
     } finally {
       await second?.close();
       if (ownOpen) await own.close();
+      else fs.rmSync(own.dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -54,7 +54,13 @@ export interface StartedHost {
   serviceUrl: string;
   /** The demo service goes away, as a lost connection would; the app answers from its cache. */
   stopDemoService(): Promise<void>;
-  close(): Promise<void>;
+  /**
+   * Stops the host and searches what it left for the canary. A data folder the harness made is
+   * then removed (each run of the suite left about a hundred in the system's temporary folder)
+   * unless `keepDataDir`: for a test that reads it afterwards or starts a host on it again, and
+   * removes it itself.
+   */
+  close(options?: { keepDataDir?: boolean }): Promise<void>;
 }
 
 /**
@@ -130,13 +136,14 @@ export async function startWebHost(
     dataDir,
     serviceUrl: host.serviceUrl,
     stopDemoService: host.stopDemoService,
-    async close() {
+    async close({ keepDataDir = false } = {}) {
       await host.close();
       const hits = [
         ...receivedByPages.flatMap((received) => canaryHitsIn(received.label, received.body)),
         ...logLines.flatMap((line, index) => canaryHitsIn(`host log line ${index + 1}`, line)),
         ...canaryHitsInFolder(dataDir).map((file) => `${file} in the data folder`),
       ];
+      if (options.dataDir === undefined && !keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
       if (hits.length > 0) throw new Error(`The service key (the canary) was found in: ${hits.join(', ')}.`);
     },
   };
