@@ -30,7 +30,8 @@ function readOwner(file: string): LockOwner | null {
   }
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process of this id runs on this machine (any user's). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isRunning } from '../data-folder-lock';
 import type { CoastIndex } from './coast-index';
 import { readLandIndexFile } from './land-index-file';
 
@@ -60,6 +61,28 @@ export interface LandIndexInChildSettings {
   timeoutMs?: number;
 }
 
+const folderPrefix = 'passage-land-index-';
+
+/**
+ * Removes the build folders of apps that ended without removing theirs (killed mid-build: the
+ * `exit` listener below never ran), each holding up to 20 MB: the test suite's killed hosts had
+ * left 49 in one machine's temporary folder. A folder is named with its app's process id and
+ * left alone while a process of that id runs.
+ */
+export function removeFoldersOfEndedApps(temporaryFolder: string): void {
+  let names: string[];
+  try {
+    names = fs.readdirSync(temporaryFolder);
+  } catch {
+    return; // nothing to tidy where nothing can be read
+  }
+  for (const name of names) {
+    const pid = name.startsWith(folderPrefix) ? Number(/^(\d+)-/.exec(name.slice(folderPrefix.length))?.[1]) : Number.NaN;
+    if (!Number.isInteger(pid) || pid === process.pid || isRunning(pid)) continue;
+    fs.rmSync(path.join(temporaryFolder, name), { recursive: true, force: true });
+  }
+}
+
 /**
  * Builds the coast index in a process of its own and reads the file it writes into shared memory:
  * the app's process holds the index's 19 MB and none of the heap its build filled (0.4 s on a
@@ -67,7 +90,8 @@ export interface LandIndexInChildSettings {
  */
 export async function buildLandIndexInChild(settings: LandIndexInChildSettings = {}): Promise<CoastIndex> {
   const launch = settings.launch ?? nodeLandIndexLauncher;
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-land-index-'));
+  removeFoldersOfEndedApps(os.tmpdir());
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), `${folderPrefix}${process.pid}-`));
   const file = path.join(folder, 'land-index.bin');
   // An app that quits mid-build leaves no 20 MB file behind either.
   const removeFolder = (): void => fs.rmSync(folder, { recursive: true, force: true });
