@@ -15,7 +15,12 @@ export default defineConfig({
           'land-index-process': resolve('src/core/route-check/land-index-process.ts'),
           'routing-worker': resolve('src/core/weather-routing/routing-worker.ts'),
           'demo-service-process': resolve('src/demo-service/demo-service-process.ts'),
+          'web-host': resolve('src/web-host/cli.ts'),
         },
+        // Shared code beside the entries, not in chunks/: a module finds the entries it starts
+        // beside itself (new URL('./demo-service-process.js', import.meta.url)), wherever the
+        // bundler put it.
+        output: { chunkFileNames: '[name]-[hash].js' },
       },
     },
   },

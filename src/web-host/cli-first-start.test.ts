@@ -4,16 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { webPaths, type CallName } from '../shared/contract';
+import { webHostNodeFlags } from './node-flags';
 import { tokenCookieName } from './request-guard';
 
 /**
  * The web host a navigator starts (`npm run web`, and `npm start` where Electron cannot run) is
- * the command line, tsx on cli.ts in its own process: on a new data folder it must open with the
- * sample voyage, which the launcher and the e2e harness leave off by default.
+ * the command line, built (out/main/web-host.js, which `npm test` builds first) and run by Node in
+ * its own process: on a new data folder it must open with the sample voyage, which the launcher
+ * and the e2e harness leave off by default, and the processes it starts by file from the build
+ * (the demo service, the land index, the route file reader) must be found beside it.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+const builtHost = path.join(root, 'out/main/web-host.js');
 const running: ChildProcessWithoutNullStreams[] = [];
 const folders: string[] = [];
 
@@ -26,7 +29,7 @@ afterEach(async () => {
   for (const child of running.splice(0)) {
     if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
       const exited = exitOf(child);
-      // The group: tsx runs cli.ts in a second process, and the demo service has one of its own.
+      // The group: the demo service has a process of its own.
       process.kill(-child.pid, 'SIGTERM');
       await exited;
     }
@@ -49,12 +52,12 @@ function printedUrl(child: ChildProcessWithoutNullStreams): Promise<URL> {
   });
 }
 
-async function call(url: URL, name: CallName): Promise<unknown> {
+async function call(url: URL, name: CallName, input: unknown = {}): Promise<unknown> {
   // The token as the page carries it after opening the printed link: in the host's cookie.
   const response = await fetch(`${url.origin}${webPaths.call(name)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `${tokenCookieName}=${url.searchParams.get('token') ?? ''}` },
-    body: '{}',
+    body: JSON.stringify(input),
   });
   const result = (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
   if (!result.ok) throw new Error(`${name}: ${result.error?.message}`);
@@ -62,15 +65,22 @@ async function call(url: URL, name: CallName): Promise<unknown> {
 }
 
 describe('the web host command line', () => {
-  it('opens a new data folder with the sample voyage and the guide of the tabs', async () => {
+  it('opens a new data folder with the sample voyage and the guide of the tabs, and finds the processes it starts', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-cli-first-start-'));
     folders.push(folder);
-    const child = spawn(process.execPath, [tsxCli, 'src/web-host/cli.ts', '--port', '0', '--data-folder', folder], { cwd: root, env: process.env, detached: true });
+    const child = spawn(process.execPath, [...webHostNodeFlags, builtHost, '--port', '0', '--data-folder', folder], { cwd: root, env: process.env, detached: true });
     running.push(child);
     const url = await printedUrl(child);
     const voyages = (await call(url, 'listVoyages')) as { id: string; name: string }[];
     expect(voyages.map((voyage) => voyage.name)).toEqual(['Sample: Rotterdam to New York']);
     // The sample's forecast is asked after the host is ready: under way or landed when this asks.
     expect(await call(url, 'getFirstStart')).toEqual({ sampleVoyageId: voyages[0]!.id, showTabGuide: true, sampleForecast: expect.stringMatching(/^(fetching|fetched)$/) });
+    // The land index's process: the sample's legs checked against the coast.
+    const checked = (await call(url, 'checkRoute', { voyageId: voyages[0]!.id })) as { legsChecked: number };
+    expect(checked.legsChecked).toBeGreaterThan(0);
+    // The route file reader's worker: a two-point GPX route read.
+    const gpx = `<?xml version="1.0"?><gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><rte><name>Two points</name><rtept lat="51.9" lon="4.0"><name>A</name></rtept><rtept lat="52.4" lon="2.0"><name>B</name></rtept></rte></gpx>`;
+    const imported = (await call(url, 'importRoute', { fileName: 'two.gpx', text: gpx })) as { waypoints: { name: string }[] };
+    expect(imported.waypoints.map((waypoint) => waypoint.name)).toEqual(['A', 'B']);
   }, 60_000);
 });

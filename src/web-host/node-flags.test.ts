@@ -7,6 +7,11 @@ describe("the web host's Node flags", () => {
   it('are the ones `npm run web` starts the host with', () => {
     const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> };
     const web = manifest.scripts['web'] ?? '';
-    expect(web).toContain(`tsx ${webHostNodeFlags.join(' ')} src/web-host/cli.ts`);
+    expect(web).toContain(`node ${webHostNodeFlags.join(' ')} out/main/web-host.js`);
+  });
+
+  it('are the ones `npm start` starts the web host with where Electron cannot run', () => {
+    const start = fs.readFileSync(path.resolve(import.meta.dirname, '../../scripts/start.mjs'), 'utf8');
+    expect(start).toContain(`const webHostNodeFlags = [${webHostNodeFlags.map((flag) => `'${flag}'`).join(', ')}];`);
   });
 });

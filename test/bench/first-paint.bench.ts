@@ -18,6 +18,23 @@ export const title = 'Workstation start (issue 2)';
  * Cold: no out/ (a fresh clone or an update: the command builds first). Warm: out/ built and the
  * data folder from the cold start kept, as on every later start.
  */
+export const notes = `From spawning the command (as from a shell) to the chart's land painted in a Chromium already
+open; warm: out/ built and the data folder kept; cold: no out/ (the command builds first) and a new
+data folder. Where there is no display or no Electron binary (here) \`npm start\` opens the web host.
+
+6 December 2026 (night): the web host runs as built (out/main/web-host.js on Node; the main build's
+shared chunks now sit beside its entries, so that the processes it starts by file are found beside
+any of them), where it was tsx compiling and loading src/ at every start. Run alternately with the
+evening's app, two runs each (loads 2.0 to 3.2): \`npm run web\` warm 4,565 and 4,245 ms before,
+3,954 and 3,209 after; \`npm start\` warm 4,896 and 4,827 before, 3,990 and 3,120 after; cold 6,466
+and 6,067 before, 6,790 and 4,964 after (\`npm run web\`), 8,465 and 7,913 before, 6,033 and 6,066
+after (\`npm start\`). This machine read about 1.6 times the 25 November figures that day. Where the
+rest goes (one run, CPU profiles): the host from Node's start to its link about 1.0 to 1.3 s (its
+modules' loading 0.7 s, then the demo service's process starting), npm and the build check 0.6 s
+more; then the page about 1.5 to 2 s: its modules' evaluation about 0.35 s (zod's schemas among
+it), React's first render and effects about 0.3 s, and only then the land's file and the app's
+first calls asked for. The 1.5 s target stays missed.`;
+
 const warmRuns = 3;
 const startTimeoutMs = 240_000;
 

@@ -3,7 +3,6 @@
 // and can be measured (process-memory.ts), collected and snapshotted on request.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { webHostNodeFlags } from '../../src/web-host/node-flags';
@@ -30,11 +29,11 @@ export interface HostProcess {
 
 /** The web host as its own Node process, as `npm run web` starts it, with the bench's probe loaded. */
 export async function startHostProcess(dataFolder: string): Promise<HostProcess> {
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  // Node reads the probe's TypeScript itself (it imports only Node's modules): no loader in the host.
   const probe = pathToFileURL(path.join(import.meta.dirname, 'host-memory-probe.ts')).href;
-  const child = fork(path.join(repoRoot, 'src/web-host/cli.ts'), ['--port', '0', '--data-folder', dataFolder], {
+  const child = fork(path.join(repoRoot, 'out/main/web-host.js'), ['--port', '0', '--data-folder', dataFolder], {
     // PASSAGE_MEMORY_HOST_FLAGS adds Node flags for an investigation run (--trace-gc, ...).
-    execArgv: ['--expose-gc', ...webHostNodeFlags, ...(process.env.PASSAGE_MEMORY_HOST_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', tsx, '--import', probe],
+    execArgv: ['--expose-gc', ...webHostNodeFlags, ...(process.env.PASSAGE_MEMORY_HOST_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', probe],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   // The host logs every request it sends: the ensemble's progress is counted from there.

@@ -394,4 +394,11 @@ the quarter showed land without its ports and route. Run alternately with the af
 runs each), the renderer's PSS at the five stages read 186, 192, 194, 186 and 145 MB, then 187,
 192, 196, 187 and 145 before; 182, 189, 191, 173 and 137, then 181, 191, 193, 182 and 136 after:
 4 to 14 MB less at every stage but one (the forecast's, 1 to 3). The table is a run of that
-evening's last code.`;
+evening's last code.
+6 December 2026 (night): the web host runs as built (out/main/web-host.js on Node, as \`npm run
+web\` and \`npm start\` now start it), no longer as tsx compiling src/ in the host's process. Run
+alternately with the evening's app (two runs each), the web host's PSS at the five stages read 141,
+157, 158, 197 and 136 MB, then 133, 152, 153, 194 and 132 before; 127, 151, 152, 175 and 119, then
+103, 142, 142, 146 and 119 after: 6 to 51 MB less, 13 to 17 after GC. The ensemble's stage, the
+nearest to 400, read 380 and 363 MB before, 360 and 318 after. The table is a run of that night's
+last code.`;
