@@ -1,6 +1,29 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/**
+ * The chart's land (map/load-land.ts) asked for with the page's scripts, not after them: the page
+ * fetched it only once its modules had run and React had drawn the workstation (about 0.6 s in),
+ * and the chart waited for it. The file's name carries its hash, known only to the build.
+ */
+function preloadLand(): Plugin {
+  return {
+    name: 'passage-preload-land',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.filename.endsWith('index.html') || context.bundle === undefined) return undefined;
+        const land = Object.values(context.bundle).find((file) => file.type === 'asset' && /^assets\/land-50m-[\w-]+\.json$/.test(file.fileName));
+        if (land === undefined) throw new Error('the build has no land file (assets/land-50m-*.json) to preload');
+        // crossorigin: fetch() asks in cors mode, and only a preload made the same way is reused.
+        return [{ tag: 'link', attrs: { rel: 'preload', href: `./${land.fileName}`, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }];
+      },
+    },
+  };
+}
 
 export default defineConfig({
   main: {
@@ -36,7 +59,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve('src/renderer'),
-    plugins: [react()],
+    plugins: [react(), preloadLand()],
     build: {
       // electron-vite leaves the renderer unminified by default; the web host serves it over
       // the network of a bridge, so ship it small.
