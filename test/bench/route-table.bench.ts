@@ -212,7 +212,20 @@ in both orders (the second of a pair starts at a higher load), the 1,000-waypoin
 165.8, 183.0, 127.7, 137.4 and 138.9 ms with it, 136.8, 139.4, 161.6, 134.5, 176.5 and 145.7
 without; keystrokes at 1,000 waypoints 20.7 to 24.0 ms with it and 19.7 to 24.0 without, drops
 19.7 to 25.2 and 18.0 to 25.1: all within the spread (the bare input read 5.3 to 10.6 ms in those
-runs). The table above is a run of the evening's last code on this machine.`;
+runs). The table above is a run of the evening's last code on this machine.
+
+6 December 2026 (night): a Chromium trace of ten keystrokes at 100 waypoints found, after each,
+a task of Chromium's autofill (its form tracker's FormControlDidChange) that updates the page's
+layout about 300 times while it reads the controls near the one changed: 8 to 13 ms a key in the
+trace (which slows each such call), against about 5 ms for the app's own script, and before the
+frame that shows the key when it runs first. The route table shows 73 of the page's 200 controls.
+Wrapping the table in a form of its own (tried; Chromium then reads that form's controls only)
+left the count of those layouts as it was (2,930 against 2,990 over ten keys), and the keystrokes
+within their spread run alternately (16.8 and 17.7 ms against 18.0 and 21.4 at 100 waypoints,
+19.5 and 20.5 against 20.8 and 17.4 at 1,000), so it was not kept. Electron, the app's own window,
+has an autofill agent of its own for a list's suggestions (shell/renderer/electron_autofill_agent.cc
+in its sources), not Chrome's form tracker: not measured here, its binary cannot be downloaded.
+Not done: fewer controls in a row (a row's cells as text until edited).`;
 
 const sizes = [100, 1_000, 5_000] as const;
 const opens = 5;

@@ -130,7 +130,16 @@ run alternately. A canvas whose pixels' store is kept when a view change leaves 
 against 126, 149, 93 and 93 without, its rendering longer where its script was shorter, so it was
 not kept (the route-forecast bench says what its traces showed). The land's canvas with a tenth of
 the view beyond it rather than a quarter (the memory bench): 109, 111 and 94 ms against 106, 137
-and 92, within the spread. The table above is a run of the evening's last code.`;
+and 92, within the spread. The table above is a run of the evening's last code.
+
+6 December 2026 (night), the same machine. The chart's fit on opening was tried in a task after the
+frame that shows the voyage (map/route-fit.tsx, the names' placement after a move likewise in one
+run pair): the open's first frame fell to about 35 ms of script, but the fit's own frame (45 to 60
+ms of script, a canvas sized again, a garbage collection of the first frame's objects) took with it
+every other task waiting for that paint (the names' words, the route check, the storms' first step),
+and the route was drawn twice, once in the view before the fit. Six runs against four, alternated:
+65, 109, 103, 112, 79 and 111 ms with it, 102, 111, 137 and 109 without: not kept. The web host
+now runs as built (the memory bench); the table above is a run of the night's last code.`;
 
 interface LongFrame {
   startMs: number;
