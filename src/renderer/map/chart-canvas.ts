@@ -36,6 +36,9 @@ const FrameCanvas = L.Canvas.extend({
   },
 }) as unknown as new (options: L.RendererOptions) => L.Canvas;
 
+/** The chart's canvases' margin beyond the view, a fraction of it each side (symbols and land alike: why below). */
+export const chartCanvasPadding = 0.1;
+
 /**
  * The one canvas the chart's clickable symbols share (ports, route). Each Leaflet canvas is a
  * full-size element: a second one on top would swallow every click meant for the first, so
@@ -51,7 +54,7 @@ const FrameCanvas = L.Canvas.extend({
 export function chartCanvas(map: L.Map): L.Canvas {
   let canvas = canvases.get(map);
   if (canvas === undefined) {
-    canvas = new FrameCanvas({ padding: 0.1, tolerance: 6 });
+    canvas = new FrameCanvas({ padding: chartCanvasPadding, tolerance: 6 });
     canvases.set(map, canvas);
   }
   return canvas;

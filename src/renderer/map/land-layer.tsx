@@ -5,6 +5,7 @@ import { landCanvas, landPaths, type LandPaths, type LandStyle } from './land-ca
 import { FULL_DETAIL_ZOOM, landRings } from './land-detail';
 import { loadLandWorld } from './load-land';
 import { weatherLayerStore } from './weather-layers/weather-layer-state';
+import { chartCanvasPadding } from './chart-canvas';
 import { chartPane } from './chart-pane';
 import { inBackground } from '../shell/use-after-paint';
 
@@ -68,11 +69,11 @@ export function LandLayer({ colours, onDrawn, onError }: LandLayerProps) {
   // Create: the canvas is added once the land is in, so the chart is "drawn" only with land on it.
   // Its own pane keeps it under the ports and the route whenever it comes: in theirs, a land loaded
   // after them (a slow start) was stacked over them, hiding every symbol and leg on land.
-  // Its margin beyond the view is the symbols' canvas's tenth (map/chart-canvas.ts): a drag past it
+  // Its margin beyond the view is the symbols' canvas's (map/chart-canvas.ts): a drag past it
   // shows neither land nor symbols until it ends, rather than land without its ports and route.
   // The quarter it had was 2.25 times the view's pixels to the tenth's 1.44, paid again in
   // Chromium's copies of the canvas: the renderer's PSS was 4 to 14 MB larger (the memory bench).
-  const renderer = useMemo(() => landCanvas({ padding: 0.1, pane: landPane }), []);
+  const renderer = useMemo(() => landCanvas({ padding: chartCanvasPadding, pane: landPane }), []);
   useEffect(
     function addLand() {
       if (land === null) return undefined;
