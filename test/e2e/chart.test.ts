@@ -23,6 +23,7 @@ interface PageMap {
   setView(center: [number, number], zoom: number, options: { animate: boolean }): void;
   latLngToContainerPoint(latLng: [number, number]): PagePoint;
   containerPointToLatLng(point: [number, number]): PageLatLng;
+  getSize(): PagePoint;
 }
 interface PageElement {
   dataset: Record<string, string | undefined>;
@@ -277,6 +278,36 @@ describe('the chart', () => {
     await page.waitForFunction(() => (globalThis as unknown as PageWindow).document.documentElement.dataset.chartReady === 'true');
     expect(asked.filter((each) => each === 'land')).toHaveLength(1);
     expect(asked[0]).toBe('land');
+    await page.close();
+  });
+
+  it("gives its canvases the chart's new size at once, even when it changes by a pixel", async () => {
+    // Leaflet ignores a change of size that keeps the centre's pixel: the canvases kept their old
+    // size until the next move, and opening a voyage paid for giving them the new one (11 to 14 ms
+    // of its frame at 1,000 waypoints). The window is made a pixel shorter or taller so that the
+    // chart's height changes that way, and no move follows.
+    const { page, errors } = await openChart(browser, host);
+    const chartSizes = () =>
+      page.evaluate(() => {
+        const win = globalThis as unknown as PageWindow;
+        const canvas = (pane: string) => win.document.querySelector(`.${pane} canvas`) as unknown as PageCanvas;
+        const map = win.__passageMap;
+        if (!map) throw new Error('no chart');
+        return { mapPx: map.getSize().y, landPx: canvas('leaflet-land-pane').height, symbolsPx: canvas('leaflet-overlay-pane').height };
+      });
+    const before = await chartSizes();
+    // An even height loses a pixel, an odd one gains one: either way the centre's pixel stays.
+    const byPx = before.mapPx % 2 === 0 ? -1 : 1;
+    await page.setViewportSize({ width: 1600, height: 900 + byPx });
+    await page.waitForFunction((wanted) => (globalThis as unknown as PageWindow).__passageMap?.getSize().y === wanted, before.mapPx + byPx);
+    await page.evaluate(() => new Promise<void>((resolve) => (globalThis as unknown as PageWindow).requestAnimationFrame(() => resolve())));
+    const after = await chartSizes();
+    // Each canvas is the chart and a tenth of it either side (map/chart-canvas.ts): 1.2 times its height, rounded.
+    expect(Math.abs(after.landPx - 1.2 * after.mapPx)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.symbolsPx - 1.2 * after.mapPx)).toBeLessThanOrEqual(1);
+    expect(Math.sign(after.landPx - before.landPx)).toBe(byPx);
+    expect(Math.sign(after.symbolsPx - before.symbolsPx)).toBe(byPx);
+    expect(errors).toEqual([]);
     await page.close();
   });
 
