@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import { detailZoom, forEachKeptRing, toleranceAtZoom0, type LandRings } from './land-detail';
+import { setCanvasTransform, updateCanvasLazily, type CanvasToSize } from './chart-canvas';
 import { WORLD_PX_AT_ZOOM_0, worldCopiesInView } from './land-projection';
 
 /**
@@ -65,37 +66,45 @@ export interface LandCanvas extends L.Canvas {
 export function landCanvas(options: L.RendererOptions): LandCanvas {
   let land: LandPaths | null = null;
   let style: LandStyle = { fill: 'transparent', coast: 'transparent', coastWidthPx: 0 };
-  const LandRenderer = L.Canvas.extend({
-    _updatePaths(this: L.Canvas & { _ctx?: CanvasRenderingContext2D; _map?: L.Map; _bounds?: L.Bounds; _postponeUpdatePaths?: boolean }) {
-      const ctx = this._ctx;
-      const map = this._map;
-      const bounds = this._bounds;
-      if (this._postponeUpdatePaths || ctx === undefined || map === undefined || bounds === undefined) return;
-      const { min, max } = bounds;
-      if (min === undefined || max === undefined) return;
-      ctx.save();
-      // Canvas._update left the context translated so that layer points draw in place.
-      ctx.clearRect(min.x, min.y, max.x - min.x, max.y - min.y);
-      if (land !== null) {
-        const zoom = map.getZoom();
-        const scale = map.getZoomScale(zoom, 0);
-        const worldPx = WORLD_PX_AT_ZOOM_0 * scale;
-        const origin = map.getPixelOrigin();
-        ctx.fillStyle = style.fill;
-        ctx.strokeStyle = style.coast;
-        ctx.lineWidth = style.coastWidthPx / scale;
-        ctx.lineJoin = 'round';
-        const path = land.at(zoom);
-        for (const copy of worldCopiesInView(min.x + origin.x, max.x + origin.x, worldPx, land.rings)) {
-          ctx.save();
-          ctx.translate(copy * worldPx - origin.x, -origin.y);
-          ctx.scale(scale, scale);
-          ctx.fill(path, 'evenodd');
-          if (style.coastWidthPx > 0) ctx.stroke(path);
-          ctx.restore();
-        }
+  type LandInside = L.Canvas & CanvasToSize & { _postponeUpdatePaths?: boolean; _redrawRequest?: number | null };
+  function drawLand(canvas: LandInside): void {
+    const { _ctx: ctx, _map: map, _bounds: bounds } = canvas;
+    if (ctx === undefined || map === undefined || bounds?.min === undefined || bounds.max === undefined) return;
+    const { min, max } = bounds;
+    setCanvasTransform(canvas);
+    ctx.save();
+    ctx.clearRect(min.x, min.y, max.x - min.x, max.y - min.y);
+    if (land !== null) {
+      const zoom = map.getZoom();
+      const scale = map.getZoomScale(zoom, 0);
+      const worldPx = WORLD_PX_AT_ZOOM_0 * scale;
+      const origin = map.getPixelOrigin();
+      ctx.fillStyle = style.fill;
+      ctx.strokeStyle = style.coast;
+      ctx.lineWidth = style.coastWidthPx / scale;
+      ctx.lineJoin = 'round';
+      const path = land.at(zoom);
+      for (const copy of worldCopiesInView(min.x + origin.x, max.x + origin.x, worldPx, land.rings)) {
+        ctx.save();
+        ctx.translate(copy * worldPx - origin.x, -origin.y);
+        ctx.scale(scale, scale);
+        ctx.fill(path, 'evenodd');
+        if (style.coastWidthPx > 0) ctx.stroke(path);
+        ctx.restore();
       }
-      ctx.restore();
+    }
+    ctx.restore();
+  }
+  const LandRenderer = L.Canvas.extend({
+    _update: updateCanvasLazily,
+    // Drawn in the next animation frame, before its paint, as the symbols' canvas is (map/chart-canvas.ts):
+    // a view change only moves the canvas. Leaflet's removal of the canvas cancels the request.
+    _updatePaths(this: LandInside) {
+      if (this._postponeUpdatePaths || this._map === undefined) return;
+      this._redrawRequest ??= L.Util.requestAnimFrame(() => {
+        this._redrawRequest = null;
+        drawLand(this);
+      });
     },
   });
   const Renderer = LandRenderer as unknown as new (options: L.RendererOptions) => LandCanvas & { _updatePaths(): void; _map?: L.Map };
