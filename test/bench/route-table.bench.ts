@@ -225,7 +225,18 @@ within their spread run alternately (16.8 and 17.7 ms against 18.0 and 21.4 at 1
 19.5 and 20.5 against 20.8 and 17.4 at 1,000), so it was not kept. Electron, the app's own window,
 has an autofill agent of its own for a list's suggestions (shell/renderer/electron_autofill_agent.cc
 in its sources), not Chrome's form tracker: not measured here, its binary cannot be downloaded.
-Not done: fewer controls in a row (a row's cells as text until edited).`;
+Not done: fewer controls in a row (a row's cells as text until edited).
+
+6 December 2026 (late evening), a shared machine (load 3 to 4 from other work while these ran). The
+table keeps three rows either side of those in view rather than eight (route/route-table.tsx):
+fewer rows to style and lay out after an edit, and fewer controls for the autofill to read after a
+key. Run alternately with eight, six runs each in both orders, p50s: a keystroke at 100 waypoints
+18.1, 12.7, 13.2, 15.9, 17.6 and 18.2 ms against 18.7, 18.5, 17.3, 17.3, 20.0 and 27.0; at 1,000
+18.8, 13.1, 17.3, 13.8, 17.0 and 16.3 against 20.3, 21.6, 17.5, 17.7, 22.3 and 28.3 (lower in each
+of the six pairs); a drop at 100 22.4, 13.9, 19.6, 15.2, 24.0 and 16.6 against 20.7, 21.4, 20.4,
+16.9, 18.8 and 22.7; at 1,000 15.9, 15.1, 20.8, 14.3, 19.9 and 15.1 against 20.7, 24.0, 16.5,
+18.7, 18.6 and 22.9. Tab, the arrows and a waypoint chosen on the chart still find their rows
+laid out (the table's end-to-end tests).`;
 
 const sizes = [100, 1_000, 5_000] as const;
 const opens = 5;

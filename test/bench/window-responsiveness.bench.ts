@@ -139,7 +139,24 @@ ms of script, a canvas sized again, a garbage collection of the first frame's ob
 every other task waiting for that paint (the names' words, the route check, the storms' first step),
 and the route was drawn twice, once in the view before the fit. Six runs against four, alternated:
 65, 109, 103, 112, 79 and 111 ms with it, 102, 111, 137 and 109 without: not kept. The web host
-now runs as built (the memory bench); the table above is a run of the night's last code.`;
+now runs as built (the memory bench); the table above is a run of the night's last code.
+
+6 December 2026 (late evening), a shared machine (load 1.5 to 4 from other work). A CPU profile of
+the open put 11 to 14 ms of its frame in the first drawing call on the land's canvas, which Leaflet
+had just given a new size: the chart had become a pixel shorter after the land's canvas was sized,
+and Leaflet ignores a change of size that keeps its centre's pixel, so the canvas took its size at
+the next move, the open's fit. The chart now follows such a change when it happens
+(map/chart-resize.tsx). And a view change now only moves the chart's two canvases, their transform
+and the land's drawing left to the next animation frame, a canvas no longer given the size it has
+(map/chart-canvas.ts; the size kept was tried earlier the same evening, above, with the drawing
+still in the move's task). Run alternately, the open's longest frame: the
+day's app 138, 139 and 151 ms; with the resize followed 118, 123, 154, 141, 116 and 141; with both
+92, 116, 130, 143, 92 and 102 (and 69, 142 and 64 in three runs against the day's app). The
+route-chart bench's zoom step, where a canvas kept was feared to cost its rendering, read 76 and 78
+ms with both, 81 and 79 with the resize alone. Profiled
+with both, the open's task is about 93 ms of script: the chart's fit about 29 (Leaflet projecting
+the symbols and placing the names at the new zoom), the route's polylines about 26 (Leaflet turning
+the legs' points into LatLngs and projecting them), React's render and the rest.`;
 
 interface LongFrame {
   startMs: number;
