@@ -12,7 +12,7 @@ import { chartCanvas } from './chart-canvas';
 import { containerProjector } from './container-projection';
 import { nearestLegIndex } from './leg-hit';
 import { besideLongitude, legPoints, routeDrawing, type RouteDrawing } from './route-drawing';
-import { chunkCount, chunkOfLeg, chunksToRedraw, legsOfChunk, legsPerChunk } from './route-line-chunks';
+import { chunkCount, chunkOfLeg, chunksToRedraw, joinedLegs, legsOfChunk, legsPerChunk } from './route-line-chunks';
 import { waypointsToMark } from './waypoint-marks';
 import { sameFields } from '../state/external-store';
 
@@ -132,8 +132,8 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
         const chunk = chunkOfLeg(legIndex);
         const legs = now.chunkLegs[chunk];
         if (legs === undefined) return;
-        legs[legIndex - chunk * legsPerChunk] = points.map(toLatLng);
-        now.chunks[chunk]?.setLatLngs(legs);
+        legs[legIndex - chunk * legsPerChunk] = points;
+        now.chunks[chunk]?.setLatLngs(joinedLegs(legs));
       }
       // The symbols follow the view: placed again when the chart stops moving.
       function markWaypoints() {
@@ -193,15 +193,15 @@ export function RouteLayer({ colours }: { colours: PaletteColours }) {
       const now = layers.current;
       const restyle = now.colours !== colours;
       for (const chunk of chunksToRedraw(now.legSources, drawing.legs)) {
-        const legs = legsOfChunk(drawing.legs, chunk).map((points) => points.map(toLatLng));
+        const legs = legsOfChunk(drawing.legs, chunk);
         now.chunkLegs[chunk] = legs;
         const line = now.chunks[chunk];
         if (line === undefined) {
           // Legs take no events: a click on one reaches the chart, which finds the leg (addOnClick).
-          const created = L.polyline(legs, { renderer, color: colours.route, weight: 2.5, opacity: 0.95, interactive: false });
+          const created = L.polyline(joinedLegs(legs), { renderer, color: colours.route, weight: 2.5, opacity: 0.95, interactive: false });
           group.addLayer(created);
           now.chunks[chunk] = created;
-        } else line.setLatLngs(legs);
+        } else line.setLatLngs(joinedLegs(legs));
       }
       const chunks = chunkCount(drawing.legs.length);
       for (const extra of now.chunks.splice(chunks)) group.removeLayer(extra);
@@ -247,7 +247,7 @@ interface DrawnLayers {
   /** One polyline per run of legsPerChunk legs (route-line-chunks.ts). */
   chunks: L.Polyline[];
   /** The latitudes and longitudes each chunk holds, leg by leg (a drag replaces one leg). */
-  chunkLegs: L.LatLngExpression[][][];
+  chunkLegs: (readonly LatLon[])[][];
   /** The points each leg was drawn from (routeDrawing's arrays, compared by identity); null: changed by a drag. */
   legSources: (readonly LatLon[] | null)[];
   /** The waypoint symbols on the chart now, by waypoint index. */

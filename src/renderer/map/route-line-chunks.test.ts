@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkCount, chunkOfLeg, chunksToRedraw, legsOfChunk } from './route-line-chunks';
+import { chunkCount, chunkOfLeg, chunksToRedraw, joinedLegs, legsOfChunk } from './route-line-chunks';
 
 const legs = (count: number) => Array.from({ length: count }, () => ({}));
 
@@ -46,5 +46,19 @@ describe('the route drawn as runs of legs', () => {
     expect(chunksToRedraw(before, before.slice(0, 200))).toEqual([]);
     const inserted = [...before.slice(0, 120), {}, {}, ...before.slice(121)];
     expect(chunksToRedraw(before, inserted)).toEqual([1, 2]);
+  });
+
+  it("joins a chunk's legs into one line, each joint once, and links legs that do not meet", () => {
+    const a = { lat: 50, lon: -5 };
+    const b = { lat: 49, lon: -10 };
+    const c = { lat: 47, lon: -20 };
+    const d = { lat: 45, lon: -30 };
+    expect(joinedLegs([[a, b], [b, c], [c, d]])).toEqual([[50, -5], [49, -10], [47, -20], [45, -30]]);
+    // A great circle drawn with points between its ends keeps them all.
+    expect(joinedLegs([[a, { lat: 49.6, lon: -7.4 }, b], [b, c]])).toEqual([[50, -5], [49.6, -7.4], [49, -10], [47, -20]]);
+    // A leg drawn by hand from a point beside the last end (a drag in progress) is joined to it by a line.
+    expect(joinedLegs([[a, b], [{ lat: 49, lon: -10.5 }, c]])).toEqual([[50, -5], [49, -10], [49, -10.5], [47, -20]]);
+    expect(joinedLegs([[a, b], [], [b, c]])).toEqual([[50, -5], [49, -10], [47, -20]]);
+    expect(joinedLegs([])).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { LatLon } from '../../shared/geo';
+
 /**
  * The route's legs drawn as a few polylines, each holding a run of consecutive legs, instead of
  * one polyline per leg: a 5,000-waypoint route opened as 5,000 Leaflet layers (plus as many
@@ -39,4 +41,26 @@ export function chunksToRedraw(drawn: readonly (object | null)[], next: readonly
     if (!same) changed.push(chunk);
   }
   return changed;
+}
+
+/**
+ * A chunk's legs as one line of [lat, lon] pairs for Leaflet: each leg starts where the one before
+ * ends, so its first point is dropped where it repeats that end. Leaflet converts, projects and
+ * clips every point of a polyline, and each leg as a part of its own repeated every joint (2,000
+ * points for 1,000 short legs where 1,001 draw the same line); one line is also joined at its
+ * waypoints rather than capped.
+ */
+export function joinedLegs(legs: readonly (readonly LatLon[])[]): [number, number][] {
+  const line: [number, number][] = [];
+  let last: LatLon | undefined;
+  for (const leg of legs) {
+    const first = leg[0];
+    const repeats = last !== undefined && first !== undefined && last.lat === first.lat && last.lon === first.lon;
+    for (let index = repeats ? 1 : 0; index < leg.length; index += 1) {
+      const point = leg[index]!;
+      line.push([point.lat, point.lon]);
+    }
+    last = leg.at(-1) ?? last;
+  }
+  return line;
 }
