@@ -156,7 +156,10 @@ route-chart bench's zoom step, where a canvas kept was feared to cost its render
 ms with both, 81 and 79 with the resize alone. Profiled
 with both, the open's task is about 93 ms of script: the chart's fit about 29 (Leaflet projecting
 the symbols and placing the names at the new zoom), the route's polylines about 26 (Leaflet turning
-the legs' points into LatLngs and projecting them), React's render and the rest.`;
+the legs' points into LatLngs and projecting them), React's render and the rest. The route's runs of
+legs are now one line each, every joint once (map/route-line-chunks.ts: 1,001 points where 2,000
+drew the same legs): the route's drawing read 6.6 ms against 9.1 in a profile each, the open's
+frame 124, 115 and 58 ms against 91, 111 and 175 run alternately, within the spread.`;
 
 interface LongFrame {
   startMs: number;
