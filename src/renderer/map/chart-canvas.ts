@@ -31,9 +31,10 @@ export interface CanvasToSize {
  * Leaflet's Canvas._update (leaflet 1.9.4), leaving the canvas's transform to its drawing in the
  * next animation frame (before that frame's paint) and no longer giving it the size it already
  * has (which clears it: every drawing clears what it draws over). A view change then only moves
- * the canvas; the land's path was filled in the move's own task as well. Run alternately, three
- * times each, a 1,000-waypoint voyage opened in 92, 116 and 130 ms against 118, 123 and 154 for
- * Leaflet's own (window bench, longest frame; both with the chart's size followed, map/chart-resize.tsx).
+ * the canvas; the land's path was filled in the move's own task as well. Run alternately, six times
+ * each, a 1,000-waypoint voyage opened in 92, 116, 130, 143, 92 and 102 ms against 118, 123, 154,
+ * 141, 116 and 141 for Leaflet's own (window bench, longest frame; both with the chart's size
+ * followed, map/chart-resize.tsx).
  */
 export function updateCanvasLazily(this: CanvasToSize): void {
   if (this._map._animatingZoom && this._bounds) return;
