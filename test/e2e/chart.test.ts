@@ -311,6 +311,35 @@ describe('the chart', () => {
     await page.close();
   });
 
+  it('draws the land again when its canvas is taken off the chart and put back in the same task', async () => {
+    // What React's development mode does to every effect (mount, unmount, mount again), and what
+    // a change of the land layer's inputs would do. The land is drawn in the next animation frame;
+    // Leaflet cancels that frame's request when the canvas is removed but kept its number, and the
+    // canvas put back waited for a request that would never come: no land, at any view.
+    const { page, errors } = await openChart(browser, host);
+    await page.evaluate(() => {
+      type Layer = { _container?: { parentElement?: { classList: { contains(name: string): boolean } } }; remove(): void };
+      const map = (globalThis as unknown as { __passageMap: { eachLayer(each: (layer: Layer) => void): void; addLayer(layer: Layer): void } }).__passageMap;
+      let land: Layer | undefined;
+      map.eachLayer((layer) => {
+        if (layer._container?.parentElement?.classList.contains('leaflet-land-pane')) land = layer;
+      });
+      if (land === undefined) throw new Error("the land's canvas is not on the chart");
+      // Moved first, so that a drawing is asked for; then off and on again before it comes.
+      (globalThis as unknown as PageWindow).__passageMap?.setView([46, -19], 4, { animate: false });
+      land.remove();
+      map.addLayer(land);
+    });
+    await showView(page, 46, -20, 4);
+    const { land } = await isLandAt(page, [
+      { lat: 48.5, lng: 2.5 },
+      { lat: 40, lng: -4 },
+    ]);
+    expect(land).toEqual([true, true]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('has no stripes across the chart when centred on 180°, and land stays whole across it', async () => {
     const { page, errors } = await openChart(browser, host);
 

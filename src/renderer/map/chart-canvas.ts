@@ -13,7 +13,7 @@ interface CanvasInside {
   _redraw(): void;
 }
 
-const leafletCanvas = L.Canvas.prototype as unknown as { _redraw(this: CanvasInside): void };
+const leafletCanvas = L.Canvas.prototype as unknown as { _redraw(this: CanvasInside): void; _destroyContainer(this: unknown): void };
 const leafletRenderer = L.Renderer.prototype as unknown as { _update(this: unknown): void };
 
 /** What sizing a canvas uses of Leaflet's canvas renderer beyond its typings (leaflet-src.js, Canvas._update). */
@@ -57,6 +57,16 @@ export function updateCanvasLazily(this: CanvasToSize): void {
   this.fire('update');
 }
 
+/**
+ * Leaflet's Canvas._destroyContainer (leaflet 1.9.4), forgetting the drawing it cancels: Leaflet
+ * keeps the cancelled request's number, and a canvas drawn only in the next frame, put back on the
+ * chart (React's development mode mounts every effect twice), waited for it and was never drawn.
+ */
+export function destroyCanvasContainer(this: { _redrawRequest?: number | null }): void {
+  leafletCanvas._destroyContainer.call(this);
+  this._redrawRequest = null;
+}
+
 /** The transform a view change left to set: drawing is in layer points, the canvas's corner at the bounds' minimum. */
 export function setCanvasTransform(canvas: CanvasToSize): void {
   const corner = canvas._cornerToSet;
@@ -75,6 +85,7 @@ export function setCanvasTransform(canvas: CanvasToSize): void {
  */
 const FrameCanvas = L.Canvas.extend({
   _update: updateCanvasLazily,
+  _destroyContainer: destroyCanvasContainer,
   _updatePaths(this: CanvasInside) {
     if (this._postponeUpdatePaths) return;
     for (const id in this._layers) this._layers[id]?._update();

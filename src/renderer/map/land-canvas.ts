@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import { detailZoom, forEachKeptRing, toleranceAtZoom0, type LandRings } from './land-detail';
-import { setCanvasTransform, updateCanvasLazily, type CanvasToSize } from './chart-canvas';
+import { destroyCanvasContainer, setCanvasTransform, updateCanvasLazily, type CanvasToSize } from './chart-canvas';
 import { WORLD_PX_AT_ZOOM_0, worldCopiesInView } from './land-projection';
 
 /**
@@ -97,8 +97,9 @@ export function landCanvas(options: L.RendererOptions): LandCanvas {
   }
   const LandRenderer = L.Canvas.extend({
     _update: updateCanvasLazily,
+    _destroyContainer: destroyCanvasContainer,
     // Drawn in the next animation frame, before its paint, as the symbols' canvas is (map/chart-canvas.ts):
-    // a view change only moves the canvas. Leaflet's removal of the canvas cancels the request.
+    // a view change only moves the canvas. Its removal cancels the request (destroyCanvasContainer).
     _updatePaths(this: LandInside) {
       if (this._postponeUpdatePaths || this._map === undefined) return;
       this._redrawRequest ??= L.Util.requestAnimFrame(() => {
