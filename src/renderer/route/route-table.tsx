@@ -19,6 +19,11 @@ const estimatedRowPx = 52;
  * alternately six times each (route-table bench).
  */
 const overscanRows = 3;
+/**
+ * A route this short is laid out whole: as many rows as the eight a side held anyway, so no edit
+ * pays more than it did, and the browser's find and a screen reader reach every waypoint of it.
+ */
+const wholeTableUpTo = 24;
 
 /**
  * The route as a table, one row per waypoint with the leg that arrives at it (the RTZ habit):
@@ -49,7 +54,7 @@ export function RouteTable({ nearest, zones }: { nearest: readonly (Port | null)
   const { rows, scrollBox, measureHeader, headerPx, laidOut } = useVirtualTableRows({
     count: waypoints?.length ?? 0,
     estimatedRowPx,
-    overscanRows,
+    overscanRows: (waypoints?.length ?? 0) <= wholeTableUpTo ? wholeTableUpTo : overscanRows,
     rowKey,
     keptRows: keptRowIndexes,
     columns: 8,
