@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cssContrast, luminance, parseColour } from '../../src/shared/colour/contrast-ratio';
+import { webPaths } from '../../src/shared/contract';
 import { approachRoadDelays, approachRoadWords } from '../../src/shared/traffic/port-approach-roads';
 import { trafficDelayBands } from '../../src/shared/traffic/traffic-delay';
 import { joinTraffic } from '../../src/shared/traffic/traffic-join';
@@ -75,6 +76,13 @@ describe('crew change at the Dutch port of call', () => {
 
   it('plans relief crew from Schiphol to Rotterdam 3 h before ETD, options one by one, flagged when the ETD moves; traffic near the port, day and night', async () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, viewport);
+    // The chart's ports, the Route tab and the Shore tab show one port list, asked once since the
+    // page was (re)loaded: each asking for itself fetched and held 400 kB more.
+    let portListAsks = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) portListAsks = 0;
+      else if (new URL(request.url()).pathname === webPaths.call('getPorts')) portListAsks += 1;
+    });
     const planned = voyage();
     await openSavedVoyage(page, planned);
     await expect.poll(() => page.getByTestId('route-row').count(), { timeout: 20_000 }).toBe(3);
@@ -86,6 +94,7 @@ describe('crew change at the Dutch port of call', () => {
     const portBox = page.getByTestId('port-of-call');
     await expect.poll(() => portBox.textContent(), { timeout: 20_000 }).toContain('Rotterdam');
     expect(await portBox.textContent()).toContain("51°54.000'N 004°29.000'E");
+    expect(portListAsks).toBe(1);
     const etdBefore = await page.getByTestId('port-etd').textContent();
     expect(etdBefore).toMatch(/Z · .*\(UTC\+1\)/);
 

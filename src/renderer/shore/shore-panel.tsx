@@ -2,9 +2,8 @@ import './shore.css';
 import { useMemo, useState } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { ConnectionStatus } from '../../shared/service/answer-provenance';
-import { portSizes } from '../../shared/service/ports';
-import { useCall } from '../bridge/use-call';
 import { useOpenVoyage } from '../route/open-voyage';
+import { usePorts } from '../route/use-ports';
 import { JourneyPlanner } from './journey-planner';
 import { PortOfCallSection } from './port-of-call-section';
 import { chosenPortOfCall, isDutchPort, portsOfCall } from './ship-times-at-port';
@@ -18,8 +17,8 @@ export function ShorePanel({ bridge, connection }: { bridge: PassageBridge; conn
   const { voyage, plan } = useOpenVoyage();
   const [stayHours, setStayHours] = useState(12);
   const [chosenKey, setChosenKey] = useState<string | null>(null);
-  const portsCall = useCall(() => bridge.getPorts({ query: { size: [...portSizes] } }), [bridge]);
-  const dutchPorts = useMemo(() => (portsCall.value?.value.ports ?? []).filter(isDutchPort).sort((a, b) => a.name.localeCompare(b.name)), [portsCall.value]);
+  const { ports, problem: portsProblem } = usePorts(bridge);
+  const dutchPorts = useMemo(() => ports.filter(isDutchPort).sort((a, b) => a.name.localeCompare(b.name)), [ports]);
   const solved = plan !== null && plan.ok ? plan.plan : null;
   const waypoints = voyage?.waypoints;
   const calls = useMemo(() => portsOfCall(waypoints ?? [], solved, dutchPorts, stayHours), [waypoints, solved, dutchPorts, stayHours]);
@@ -35,7 +34,7 @@ export function ShorePanel({ bridge, connection }: { bridge: PassageBridge; conn
   const connectionKey = `${connection?.offlineMode ?? false}:${connection?.reachable ?? true}`;
   return (
     <div className="shore-panel">
-      {portsCall.status === 'failed' && <p className="problem" role="alert">Ports could not be read: {portsCall.error.message}</p>}
+      {portsProblem !== null && <p className="problem" role="alert">{portsProblem}</p>}
       <PortOfCallSection calls={calls} chosenKey={current?.key ?? null} onChoose={setChosenKey} dutchPorts={dutchPorts} stayHours={stayHours} onStayHours={setStayHours} current={current} />
       {current !== null && (
         <>

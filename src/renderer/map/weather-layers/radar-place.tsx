@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PassageBridge } from '../../../shared/bridge';
 import { formatPosition } from '../../../shared/geo/position-format';
-import { portSizes } from '../../../shared/service/ports';
-import { useCall } from '../../bridge/use-call';
 import { matchingPorts } from '../../route/port-matching';
+import { usePorts } from '../../route/use-ports';
 import { textOrNotGiven } from '../../shell/not-given';
 import { pointPick, usePointPick } from '../../state/point-pick';
 
@@ -23,8 +22,8 @@ export function radarPlaceWords(place: RadarPlace): string {
 export function RadarPlaceChooser({ bridge, voyageId, place, onChoose }: { bridge: PassageBridge; voyageId: string | null; place: RadarPlace; onChoose: (place: RadarPlace) => void }) {
   const [text, setText] = useState('');
   const searching = text.trim().length >= 2;
-  const ports = useCall(() => (searching ? bridge.getPorts({ query: { size: [...portSizes] } }) : null), [bridge, searching]);
-  const found = searching ? matchingPorts(ports.value?.value.ports ?? [], text, 5) : [];
+  const { ports, provenance, problem } = usePorts(bridge, searching);
+  const found = searching ? matchingPorts(ports, text, 5) : [];
   const { picking, picked } = usePointPick(voyageId);
   const [askedForPick, setAskedForPick] = useState(false);
 
@@ -67,8 +66,8 @@ export function RadarPlaceChooser({ bridge, voyageId, place, onChoose }: { bridg
           </button>
         )}
       </div>
-      {ports.status === 'failed' && searching && <p role="alert">The port list could not be read: {ports.error.message}</p>}
-      {searching && ports.value !== null && found.length === 0 && <p>No port called “{text.trim()}” in the port list.</p>}
+      {problem !== null && searching && <p role="alert">{problem}</p>}
+      {searching && provenance !== null && found.length === 0 && <p>No port called “{text.trim()}” in the port list.</p>}
       {found.length > 0 && (
         <ul className="weather-radar-ports" aria-label="Ports for the radar">
           {found.map((port) => (
