@@ -1,25 +1,45 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import type { Topology } from 'topojson-specification';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { landRingsFileFromTopology } from './src/renderer/map/land-rings-file';
+
+const require = createRequire(import.meta.url);
 
 /**
- * The chart's land (map/load-land.ts) asked for with the page's scripts, not after them: the page
- * fetched it only once its modules had run and React had drawn the workstation (about 0.6 s in),
- * and the chart waited for it. The file's name carries its hash, known only to the build.
+ * The chart's land (map/land-rings-file.ts): Natural Earth's 1:50m land from world-atlas, projected
+ * and simplified by the build rather than at every start, written beside the page with its
+ * content's hash in its name (the page learns the name through __LAND_RINGS_URL__), and asked for
+ * with the page's scripts, not after them: the page fetched its land only once its modules had run
+ * and React had drawn the workstation (about 0.6 s in), and the chart waited for it.
  */
-function preloadLand(): Plugin {
+function landRingsFile(): Plugin {
+  let file: { fileName: string; bytes: Uint8Array } | undefined;
+  const made = () => {
+    if (file === undefined) {
+      const topology = JSON.parse(readFileSync(require.resolve('world-atlas/land-50m.json'), 'utf8')) as Topology;
+      const bytes = landRingsFileFromTopology(topology);
+      file = { fileName: `assets/land-rings-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.bin`, bytes };
+    }
+    return file;
+  };
   return {
-    name: 'passage-preload-land',
-    apply: 'build',
+    name: 'passage-land-rings',
+    config: () => ({ define: { __LAND_RINGS_URL__: JSON.stringify(`./${made().fileName}`) } }),
+    generateBundle() {
+      const { fileName, bytes } = made();
+      this.emitFile({ type: 'asset', fileName, source: bytes });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        if (!context.filename.endsWith('index.html') || context.bundle === undefined) return undefined;
-        const land = Object.values(context.bundle).find((file) => file.type === 'asset' && /^assets\/land-50m-[\w-]+\.json$/.test(file.fileName));
-        if (land === undefined) throw new Error('the build has no land file (assets/land-50m-*.json) to preload');
+        if (!context.filename.endsWith('index.html')) return undefined;
         // crossorigin: fetch() asks in cors mode, and only a preload made the same way is reused.
-        return [{ tag: 'link', attrs: { rel: 'preload', href: `./${land.fileName}`, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }];
+        return [{ tag: 'link', attrs: { rel: 'preload', href: `./${made().fileName}`, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }];
       },
     },
   };
@@ -59,7 +79,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve('src/renderer'),
-    plugins: [react(), preloadLand()],
+    plugins: [react(), landRingsFile()],
     build: {
       // electron-vite leaves the renderer unminified by default; the web host serves it over
       // the network of a bridge, so ship it small.

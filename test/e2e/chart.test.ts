@@ -265,19 +265,22 @@ describe('the chart', () => {
 
   it("asks for the land's file with the page's scripts, before the app's first call, and only once", async () => {
     // The chart waited for the file, asked for only once the app's modules had run and drawn the
-    // workstation; the page's head now asks for it (electron.vite.config.ts), and the chart's own
-    // request must be answered from that one, not sent again.
+    // workstation; the page's head now asks for it (electron.vite.config.ts: the land's rings as
+    // the build made them), and the chart's own request must be answered from that one, not sent
+    // again. The page no longer asks for the topology at all (the printed report's chart does).
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const asked: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (/\/land-50m-[\w-]+\.json$/.test(path)) asked.push('land');
+      if (/\/land-rings-[\w-]+\.bin$/.test(path)) asked.push('land');
+      else if (/\/land-50m-[\w-]+\.json$/.test(path)) asked.push('topology');
       else if (path.startsWith('/rpc/')) asked.push('call');
     });
     await page.goto(`${host.url}&e2e`);
     await page.waitForFunction(() => (globalThis as unknown as PageWindow).document.documentElement.dataset.chartReady === 'true');
     expect(asked.filter((each) => each === 'land')).toHaveLength(1);
     expect(asked[0]).toBe('land');
+    expect(asked).not.toContain('topology');
     await page.close();
   });
 

@@ -26,13 +26,15 @@ describe('the land under the route', () => {
     // The land's file is held back until the voyage is open and drawn: its canvas comes after the route's.
     let releaseLand = () => {};
     const landHeld = new Promise<void>((resolve) => (releaseLand = resolve));
-    await page.route('**/land-50m*.json', async (route) => {
+    await page.route('**/land-rings-*.bin', async (route) => {
       await landHeld;
       await route.continue();
     });
     await page.reload();
     await page.getByRole('button', { name: 'Inland end', exact: true }).click();
     await expect.poll(async () => (await drawnWaypoints(page)).length).toBe(3);
+    // Held indeed: the chart is not ready (it is once its land is drawn).
+    expect(await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { dataset: Record<string, string | undefined> } } }).document.documentElement.dataset.chartReady)).toBeUndefined();
     releaseLand();
     await whenChartReady(page);
     await showView(page, [50.8, -1.2], 9);

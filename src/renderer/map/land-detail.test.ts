@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 // Natural Earth 1:50m land (public domain), as the world-atlas package ships it and the chart draws it.
 import landText from 'world-atlas/land-50m.json?raw';
 import { detailZoom, forEachKeptRing, FULL_DETAIL_ZOOM, LAND_TOLERANCE_PX, landRings, toleranceAtZoom0, type LandRings } from './land-detail';
-import { landPolygons } from './load-land';
+import { landPolygons } from './land-topology';
 
 const topology = JSON.parse(landText) as Topology;
 const world = landRings(landPolygons(topology, topology.objects.land!));

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useMap } from 'react-leaflet';
 import type { PaletteColours } from '../palette/palette-colours';
 import { landCanvas, landPaths, type LandPaths, type LandStyle } from './land-canvas';
-import { FULL_DETAIL_ZOOM, landRings } from './land-detail';
-import { loadLandWorld } from './load-land';
+import { FULL_DETAIL_ZOOM } from './land-detail';
+import { loadLandRings } from './load-land';
 import { weatherLayerStore } from './weather-layers/weather-layer-state';
 import { chartCanvasPadding } from './chart-canvas';
 import { chartPane } from './chart-pane';
@@ -44,8 +44,8 @@ export interface LandLayerProps {
 
 /**
  * Land on a canvas of its own under the chart's layers, drawn from one path of the whole world at
- * the detail of the zoom (map/land-canvas.ts, map/land-detail.ts): the polygons are read one at a
- * time, made into the rings' arrays and let go.
+ * the detail of the zoom (map/land-canvas.ts, map/land-detail.ts): the rings' arrays as the build
+ * made them (map/land-rings-file.ts).
  */
 export function LandLayer({ colours, onDrawn, onError }: LandLayerProps) {
   const map = useMap();
@@ -55,8 +55,8 @@ export function LandLayer({ colours, onDrawn, onError }: LandLayerProps) {
   useEffect(
     function startLoadingLand() {
       let current = true;
-      loadLandWorld().then(
-        (world) => current && setLand(landPaths(landRings(world))),
+      loadLandRings().then(
+        (rings) => current && setLand(landPaths(rings)),
         (error: unknown) => current && onError?.(`Land not drawn: ${error instanceof Error ? error.message : String(error)}`),
       );
       return function ignoreLateLand() {

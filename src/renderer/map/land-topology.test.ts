@@ -3,7 +3,7 @@ import type { Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
 import landText from 'world-atlas/land-50m.json?raw';
 import { landWorld } from './land-geometry';
-import { landPolygons } from './load-land';
+import { landPolygons } from './land-topology';
 
 describe('the land read one polygon at a time', () => {
   it('is the same land, ring for ring and point for point, as the whole world read at once (the printed chart\'s)', () => {
