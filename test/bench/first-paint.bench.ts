@@ -36,7 +36,25 @@ it), React's first render and effects about 0.3 s, and only then the land's file
 first calls asked for. The land's file is now asked for by the page's head, beside its scripts
 (electron.vite.config.ts): from the page's address to the chart painted, eight loads each,
 alternated, in one host, read 2,485 ms (median; 2,011 to 2,980) with it and 2,751 (2,445 to 2,882)
-without; the file's request began at 138 ms rather than 1,175. The 1.5 s target stays missed.`;
+without; the file's request began at 138 ms rather than 1,175. The 1.5 s target stays missed.
+
+7 December 2026: the chart's land is projected and simplified by the build (map/land-rings-file.ts,
+written by electron.vite.config.ts), where every start decoded the 1:50m topology, projected its
+60,000 points and ran Douglas-Peucker over them (about 220 ms of the page's main thread in a CPU
+profile of a start); the page preloads that file (1.2 MB, in place as typed arrays) and no longer
+asks for the topology, which only the printed report reads. And the port list is asked once for
+the chart and the Route tab (renderer/bridge/shared-answer.ts), where each asked for its own 400 kB.
+From the page's address to the chart ready, eight fresh pages in one host per run, three runs
+alternated with the app before (load 2.5 to 3.5): p50 1,837, 1,973 and 1,803 ms against 2,102,
+2,077 and 2,341. From the command, two runs of this bench each, alternated (load 3.2 to 3.5), the
+difference is lost in the spread: \`npm start\` warm 3,392 and 3,813 ms with it, 3,276 and 4,536
+without; \`npm run web\` warm 3,742 and 3,149 with it, 3,193 and 3,744 without. The file is
+1.2 MB where the topology was 545 kB (floats compress poorly: 1,152 KiB gzip in the table below
+with the report's topology, against 167), read from the disk or over loopback. In a CPU profile of a start what is left is mostly the browser's: compiling the
+scripts, style and layout (about 600 ms, no code cache in a new browser profile; Electron's
+passage:// has one), allocating the two chart canvases (17 ms each for 1.4 million pixels on an
+idle page, 50 under a start's load), then the land's path at the first zoom (about 50 ms), the
+ports, storms and graticule layers added (Leaflet) and React's first render.`;
 
 const warmRuns = 3;
 const startTimeoutMs = 240_000;
@@ -156,11 +174,12 @@ function bundleSizes(): Figure[] {
   const files = fs.readdirSync(assets).filter((file) => /\.(js|css)$/.test(file));
   const size = (pattern: RegExp) =>
     files.filter((file) => pattern.test(file)).reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(assets, file))).length, 0);
-  const land = fs.readdirSync(assets).filter((file) => file.endsWith('.json'));
+  // The chart's land as the build made it (land-rings-*.bin) and the printed report's topology (land-50m-*.json).
+  const land = fs.readdirSync(assets).filter((file) => file.endsWith('.json') || file.endsWith('.bin'));
   const landGzip = land.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(assets, file))).length, 0);
   return [
     { name: 'renderer JavaScript, gzip', value: Math.round(size(/\.js$/) / 1024), unit: 'KiB' },
     { name: 'renderer CSS, gzip', value: Math.round(size(/\.css$/) / 1024), unit: 'KiB' },
-    ...(land.length > 0 ? [{ name: 'separate JSON assets (basemap), gzip', value: Math.round(landGzip / 1024), unit: 'KiB' }] : []),
+    ...(land.length > 0 ? [{ name: "land files (the chart's rings, the printed report's topology), gzip", value: Math.round(landGzip / 1024), unit: 'KiB' }] : []),
   ];
 }
