@@ -5,7 +5,7 @@ import { lockDataFolder, type DataFolderLock } from '../core/data-folder-lock';
 import type { KeyStore } from '../core/secrets/key-store';
 import { createNapiKeyringKeyStore } from '../core/secrets/napi-keyring-key-store';
 import { createPlainFileKeyStore } from '../core/secrets/plain-file-key-store';
-import { demoServiceKey, startDemoServiceProcess, type DemoServiceProcess, type StormScenario } from '../demo-service';
+import { demoServiceKey, startDemoServiceProcess, type DemoChildLauncher, type DemoServiceProcess, type StormScenario } from '../demo-service';
 import { startWebHost, type WebHost } from './server';
 
 export interface LaunchOptions {
@@ -33,6 +33,12 @@ export interface LaunchOptions {
   sampleVoyageOnFirstStart?: boolean;
   /** Default: the system keychain, and an owner-only file in the data folder for "store anyway". */
   keyStores?: { keychain: KeyStore; unprotected?: KeyStore };
+  /**
+   * How the demo service's process is started (default: a Node child of the entry beside the demo
+   * service's module). The end-to-end suite, which loads this host from the sources, starts the
+   * built entry, as the app itself does (out/main/web-host.js).
+   */
+  demoLauncher?: DemoChildLauncher;
 }
 
 /** The file "store anyway" writes when there is no keychain (only after the user's explicit choice). */
@@ -74,7 +80,7 @@ async function launchLocked(options: LaunchOptions, rendererDir: string, version
   // In its own process: its simulation must never hold up a call of the app.
   // A host on a pinned clock (the end-to-end suite's) pins its demo service's clock too.
   const clockOffsetMs = options.clock ? options.clock() - Date.now() : undefined;
-  const demo = await startDemoServiceProcess({ port: 0, seed: options.demoSeed ?? 1, keys: [demoKey], storms: options.demoStorms, envelope: options.demoEnvelope ?? false, chargeExtraCredits: options.demoChargeExtraCredits ?? 0, ...(clockOffsetMs === undefined ? {} : { clockOffsetMs }) });
+  const demo = await startDemoServiceProcess({ port: 0, seed: options.demoSeed ?? 1, keys: [demoKey], storms: options.demoStorms, envelope: options.demoEnvelope ?? false, chargeExtraCredits: options.demoChargeExtraCredits ?? 0, ...(clockOffsetMs === undefined ? {} : { clockOffsetMs }) }, options.demoLauncher ? { launch: options.demoLauncher } : {});
   const app = openApp(options, version, demo, demoKey);
   await app.ready;
   const host = await startWebHost({ app, rendererDir, port: options.port ?? 0, token: options.token, log: options.log });

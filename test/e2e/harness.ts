@@ -12,6 +12,7 @@ import { webPaths, type CallInput, type CallName, type CallOutput } from '../../
 import type { Result } from '../../src/shared/result';
 import type { NewVoyage, Voyage } from '../../src/shared/voyage/voyage';
 import { palettes, type Palette } from '../../src/shared/settings/settings';
+import { nodeChildLauncher, type DemoChildLauncher } from '../../src/demo-service';
 import { launchWebHost, unprotectedKeyFileName } from '../../src/web-host/launch';
 import { canaryHitsIn, canaryHitsInFolder } from './canary-search';
 import { e2eDemoSeed, e2eNowMs } from './fixed-clock';
@@ -108,6 +109,15 @@ export function useHostAndBrowser(use: (started: { host: StartedHost; browser: B
  * `sampleVoyageOnFirstStart` gives a new data folder the first start a navigator gets.
  * Host, demo service and pages run on the suite's fixed clock and seed (fixed-clock.ts).
  */
+/**
+ * The demo service's process as the app starts it: its built entry (out/main, which the suite's
+ * build makes with the renderer it serves) on plain Node. Started from the sources, tsx compiled
+ * its modules in every host's child: about 250 ms more a start, 80-odd starts a suite. Without a
+ * build (a single test run by hand before any), the sources.
+ */
+const builtDemoEntry = path.join(repoRoot, 'out', 'main', 'demo-service-process.js');
+const demoLauncher: DemoChildLauncher = (entry, args) => nodeChildLauncher(fs.existsSync(builtDemoEntry) ? builtDemoEntry : entry, args);
+
 export async function startWebHost(
   options: {
     dataDir?: string;
@@ -129,7 +139,7 @@ export async function startWebHost(
     logLines.push(line);
     options.log?.(line);
   };
-  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), demoKey: canaryKey, log, demoStorms: options.demoStorms, demoEnvelope: options.demoEnvelope, demoChargeExtraCredits: options.demoChargeExtraCredits, demoSeed: e2eDemoSeed, clock: e2eNowMs, sampleVoyageOnFirstStart: options.sampleVoyageOnFirstStart ?? false });
+  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), demoKey: canaryKey, log, demoStorms: options.demoStorms, demoEnvelope: options.demoEnvelope, demoChargeExtraCredits: options.demoChargeExtraCredits, demoSeed: e2eDemoSeed, clock: e2eNowMs, sampleVoyageOnFirstStart: options.sampleVoyageOnFirstStart ?? false, demoLauncher });
   return {
     url: host.url,
     origin: host.origin,
