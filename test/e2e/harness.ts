@@ -101,15 +101,6 @@ export function useHostAndBrowser(use: (started: { host: StartedHost; browser: B
 }
 
 /**
- * The real web host (app, SQLite on disk, demo service over HTTP) on a free loopback port. Every
- * end-to-end test runs with the canary key as the service key (the demo service accepts only it),
- * and closing the host fails if the key shows up in anything a page received, in the host's log
- * or in any file of its data folder. `demoStorms` places the demo's scenario storm across a route;
- * `demoEnvelope` has the demo answer in the vendor's envelope;
- * `sampleVoyageOnFirstStart` gives a new data folder the first start a navigator gets.
- * Host, demo service and pages run on the suite's fixed clock and seed (fixed-clock.ts).
- */
-/**
  * The demo service's process as the app starts it: its built entry (out/main, which the suite's
  * build makes with the renderer it serves) on plain Node. Started from the sources, tsx compiled
  * its modules in every host's child: about 250 ms more a start, 80-odd starts a suite. Without a
@@ -118,6 +109,15 @@ export function useHostAndBrowser(use: (started: { host: StartedHost; browser: B
 const builtDemoEntry = path.join(repoRoot, 'out', 'main', 'demo-service-process.js');
 const demoLauncher: DemoChildLauncher = (entry, args) => nodeChildLauncher(fs.existsSync(builtDemoEntry) ? builtDemoEntry : entry, args);
 
+/**
+ * The real web host (app, SQLite on disk, demo service over HTTP) on a free loopback port. Every
+ * end-to-end test runs with the canary key as the service key (the demo service accepts only it),
+ * and closing the host fails if the key shows up in anything a page received, in the host's log
+ * or in any file of its data folder. `demoStorms` places the demo's scenario storm across a route;
+ * `demoEnvelope` has the demo answer in the vendor's envelope;
+ * `sampleVoyageOnFirstStart` gives a new data folder the first start a navigator gets.
+ * Host, demo service and pages run on the suite's fixed clock and seed (fixed-clock.ts).
+ */
 export async function startWebHost(
   options: {
     dataDir?: string;
