@@ -17,8 +17,7 @@ import { freshForMs, type AnswerProvenance } from '../../shared/service/answer-p
 
 interface Held<T> {
   answer: Promise<Result<T>>;
-  /** The page's clock when the answer came, and until when it may be given again; null while it is on its way. */
-  arrivedAtMs: number | null;
+  /** On the page's clock, until when the answer is given again: for ever while it is on its way. */
   reusableUntilMs: number;
 }
 
@@ -27,27 +26,25 @@ const heldByBridge = new WeakMap<PassageBridge, Map<string, Held<unknown>>>();
 export function askOnce<T extends { provenance: AnswerProvenance }>(bridge: PassageBridge, question: string, ask: () => Promise<Result<T>>, nowMs: () => number = Date.now): Promise<Result<T>> {
   let held = heldByBridge.get(bridge);
   if (held === undefined) {
-    const forget = held = new Map();
+    const forget = (held = new Map());
     heldByBridge.set(bridge, held);
     bridge.on('serviceSourceChanged', () => forget.clear());
     bridge.on('connectionChanged', () => forget.clear());
   }
   const before = held.get(question) as Held<T> | undefined;
-  if (before !== undefined && (before.arrivedAtMs === null || nowMs() < before.reusableUntilMs)) return before.answer;
+  if (before !== undefined && nowMs() < before.reusableUntilMs) return before.answer;
   const byQuestion = held;
   const forgetEntry = () => {
     if (byQuestion.get(question) === entry) byQuestion.delete(question);
   };
   const entry: Held<T> = {
-    arrivedAtMs: null,
-    reusableUntilMs: 0,
+    reusableUntilMs: Infinity,
     answer: ask().then(
       (result) => {
-        entry.arrivedAtMs = nowMs();
         const provenance = result.ok ? result.value.provenance : null;
         const freshMs = provenance !== null && provenance.source !== 'offline-cache' && !provenance.stale ? freshForMs(provenance) : null;
         if (freshMs === null || freshMs <= 0) forgetEntry();
-        else entry.reusableUntilMs = entry.arrivedAtMs + freshMs;
+        else entry.reusableUntilMs = nowMs() + freshMs;
         return result;
       },
       (error: unknown) => {
