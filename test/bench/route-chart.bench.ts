@@ -6,6 +6,7 @@ import { launchWebHost } from '../../src/web-host/launch';
 import { launchChromium } from '../e2e/harness';
 import { paintedAfterInputScript, type PaintedAfterInput } from './painted-after-input';
 import { percentile } from './percentiles';
+import { traceCategories } from './trace-categories';
 import type { Figure } from './run';
 
 export const title = 'Route chart (issue 6)';
@@ -36,7 +37,19 @@ circle markers.
 leaves their size as it was (Leaflet sets the size, and so throws the store away, at every move's
 end) was tried: the zoom step read 64.1 and 75.4 ms with it against 62.2 and 73.6 without, run
 alternately, and it was not kept. The land's canvas now has a tenth of the view beyond it, as the
-symbols' has (the memory bench). The table above is a run of that evening's code.`;
+symbols' has (the memory bench). The table above is a run of that evening's code.
+
+7 December 2026 (night), load 2 to 4. PASSAGE_CHART_PROFILE_DIR writes a CPU profile of the drags
+and drops, PASSAGE_CHART_TRACE_DIR a Chromium trace of them. Timed in the page for one run, a drop
+was 8 to 20 ms from the release to the route's new drawing committed (the edit, the incremental
+plan, React's render, the names placed again) and 12 to 43 ms more to the frame that paints it
+(the wait for the next frame, the canvas drawn again with every port under the route's bounds,
+the paint and the compositor's copy). After each drop and each opening the weather layers' picker
+sampled the route, about 2,000 positions at 1,000 waypoints: 13 to 27 ms of a task after the paint
+(in a profile), for the models covering the route, with no catalogue of models to match them
+with unless the picker had been opened. It now samples only once there is one
+(map/weather-layers/layer-picker.tsx). Run alternately with the app before, three runs each: the
+drop's p50 read 23.4, 24.4 and 23.7 ms with it, 25.1, 30.4 and 26.3 without.`;
 
 /**
  * The chart while a waypoint is dragged on a 1,000-waypoint route with every port shown, the
@@ -189,6 +202,17 @@ export async function run(): Promise<Figure[]> {
     const portsShown = Number(await page.locator('.chart').getAttribute('data-ports-shown'));
 
     await page.getByRole('button', { name: /Edit route/ }).click();
+    // Investigation runs: PASSAGE_CHART_PROFILE_DIR writes the page's CPU profile of the drags and
+    // drops there, PASSAGE_CHART_TRACE_DIR a Chromium trace of them.
+    const profileDir = process.env.PASSAGE_CHART_PROFILE_DIR;
+    const traceDir = process.env.PASSAGE_CHART_TRACE_DIR;
+    if (traceDir !== undefined) await browser.startTracing(page, { path: path.join(traceDir, 'drags.json'), categories: traceCategories });
+    const cdp = profileDir === undefined ? null : await page.context().newCDPSession(page);
+    if (cdp !== null) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     const frames: FrameCost[] = [];
     const dropsMs: number[] = [];
     for (let drag = 0; drag < drags; drag += 1) {
@@ -210,6 +234,12 @@ export async function run(): Promise<Figure[]> {
       dropsMs.push(measured.dropMs);
       await page.mouse.up();
     }
+    if (cdp !== null && profileDir !== undefined) {
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.writeFileSync(path.join(profileDir, 'drags.cpuprofile'), JSON.stringify(profile));
+      await cdp.detach();
+    }
+    if (traceDir !== undefined) await browser.stopTracing();
     const moved = await page.evaluate(() => (globalThis as unknown as PageGlobals).document.querySelector('.chart')?.dataset.routeWaypoints);
     if (!moved) throw new Error('the route is not drawn');
 

@@ -159,7 +159,18 @@ the symbols and placing the names at the new zoom), the route's polylines about 
 the legs' points into LatLngs and projecting them), React's render and the rest. The route's runs of
 legs are now one line each, every joint once (map/route-line-chunks.ts: 1,001 points where 2,000
 drew the same legs): the route's drawing read 6.6 ms against 9.1 in a profile each, the open's
-frame 124, 115 and 58 ms against 91, 111 and 175 run alternately, within the spread.`;
+frame 124, 115 and 58 ms against 91, 111 and 175 run alternately, within the spread.
+
+7 December 2026 (night), load 1.4 to 4. A profile of the open put five of the host's calls in its
+frame (the forecast's freshness and estimate, the vessel profiles, the no-go areas, one more), made
+by the effects of the render that shows the voyage: in the web host's Chromium a fetch costs its
+caller 1.1 to 1.8 ms before it returns (3 to 6 ms with an 87 kB body), measured in the page. The
+web bridge was made to send every call from a task after the one that made it (a message, those of
+one task together): the open's frame then held no fetch, but the route-table bench's opens, which
+wait for the voyage's own call, read 153, 131 and 143 ms at 1,000 waypoints against 119, 123 and
+120 without, run alternately (the frame painted between the click and the call). Not kept. The
+weather layers' picker no longer samples the route without a catalogue to match it with (the
+route-chart bench): 27 ms of a task after the open's paint in a profile.`;
 
 interface LongFrame {
   startMs: number;
