@@ -170,7 +170,14 @@ one task together): the open's frame then held no fetch, but the route-table ben
 wait for the voyage's own call, read 153, 131 and 143 ms at 1,000 waypoints against 119, 123 and
 120 without, run alternately (the frame painted between the click and the call). Not kept. The
 weather layers' picker no longer samples the route without a catalogue to match it with (the
-route-chart bench): 27 ms of a task after the open's paint in a profile.`;
+route-chart bench): 27 ms of a task after the open's paint in a profile. And the radar's controls,
+folded, followed the chart's centre: the open's fit re-rendered them and asked the host for the
+radar's cost at the new centre, a fetch in the open's frame (map/weather-layers/radar-overlay.tsx);
+they now follow it, and ask, only while open. Neither shows in the open's longest frame: eleven
+runs with both read 62 to 183 ms (median 110), seven of the app before 72 to 147 (median 97),
+alternated, and four with the radar's change alone 65 to 106. The frame's own script in a CPU
+profile swung from 84 to 227 ms between runs of the same code, most of the swing in the fetches'
+own cost (one call 2 ms in one run, 14 in the next).`;
 
 interface LongFrame {
   startMs: number;

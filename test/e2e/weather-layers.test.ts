@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { planVoyage } from '../../src/shared/voyage/voyage-plan';
 import { channelToAzores, createVoyage, meteogramDrawn, openVoyageInForecastTab } from './forecast-steps';
 import { pagePoint, showView } from './route-chart-page';
+import { webPaths } from '../../src/shared/contract';
 import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
 
 /**
@@ -219,10 +220,21 @@ describe('weather layers on the chart', () => {
   it('animates the radar nowcast at a port and at a point picked on the chart, within the radius set, day and night, and says where coverage ends', async () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, { width: 1400, height: 1000 });
     await callFromPage(page, 'setSettings', { palette: 'day' });
+    // Folded, the radar asks nothing as the chart moves; it estimated its cost at every move's end.
+    const radarEstimates: Array<{ folded: boolean }> = [];
+    let folded = true;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === webPaths.call('estimateCredits') && request.postData()?.includes('"weatherRadar"')) radarEstimates.push({ folded });
+    });
     // The port low left of the centre: the controls stand top right.
     await showView(page, [52.6, 5.3], 8);
+    await showView(page, [52.5, 5.1], 8);
     // The radar's controls are folded until asked for. Rotterdam from the port list, 40 km around it.
+    folded = false;
     await page.getByTestId('radar-toggle').click();
+    await expect.poll(() => page.getByTestId('radar-show').textContent(), poll).toMatch(/\(1 simulated credit\)/);
+    expect(radarEstimates.filter((each) => each.folded)).toEqual([]);
+    expect(radarEstimates.length).toBeGreaterThan(0);
     await page.getByTestId('radar-port-search').fill('Rotterdam');
     const option = page.getByTestId('radar-port-option').first();
     await expect.poll(() => option.textContent(), poll).toMatch(/Rotterdam \(/);

@@ -60,14 +60,27 @@ export function RadarOverlay({ bridge, palette }: { bridge: PassageBridge; palet
       control.addTo(map);
       // Above a model layer (390), under the land (398) and the chart's own symbols (400).
       chartPane(map, paneName, 395, true);
-      const follow = () => setCentre(map.getCenter());
-      map.on('moveend', follow);
       return function removeControl() {
-        map.off('moveend', follow);
         control.remove();
       };
     },
     [map, control],
+  );
+
+  // The chart's centre is followed, and the radar's cost there asked, only while the controls are
+  // open: folded, every pan and every opening of a voyage (its fit) re-rendered the radar and
+  // asked the host for an estimate, a fetch in the frame that showed the voyage.
+  useEffect(
+    function followTheCentreWhileOpen() {
+      if (!open) return undefined;
+      const follow = () => setCentre(map.getCenter());
+      follow();
+      map.on('moveend', follow);
+      return function stopFollowing() {
+        map.off('moveend', follow);
+      };
+    },
+    [map, open],
   );
 
   useEffect(
@@ -82,7 +95,7 @@ export function RadarOverlay({ bridge, palette }: { bridge: PassageBridge; palet
   const query = { lat: Math.round(at.lat * 1000) / 1000, lon: Math.round(L.Util.wrapNum(at.lon, [-180, 180], true) * 1000) / 1000, radius: radiusKm };
   const placeWords = radarPlaceWords(place);
   const queryKey = JSON.stringify(query);
-  const estimateCall = useCall(() => bridge.estimateCredits({ operation: 'weatherRadar', query }), [bridge, queryKey]);
+  const estimateCall = useCall(() => (open ? bridge.estimateCredits({ operation: 'weatherRadar', query }) : null), [bridge, queryKey, open]);
 
   const spend = useCallback(async () => {
     const asked = JSON.parse(queryKey) as typeof query;
