@@ -49,7 +49,9 @@ sampled the route, about 2,000 positions at 1,000 waypoints: 13 to 27 ms of a ta
 (in a profile), for the models covering the route, with no catalogue of models to match them
 with unless the picker had been opened. It now samples only once there is one
 (map/weather-layers/layer-picker.tsx). Run alternately with the app before, three runs each: the
-drop's p50 read 23.4, 24.4 and 23.7 ms with it, 25.1, 30.4 and 26.3 without.`;
+drop's p50 read 23.4, 24.4 and 23.7 ms with it, 25.1, 30.4 and 26.3 without; the drag's p95 7.9 to
+15.6 ms on both sides, where the run the day before had read 18.5 (the machine, not the app). The
+drop's 16 ms stays missed here, with every port drawn, at the ocean's scale.`;
 
 /**
  * The chart while a waypoint is dragged on a 1,000-waypoint route with every port shown, the
