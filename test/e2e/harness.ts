@@ -13,6 +13,7 @@ import type { Result } from '../../src/shared/result';
 import type { NewVoyage, Voyage } from '../../src/shared/voyage/voyage';
 import { palettes, type Palette } from '../../src/shared/settings/settings';
 import { nodeChildLauncher, type DemoChildLauncher } from '../../src/demo-service';
+import { decideBuild, scanBuildState } from '../../scripts/build-freshness';
 import { launchWebHost, unprotectedKeyFileName } from '../../src/web-host/launch';
 import { canaryHitsIn, canaryHitsInFolder } from './canary-search';
 import { e2eDemoSeed, e2eNowMs } from './fixed-clock';
@@ -104,10 +105,16 @@ export function useHostAndBrowser(use: (started: { host: StartedHost; browser: B
  * The demo service's process as the app starts it: its built entry (out/main, which the suite's
  * build makes with the renderer it serves) on plain Node. Started from the sources, tsx compiled
  * its modules in every host's child: about 250 ms more a start, 80-odd starts a suite. Without a
- * build (a single test run by hand before any), the sources.
+ * build, or with one older than a source (a test run by hand after an edit, no build since), the
+ * sources: a stale demo service would answer as the code no longer does. Judged once per worker,
+ * by the rule `npm run web` builds by (scripts/build-freshness.ts).
  */
 const builtDemoEntry = path.join(repoRoot, 'out', 'main', 'demo-service-process.js');
-const demoLauncher: DemoChildLauncher = (entry, args) => nodeChildLauncher(fs.existsSync(builtDemoEntry) ? builtDemoEntry : entry, args);
+let builtDemoIsCurrent: boolean | undefined;
+const demoLauncher: DemoChildLauncher = (entry, args) => {
+  builtDemoIsCurrent ??= fs.existsSync(builtDemoEntry) && !decideBuild(scanBuildState(repoRoot)).build;
+  return nodeChildLauncher(builtDemoIsCurrent ? builtDemoEntry : entry, args);
+};
 
 /**
  * The real web host (app, SQLite on disk, demo service over HTTP) on a free loopback port. Every

@@ -226,9 +226,9 @@ describe('weather layers on the chart', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === webPaths.call('estimateCredits') && request.postData()?.includes('"weatherRadar"')) radarEstimates.push({ folded });
     });
+    await showView(page, [52.5, 5.1], 8);
     // The port low left of the centre: the controls stand top right.
     await showView(page, [52.6, 5.3], 8);
-    await showView(page, [52.5, 5.1], 8);
     // The radar's controls are folded until asked for. Rotterdam from the port list, 40 km around it.
     folded = false;
     await page.getByTestId('radar-toggle').click();

@@ -10,19 +10,20 @@ import { decodeLandRings } from './land-rings-file';
  * page: the chart's rings as the build made them (map/land-rings-file.ts; map/land-canvas.ts makes
  * them one path and repeats it), the world copies for the printed report's chart.
  */
+async function fetchBasemap(url: string): Promise<Response> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`the basemap could not be read (${response.status})`);
+  return response;
+}
 
 /** The chart's land: the file the build wrote beside the page (electron.vite.config.ts, landRingsFile), preloaded with it. */
 export async function loadLandRings(): Promise<LandRings> {
-  const response = await fetch(__LAND_RINGS_URL__);
-  if (!response.ok) throw new Error(`the basemap could not be read (${response.status})`);
-  return decodeLandRings(await response.arrayBuffer());
+  return decodeLandRings(await (await fetchBasemap(__LAND_RINGS_URL__)).arrayBuffer());
 }
 
 /** The land once per world copy (-360°, 0, +360°), as the printed report's chart draws it. */
 export async function loadLand(): Promise<LandPolygon[][]> {
-  const response = await fetch(landUrl);
-  if (!response.ok) throw new Error(`the basemap could not be read (${response.status})`);
-  const topology = (await response.json()) as Topology;
+  const topology = (await (await fetchBasemap(landUrl)).json()) as Topology;
   const land = topology.objects.land;
   if (!land) throw new Error('the basemap has no land');
   return worldCopies(landWorld(feature(topology, land)));
