@@ -37,7 +37,7 @@ export function SidePanel({ tabs, activeId, onChoose }: { tabs: readonly PanelTa
   const widthPx = useLayoutSizePx('panelWidthPx');
   const openId = active?.id;
   const strip = useRef<HTMLDivElement>(null);
-  useTabStripFit(strip, layout.panelCollapsed ? 0 : tabs.length);
+  useTabStripFit(strip, layout.panelCollapsed ? 0 : tabs.length, widthPx);
 
   useEffect(
     function keepTheOpenTabInView() {

@@ -18,8 +18,14 @@ function fitTabStrip(strip: HTMLElement): void {
   }
 }
 
-/** Keeps the strip at the fullest labels that fit, as the panel is resized and as tabs come and go. */
-export function useTabStripFit(strip: RefObject<HTMLElement | null>, tabCount: number): void {
+/**
+ * Keeps the strip at the fullest labels that fit, as the panel is resized and as tabs come and go.
+ * The panel's own width (`panelWidthPx`) is fitted in the commit that sets it, not left to the
+ * observer's next frame: whatever reads the strip after a resize by key or drag (a test, a print)
+ * finds the labels already chosen; the observer follows what the panel's width does not say
+ * (the window, the fonts).
+ */
+export function useTabStripFit(strip: RefObject<HTMLElement | null>, tabCount: number, panelWidthPx: number): void {
   useLayoutEffect(
     function followStripWidth() {
       const element = strip.current;
@@ -37,6 +43,6 @@ export function useTabStripFit(strip: RefObject<HTMLElement | null>, tabCount: n
         observer.disconnect();
       };
     },
-    [strip, tabCount],
+    [strip, tabCount, panelWidthPx],
   );
 }
