@@ -47,8 +47,9 @@ describe('prepare for sea on a metered or slow link', () => {
   it('takes the ports list as fast as the link goes with no limit set', async () => {
     const { bytes, seconds } = await timedPack();
     expect(bytes).toBeGreaterThan(100_000);
-    // Well above the rate the next test sets: that test can tell a capped pack from a free one.
-    expect(bytes / seconds).toBeGreaterThan(3 * 30_000);
+    // Above the rate the next test sets by half again, so that test can tell a capped pack from a
+    // free one; not by more: with the suite's end-to-end files beside it, 57 kB/s was measured.
+    expect(bytes / seconds).toBeGreaterThan(1.5 * 30_000);
   }, 60_000);
 
   it('keeps the pack to the bytes a second set for a slow link, measured on what arrived', async () => {
