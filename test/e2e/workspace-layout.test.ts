@@ -176,7 +176,9 @@ describe('workstation layout', () => {
     await expect.poll(async () => (await savedLayout(page)).panelCollapsed).toBe(true);
     await page.reload();
     await page.locator('html[data-chart-ready="true"]').waitFor({ state: 'attached' });
-    await page.getByTestId('panel-toggle').waitFor();
+    // The page draws the default layout until the saved one is read (shell/layout-state.ts): wait
+    // for the folded panel itself, not for a toggle both layouts have.
+    await page.locator('.side-panel-collapsed').waitFor();
     expect(await page.getByTestId('panel-separator').count()).toBe(0);
     await page.locator('.leaflet-container').click({ position: { x: 30, y: 300 } });
     await page.keyboard.press('Alt+1');
