@@ -10,6 +10,8 @@ import { decodeLandRings } from './land-rings-file';
  * page: the chart's rings as the build made them (map/land-rings-file.ts; map/land-canvas.ts makes
  * them one path and repeats it), the world copies for the printed report's chart.
  */
+
+/** One of the basemap's files beside the page; a failed read says so with its HTTP status. */
 async function fetchBasemap(url: string): Promise<Response> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`the basemap could not be read (${response.status})`);
