@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CallName } from './contract-names';
 import { connectionStatusSchema, dataSourceSchema, serviceAnswerSchema } from './service/answer-provenance';
 import { endpoints, operationNames, type OperationName } from './service/endpoints';
 import { liveSelfTestAnswerSchema } from './service/self-test-result';
@@ -13,7 +14,7 @@ import {
 import { portDraftLimitsInputSchema, portDraftLimitsSchema } from './ports/port-draft-limits';
 import { settingsPatchSchema, settingsSchema } from './settings/settings';
 import { crewPlanSchema, deleteCrewPlanInputSchema, listCrewPlansInputSchema, saveCrewPlanInputSchema } from './shore/crew-plan';
-import { crewJourneyEndedEventSchema, crewJourneyEstimateSchema, crewJourneyOptionEventSchema, planCrewJourneyInputSchema, planCrewJourneyOutputSchema } from './shore/crew-journey';
+import { crewJourneyEstimateSchema, planCrewJourneyInputSchema, planCrewJourneyOutputSchema } from './shore/crew-journey';
 import { creditTotalsSchema } from './voyage/credit-totals';
 import { bytesReceivedTotalsSchema } from './voyage/bytes-received-totals';
 import { climateAlongRouteAnswerSchema, climateAlongRouteInputSchema } from './voyage/climate-along-route';
@@ -36,18 +37,21 @@ import {
   routingVerificationSchema,
   weatherRoutingEstimateSchema,
   weatherRoutingInputSchema,
-  weatherRoutingProgressSchema,
   weatherRoutingResultSchema,
 } from './voyage/weather-routing';
 
 /**
- * The single list of what the renderer may ask of the app, and what the app may push to it.
- * Main binds each call to ipcMain, the preload exposes each as `window.passage.<name>`, the web
- * host serves each at POST /rpc/<name>, and the renderer's bridge type is derived from here: a
- * name is written once, in this file.
+ * What the renderer may ask of the app (each call's input and output schemas) and what the app may
+ * push to it (contract-events.ts). Main binds each call to ipcMain, the preload exposes each as
+ * `window.passage.<name>`, the web host serves each at POST /rpc/<name>, and the renderer's bridge
+ * type is derived from here. A call's name is written in contract-names.ts, which the renderer
+ * reads without these schemas; `calls` below must give each of those names its schemas, and no
+ * other name.
  */
 
 export { dataSourceSchema, type DataSource } from './service/answer-provenance';
+export * from './contract-names';
+export * from './contract-events';
 
 /**
  * One image of a stepped answer (a map layer's step, a radar frame): the answer's query and the
@@ -98,7 +102,6 @@ function serviceCall<Q extends z.ZodType, R extends z.ZodType>(endpoint: { query
 }
 
 export type CallDefinition = { input: z.ZodType; output: z.ZodType };
-export type EventDefinition = { payload: z.ZodType };
 
 export const calls = {
   getAppInfo: { input: empty, output: appInfoSchema },
@@ -307,46 +310,8 @@ export const calls = {
   estimateVoyagePackRefresh: { input: packJobInputSchema, output: packRefreshEstimateSchema },
   /** Fetches the stale items again (what is cached and fresh costs nothing). */
   refreshVoyagePack: { input: packJobInputSchema, output: packStatusSchema },
-} satisfies Record<string, CallDefinition>;
-
-export const events = {
-  settingsChanged: { payload: settingsSchema },
-  connectionChanged: { payload: connectionStatusSchema },
-  serviceSourceChanged: { payload: serviceSourceStatusSchema },
-  crewJourneyOption: { payload: crewJourneyOptionEventSchema },
-  crewJourneyEnded: { payload: crewJourneyEndedEventSchema },
-  voyagePackProgress: { payload: packStatusSchema },
-  weatherRoutingProgress: { payload: weatherRoutingProgressSchema },
-  /** The first start's state changed: the sample's forecast arrived (or failed), the guide was dismissed. */
-  firstStartChanged: { payload: firstStartSchema },
-} satisfies Record<string, EventDefinition>;
+} satisfies Record<CallName, CallDefinition>;
 
 export type Calls = typeof calls;
-export type CallName = keyof Calls;
 export type CallInput<N extends CallName> = z.input<Calls[N]['input']>;
 export type CallOutput<N extends CallName> = z.output<Calls[N]['output']>;
-export type Events = typeof events;
-export type EventName = keyof Events;
-export type EventPayload<N extends EventName> = z.output<Events[N]['payload']>;
-
-export const callNames = Object.keys(calls) as CallName[];
-export const eventNames = Object.keys(events) as EventName[];
-
-export function isCallName(name: string): name is CallName {
-  return Object.prototype.hasOwnProperty.call(calls, name);
-}
-export function isEventName(name: string): name is EventName {
-  return Object.prototype.hasOwnProperty.call(events, name);
-}
-
-/** IPC channel names, derived so that no channel string is written by hand anywhere else. */
-export const ipcChannel = {
-  call: (name: CallName) => `passage:call:${name}`,
-  event: (name: EventName) => `passage:event:${name}`,
-} as const;
-
-/** HTTP paths of the web host, derived likewise. */
-export const webPaths = {
-  call: (name: CallName) => `/rpc/${name}`,
-  events: '/events',
-} as const;

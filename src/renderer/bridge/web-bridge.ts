@@ -1,4 +1,5 @@
-import { callNames, events, isEventName, webPaths, type CallName, type EventName, type EventPayload } from '../../shared/contract';
+import { events, isEventName, type EventName, type EventPayload } from '../../shared/contract-events';
+import { callNames, webPaths, type CallName } from '../../shared/contract-names';
 import type { PassageBridge, PassageCalls } from '../../shared/bridge';
 import { passageErrorSchema, type Result } from '../../shared/result';
 import { openEventSocket, type EventSocket } from './event-socket';

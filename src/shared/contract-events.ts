@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import { connectionStatusSchema } from './service/answer-provenance';
+import { serviceSourceStatusSchema } from './settings/service-source';
+import { settingsSchema } from './settings/settings';
+import { crewJourneyEndedEventSchema, crewJourneyOptionEventSchema } from './shore/crew-journey';
+import { firstStartSchema } from './voyage/first-start';
+import { packStatusSchema } from './voyage/voyage-pack';
+import { weatherRoutingProgressSchema } from './voyage/weather-routing';
+
+/**
+ * What the app may push to the renderer, each event with its payload's schema: the renderer checks
+ * every event it receives against it (data from another process), so these schemas, unlike the
+ * calls' (contract.ts), are part of the renderer.
+ */
+export type EventDefinition = { payload: z.ZodType };
+
+export const events = {
+  settingsChanged: { payload: settingsSchema },
+  connectionChanged: { payload: connectionStatusSchema },
+  serviceSourceChanged: { payload: serviceSourceStatusSchema },
+  crewJourneyOption: { payload: crewJourneyOptionEventSchema },
+  crewJourneyEnded: { payload: crewJourneyEndedEventSchema },
+  voyagePackProgress: { payload: packStatusSchema },
+  weatherRoutingProgress: { payload: weatherRoutingProgressSchema },
+  /** The first start's state changed: the sample's forecast arrived (or failed), the guide was dismissed. */
+  firstStartChanged: { payload: firstStartSchema },
+} satisfies Record<string, EventDefinition>;
+
+export type Events = typeof events;
+export type EventName = keyof Events;
+export type EventPayload<N extends EventName> = z.output<Events[N]['payload']>;
+
+export const eventNames = Object.keys(events) as EventName[];
+
+export function isEventName(name: string): name is EventName {
+  return Object.prototype.hasOwnProperty.call(events, name);
+}
