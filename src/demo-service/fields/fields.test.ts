@@ -104,4 +104,19 @@ describe('simulated fields', () => {
     expect(systemsAt(nowSec, otherWorld).lows).toEqual(extratropicalLows(nowSec, otherWorld));
     expect(systemsAt(nowSec, otherWorld).lows).not.toEqual(systemsAt(nowSec, context).lows);
   });
+
+  it("keeps every system one 10-day ensemble answer works out, so a route's next position works none out again", () => {
+    // As handlers/ensemble.ts samples a position: 3-hourly steps to 240 h, 51 members.
+    const forecast = { world: { seed: 3, scenarioCyclones: [] }, runSec: context.runSec, modelSalt: 1 };
+    const ensembleAt = (lat: number, lon: number) => {
+      for (let hour = 0; hour <= 240; hour += 3) {
+        for (let member = 0; member < 51; member += 1) samplePoint(lat, lon, forecast.runSec + hour * 3600, { ...forecast, member });
+      }
+    };
+    ensembleAt(20, -40);
+    // The first hour the answer asked: the analysis's wind sea looking back eight hours.
+    const firstAsked = systemsAt(forecast.runSec - 8 * 3600, { ...forecast, member: 0 });
+    ensembleAt(21, -41);
+    expect(systemsAt(forecast.runSec - 8 * 3600, { ...forecast, member: 0 })).toBe(firstAsked);
+  });
 });
