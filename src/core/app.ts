@@ -63,6 +63,14 @@ export interface AppOptions {
   launchLandIndexProcess?: LandIndexChildLauncher;
   /** The host's way to print a passage plan to a PDF file (Electron only; see printRouteReport). */
   printRouteReport?: (request: RouteReportPrintRequest) => Promise<{ savedTo: string | null }>;
+  /**
+   * Gives the heap pages a large call left behind back to the system once idle (idle-heap-release.ts).
+   * On by default, as in every host a navigator starts. Off where the app shares a test runner's
+   * process: the resident size it watches is then the runner's (a browser's client, every test's
+   * data), and each release, a last-resort collection of all of it, cost 0.45 to 0.75 s, three
+   * times in one end-to-end file.
+   */
+  releaseIdleHeap?: boolean;
 }
 
 export type RouteReportPrintRequest = CallInput<'printRouteReport'>;
@@ -155,7 +163,7 @@ export function createApp(options: AppOptions): PassageApp {
   });
   const crewJourneys = createCrewJourneys({ serviceData, events, settings: () => settings, now, passageDb });
   // The heap pages a large call leaves behind go back to the system once the app is idle.
-  const heapRelease = createIdleHeapRelease({ log: options.log });
+  const heapRelease = options.releaseIdleHeap === false ? undefined : createIdleHeapRelease({ log: options.log });
   const router = createRouter(
     {
       getAppInfo: () => ({
@@ -204,7 +212,7 @@ export function createApp(options: AppOptions): PassageApp {
   );
 
   return {
-    router: heapRelease.watch(router),
+    router: heapRelease?.watch(router) ?? router,
     events,
     passageDb,
     store,
@@ -213,7 +221,7 @@ export function createApp(options: AppOptions): PassageApp {
     ready,
     sampleForecastSettled,
     close() {
-      heapRelease.close();
+      heapRelease?.close();
       voyagePacks.close();
       crewJourneys.close();
       serviceData.close();

@@ -39,6 +39,8 @@ export interface LaunchOptions {
    * built entry, as the app itself does (out/main/web-host.js).
    */
   demoLauncher?: DemoChildLauncher;
+  /** Off where the host shares a test runner's process (AppOptions.releaseIdleHeap); on by default. */
+  releaseIdleHeap?: boolean;
 }
 
 /** The file "store anyway" writes when there is no keychain (only after the user's explicit choice). */
@@ -121,6 +123,7 @@ function openApp(options: LaunchOptions, version: string, demo: DemoServiceProce
     },
     log: options.log,
     sampleVoyageOnFirstStart: options.sampleVoyageOnFirstStart ?? false,
+    releaseIdleHeap: options.releaseIdleHeap ?? true,
     ...(options.clock ? { now: options.clock } : {}),
   });
   } catch (error) {

@@ -123,7 +123,8 @@ const demoLauncher: DemoChildLauncher = (entry, args) => {
  * or in any file of its data folder. `demoStorms` places the demo's scenario storm across a route;
  * `demoEnvelope` has the demo answer in the vendor's envelope;
  * `sampleVoyageOnFirstStart` gives a new data folder the first start a navigator gets.
- * Host, demo service and pages run on the suite's fixed clock and seed (fixed-clock.ts).
+ * Host, demo service and pages run on the suite's fixed clock and seed (fixed-clock.ts). The host
+ * shares this test worker's process, so it gives no idle heap back (AppOptions.releaseIdleHeap).
  */
 export async function startWebHost(
   options: {
@@ -146,7 +147,7 @@ export async function startWebHost(
     logLines.push(line);
     options.log?.(line);
   };
-  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), demoKey: canaryKey, log, demoStorms: options.demoStorms, demoEnvelope: options.demoEnvelope, demoChargeExtraCredits: options.demoChargeExtraCredits, demoSeed: e2eDemoSeed, clock: e2eNowMs, sampleVoyageOnFirstStart: options.sampleVoyageOnFirstStart ?? false, demoLauncher });
+  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), demoKey: canaryKey, log, demoStorms: options.demoStorms, demoEnvelope: options.demoEnvelope, demoChargeExtraCredits: options.demoChargeExtraCredits, demoSeed: e2eDemoSeed, clock: e2eNowMs, sampleVoyageOnFirstStart: options.sampleVoyageOnFirstStart ?? false, demoLauncher, releaseIdleHeap: false });
   return {
     url: host.url,
     origin: host.origin,

@@ -20,7 +20,7 @@ export function useDemoApp(folderPrefix: string, nowMs: number | (() => number),
   beforeEach(async () => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
     demo = await startDemoService({ port: 0, seed: 3, clock, storms: options.storms });
-    app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: clock });
+    app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: clock, releaseIdleHeap: false });
   });
   afterEach(async () => {
     app?.close();
@@ -45,6 +45,7 @@ export function createSwitchableApp(folder: string, demo: DemoService, options: 
     getServiceKey: () => demoServiceKey,
     demoService: { url: demo.url, key: demoServiceKey },
     keyStores: { keychain: createMemoryKeyStore() },
+    releaseIdleHeap: false,
     ...options,
   });
 }
