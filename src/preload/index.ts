@@ -1,6 +1,5 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { eventNames, type EventName } from '../shared/contract-events';
-import { callNames, ipcChannel, type CallName } from '../shared/contract-names';
+import { callNames, eventNames, ipcChannel, type CallName, type EventName } from '../shared/contract-names';
 import type { PassageBridge } from '../shared/bridge';
 
 /**

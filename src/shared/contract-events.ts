@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EventName } from './contract-names';
 import { connectionStatusSchema } from './service/answer-provenance';
 import { serviceSourceStatusSchema } from './settings/service-source';
 import { settingsSchema } from './settings/settings';
@@ -8,9 +9,9 @@ import { packStatusSchema } from './voyage/voyage-pack';
 import { weatherRoutingProgressSchema } from './voyage/weather-routing';
 
 /**
- * What the app may push to the renderer, each event with its payload's schema: the renderer checks
- * every event it receives against it (data from another process), so these schemas, unlike the
- * calls' (contract.ts), are part of the renderer.
+ * What the app may push to the renderer, each event (named in contract-names.ts) with its
+ * payload's schema: the renderer checks every event it receives against it (data from another
+ * process), so these schemas, unlike the calls' (contract.ts), are part of the renderer.
  */
 export type EventDefinition = { payload: z.ZodType };
 
@@ -24,14 +25,7 @@ export const events = {
   weatherRoutingProgress: { payload: weatherRoutingProgressSchema },
   /** The first start's state changed: the sample's forecast arrived (or failed), the guide was dismissed. */
   firstStartChanged: { payload: firstStartSchema },
-} satisfies Record<string, EventDefinition>;
+} satisfies Record<EventName, EventDefinition>;
 
 export type Events = typeof events;
-export type EventName = keyof Events;
 export type EventPayload<N extends EventName> = z.output<Events[N]['payload']>;
-
-export const eventNames = Object.keys(events) as EventName[];
-
-export function isEventName(name: string): name is EventName {
-  return Object.prototype.hasOwnProperty.call(events, name);
-}

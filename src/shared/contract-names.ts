@@ -1,5 +1,3 @@
-import type { EventName } from './contract-events';
-
 /**
  * The names of the calls the renderer may make, without their schemas: what the renderer's bridge
  * and the preload need to build one method per call. Each name's input and output schemas are in
@@ -106,10 +104,33 @@ export const callNames = [
 
 export type CallName = (typeof callNames)[number];
 
+/**
+ * The names of the events the app may push to the renderer, likewise: their payloads' schemas are
+ * in contract-events.ts, held to this list the same way. The preload needs only these names.
+ */
+export const eventNames = [
+  'settingsChanged',
+  'connectionChanged',
+  'serviceSourceChanged',
+  'crewJourneyOption',
+  'crewJourneyEnded',
+  'voyagePackProgress',
+  'weatherRoutingProgress',
+  'firstStartChanged',
+] as const;
+
+export type EventName = (typeof eventNames)[number];
+
 const callNameSet: ReadonlySet<string> = new Set(callNames);
 
 export function isCallName(name: string): name is CallName {
   return callNameSet.has(name);
+}
+
+const eventNameSet: ReadonlySet<string> = new Set(eventNames);
+
+export function isEventName(name: string): name is EventName {
+  return eventNameSet.has(name);
 }
 
 /** IPC channel names, derived so that no channel string is written by hand anywhere else. */

@@ -1,5 +1,5 @@
-import { events, isEventName, type EventName, type EventPayload } from '../../shared/contract-events';
-import { callNames, webPaths, type CallName } from '../../shared/contract-names';
+import { events, type EventPayload } from '../../shared/contract-events';
+import { callNames, isEventName, webPaths, type CallName, type EventName } from '../../shared/contract-names';
 import type { PassageBridge, PassageCalls } from '../../shared/bridge';
 import { passageErrorSchema, type Result } from '../../shared/result';
 import { openEventSocket, type EventSocket } from './event-socket';
