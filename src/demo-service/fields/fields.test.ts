@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { marineEnsembleModels } from '../data/simulated-models';
 import { ensembleValue } from '../handlers/ensemble';
 import { latestRunSec } from '../model-runs';
 import type { FieldContext } from './field-context';
@@ -106,11 +107,13 @@ describe('simulated fields', () => {
   });
 
   it("keeps every system one 10-day ensemble answer works out, so a route's next position works none out again", () => {
-    // As handlers/ensemble.ts samples a position: 3-hourly steps to 240 h, 51 members.
-    const forecast = { world: { seed: 3, scenarioCyclones: [] }, runSec: context.runSec, modelSalt: 1 };
+    // As handlers/ensemble.ts samples a position of the marine ensemble: its steps (3-hourly to
+    // 240 h) and its members (51).
+    const model = marineEnsembleModels[0]!;
+    const forecast = { world: { seed: 3, scenarioCyclones: [] }, runSec: context.runSec, modelSalt: model.modelSalt };
     const ensembleAt = (lat: number, lon: number) => {
-      for (let hour = 0; hour <= 240; hour += 3) {
-        for (let member = 0; member < 51; member += 1) samplePoint(lat, lon, forecast.runSec + hour * 3600, { ...forecast, member });
+      for (const hour of model.offsetsHours) {
+        for (let member = 0; member < model.members; member += 1) samplePoint(lat, lon, forecast.runSec + hour * 3600, { ...forecast, member });
       }
     };
     ensembleAt(20, -40);
