@@ -123,7 +123,7 @@ function openApp(options: LaunchOptions, version: string, demo: DemoServiceProce
     },
     log: options.log,
     sampleVoyageOnFirstStart: options.sampleVoyageOnFirstStart ?? false,
-    releaseIdleHeap: options.releaseIdleHeap ?? true,
+    releaseIdleHeap: options.releaseIdleHeap,
     ...(options.clock ? { now: options.clock } : {}),
   });
   } catch (error) {
