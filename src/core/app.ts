@@ -190,7 +190,7 @@ export function createApp(options: AppOptions): PassageApp {
         }
         return options.printRouteReport(request);
       },
-      ...storeHandlers(store, now),
+      ...storeHandlers(store, now, (change) => events.emit('voyagesChanged', change)),
       ...firstStart.handlers,
       ...serviceDataHandlers(serviceData),
       ...liveSelfTestHandlers(serviceData),

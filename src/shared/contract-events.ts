@@ -1,10 +1,11 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { EventName } from './contract-names';
 import { connectionStatusSchema } from './service/answer-provenance';
 import { serviceSourceStatusSchema } from './settings/service-source';
 import { settingsSchema } from './settings/settings';
 import { crewJourneyEndedEventSchema, crewJourneyOptionEventSchema } from './shore/crew-journey';
 import { firstStartSchema } from './voyage/first-start';
+import { voyageChangeSchema } from './voyage/voyage';
 import { packStatusSchema } from './voyage/voyage-pack';
 import { weatherRoutingProgressSchema } from './voyage/weather-routing';
 
@@ -25,6 +26,14 @@ export const events = {
   weatherRoutingProgress: { payload: weatherRoutingProgressSchema },
   /** The first start's state changed: the sample's forecast arrived (or failed), the guide was dismissed. */
   firstStartChanged: { payload: firstStartSchema },
+  voyagesChanged: { payload: voyageChangeSchema },
+  /**
+   * Not sent by the app: the window's own bridge delivers it when its event stream opens, at first
+   * and again after a gap (the web host restarted, the computer slept). Events sent before were
+   * never received, so what a screen follows by events it reads again. Electron's IPC is there
+   * from the window's start and has no gap: there it never comes.
+   */
+  eventsResumed: { payload: z.object({}) },
 } satisfies Record<EventName, EventDefinition>;
 
 export type Events = typeof events;

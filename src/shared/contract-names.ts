@@ -117,6 +117,8 @@ export const eventNames = [
   'voyagePackProgress',
   'weatherRoutingProgress',
   'firstStartChanged',
+  'voyagesChanged',
+  'eventsResumed',
 ] as const;
 
 export type EventName = (typeof eventNames)[number];

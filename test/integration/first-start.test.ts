@@ -82,11 +82,15 @@ describe('the first start of a new demo installation', () => {
       open = createSwitchableApp(newFolder(), demo, { sampleVoyageOnFirstStart: true, now: () => nowMs });
       const app = open;
       const changes: string[] = [];
+      const voyagesTold: unknown[] = [];
       app.events.subscribe((event, payload) => {
         if (event === 'firstStartChanged') changes.push(String((payload as CallOutput<'getFirstStart'>).sampleForecast));
+        if (event === 'voyagesChanged') voyagesTold.push(payload);
       });
       await app.ready;
       const [sample] = await call(app, 'listVoyages', {});
+      // A window already open lists the sample as it is made.
+      expect(voyagesTold).toEqual([{ voyageId: sample!.id, revision: 1 }]);
       expect(await call(app, 'getFirstStart', {})).toEqual({ sampleVoyageId: sample!.id, showTabGuide: true, sampleForecast: 'fetching' });
       expect(routeRequestsMade(app)).toBe(0);
       expect((await call(app, 'estimateRouteForecast', { voyageId: sample!.id })).creditsToSpend).toBeGreaterThan(0);

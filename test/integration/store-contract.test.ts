@@ -40,6 +40,32 @@ describe('store calls through the contract', () => {
     expect(list.ok && list.value.map((summary) => summary.name)).toEqual(['B']);
   });
 
+  it('tells every window of each voyage made, changed or deleted, once stored, and of nothing a refused call did not store', async () => {
+    const told: unknown[] = [];
+    const stop = app.events.subscribe((event, payload) => {
+      if (event === 'voyagesChanged') told.push(payload);
+    });
+    const created = await app.router.call('createVoyage', { name: 'A' });
+    if (!created.ok) throw new Error(created.error.message);
+    const id = created.value.id;
+    const saved = await app.router.call('saveVoyage', { ...created.value, name: 'A saved' });
+    expect((await app.router.call('saveVoyage', { ...created.value, name: 'stale' })).ok).toBe(false);
+    await app.router.call('renameVoyage', { id, name: 'A renamed' });
+    expect((await app.router.call('renameVoyage', { id: 'nope', name: 'x' })).ok).toBe(false);
+    const copy = await app.router.call('duplicateVoyage', { id, name: 'B' });
+    await app.router.call('deleteVoyage', { id });
+    await app.router.call('deleteVoyage', { id });
+    stop();
+    if (!saved.ok || !copy.ok) throw new Error('a write failed');
+    expect(told).toEqual([
+      { voyageId: id, revision: 1 },
+      { voyageId: id, revision: 2 },
+      { voyageId: id, revision: 3 },
+      { voyageId: copy.value.id, revision: 1 },
+      { voyageId: id, revision: null },
+    ]);
+  });
+
   it('serves the vessel profiles, credit totals and startup notices', async () => {
     const profiles = await app.router.call('listVesselProfiles', {});
     expect(profiles.ok && profiles.value.map((profile) => profile.id)).toEqual(['default']);

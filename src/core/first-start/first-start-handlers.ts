@@ -69,6 +69,8 @@ export function createFirstStartRun(options: { passageDb: WritableDatabase; serv
         return offer;
       }
       log?.(`first start in demo mode: made the sample voyage "${offer.made.name}"`);
+      // A window already open lists it at once, as any voyage made elsewhere.
+      events.emit('voyagesChanged', { voyageId: offer.made.id, revision: offer.made.revision });
       void fetchSampleForecast(offer.made).finally(settle);
       return offer;
     },

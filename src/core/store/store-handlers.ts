@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { VoyageChange } from '../../shared/voyage/voyage';
 import type { Handlers } from '../router';
 import { bytesReceivedTotals } from './bytes-received-totals';
 import { unpinVoyage } from './cache-pins-table';
@@ -29,25 +30,34 @@ type StoreCallName =
   | 'saveNoGoArea'
   | 'deleteNoGoArea';
 
-/** The contract calls answered by the store alone; app.ts spreads them into its handlers. */
-export function storeHandlers(store: Store, now: () => number): Pick<Handlers, StoreCallName> {
+/**
+ * The contract calls answered by the store alone; app.ts spreads them into its handlers. Each
+ * write of a voyage is told through `voyageChanged` once it is stored, so that every window's lists
+ * follow it (app.ts sends it as the `voyagesChanged` event).
+ */
+export function storeHandlers(store: Store, now: () => number, voyageChanged: (change: VoyageChange) => void): Pick<Handlers, StoreCallName> {
   const { passageDb, cacheDb } = store;
+  function told<T extends { id: string; revision: number }>(voyage: T): T {
+    voyageChanged({ voyageId: voyage.id, revision: voyage.revision });
+    return voyage;
+  }
   return {
     listVoyages: () => listVoyages(passageDb),
     getVoyage: ({ id }) => getVoyage(passageDb, id),
-    createVoyage: (input) => createVoyage(passageDb, input, { nowMs: now() }),
-    saveVoyage: (input) => saveVoyage(passageDb, input, now()),
-    renameVoyage: ({ id, name }) => renameVoyage(passageDb, id, name, now()),
+    createVoyage: (input) => told(createVoyage(passageDb, input, { nowMs: now() })),
+    saveVoyage: (input) => told(saveVoyage(passageDb, input, now())),
+    renameVoyage: ({ id, name }) => told(renameVoyage(passageDb, id, name, now())),
     duplicateVoyage: ({ id, name }) => {
       const copy = duplicateVoyage(passageDb, id, name, { nowMs: now() });
       // The copy is planned for the same waters: the areas to keep out of go with it.
       copyNoGoAreas(passageDb, id, copy.id, now(), randomUUID);
-      return copy;
+      return told(copy);
     },
     deleteVoyage: ({ id }) => {
       const deleted = deleteVoyage(passageDb, id);
       // Its cached answers stay until evicted; they are just no longer protected.
       unpinVoyage(cacheDb, id);
+      if (deleted) voyageChanged({ voyageId: id, revision: null });
       return { deleted };
     },
     listVesselProfiles: () => listVesselProfiles(passageDb),

@@ -137,3 +137,10 @@ export const voyageSummarySchema = z.object({
   updatedAtMs: z.number().int(),
 });
 export type VoyageSummary = z.infer<typeof voyageSummarySchema>;
+
+/**
+ * A saved voyage was made, changed or deleted (`revision` null), from this window or any other on
+ * the same app: every list of voyages follows it without being told by the screen that changed it.
+ */
+export const voyageChangeSchema = z.object({ voyageId: z.string(), revision: z.number().int().min(1).nullable() });
+export type VoyageChange = z.infer<typeof voyageChangeSchema>;
