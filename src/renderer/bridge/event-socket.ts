@@ -9,6 +9,8 @@ export interface EventSocketOptions {
   createSocket?: (url: string) => WebSocket;
   /** Delay before the n-th reconnection attempt (0-based), in milliseconds. */
   backoffMs?: (attempt: number) => number;
+  /** Each time a connection opens: whatever was sent before it (or in a gap since the last) never arrived. */
+  onOpen?: () => void;
 }
 
 export interface EventSocket {
@@ -34,6 +36,7 @@ export function openEventSocket(options: EventSocketOptions): EventSocket {
     socket = current;
     current.addEventListener('open', () => {
       attempt = 0;
+      options.onOpen?.();
     });
     current.addEventListener('message', (event: MessageEvent) => {
       if (typeof event.data === 'string') options.onMessage(event.data);

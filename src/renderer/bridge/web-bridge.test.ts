@@ -31,6 +31,9 @@ class FakeSocket extends EventTarget {
   serverDrops() {
     this.dispatchEvent(new Event('close'));
   }
+  serverOpens() {
+    this.dispatchEvent(new Event('open'));
+  }
 }
 const createSocket = (url: string) => new FakeSocket(url) as unknown as WebSocket;
 
@@ -119,6 +122,25 @@ describe('the web bridge', () => {
     expect(delays).toEqual([500, 1000]);
     FakeSocket.opened[2]?.serverSends({ event: 'settingsChanged', payload: { ...defaultSettings, palette: 'night' } });
     expect(received).toEqual(['night']);
+  });
+
+  it('tells its listeners each time the stream opens: at first, and once after a gap however many attempts it took', () => {
+    vi.useFakeTimers();
+    const bridge = createWebBridge({ origin: 'http://127.0.0.1:4000', fetch: fakeFetch(() => Response.json({})).fetchFn, createSocket, backoffMs: () => 100 });
+    let resumed = 0;
+    const stop = bridge.on('eventsResumed', () => (resumed += 1));
+    expect(resumed).toBe(0);
+    FakeSocket.opened[0]?.serverOpens();
+    expect(resumed).toBe(1);
+    // The host went away: two attempts fail before one opens; the gap is told once.
+    FakeSocket.opened[0]?.serverDrops();
+    vi.advanceTimersByTime(100);
+    FakeSocket.opened[1]?.serverDrops();
+    vi.advanceTimersByTime(100);
+    expect(resumed).toBe(1);
+    FakeSocket.opened[2]?.serverOpens();
+    expect(resumed).toBe(2);
+    stop();
   });
 
   it('never waits more than about 15 s between attempts', () => {

@@ -78,7 +78,15 @@ export function createWebBridge(options: WebBridgeOptions): PassageBridge {
   }
 
   function ensureSocket() {
-    socket ??= openEventSocket({ url: eventSocketUrl(options.origin), onMessage: deliver, createSocket: options.createSocket, backoffMs: options.backoffMs });
+    socket ??= openEventSocket({
+      url: eventSocketUrl(options.origin),
+      onMessage: deliver,
+      createSocket: options.createSocket,
+      backoffMs: options.backoffMs,
+      onOpen: () => {
+        for (const listener of listeners.get('eventsResumed') ?? []) listener({});
+      },
+    });
   }
 
   const calls = Object.fromEntries(
