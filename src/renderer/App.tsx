@@ -49,6 +49,7 @@ import { MeteogramDock } from './shell/meteogram-dock';
 import { RouteMeteogram } from './forecast/route-meteogram';
 import { usePackSettingsFeed } from './state/pack-settings';
 import { useVoyagePackFeed } from './state/voyage-pack';
+import { useSavedVoyagesFeed } from './state/saved-voyages';
 import { usePrepareForSeaKey } from './voyage-pack/prepare-for-sea-key';
 import { NoGoAreasLayer } from './map/no-go-areas-layer';
 import { useNoGoAreaKey } from './route/no-go-area-key';
@@ -72,6 +73,7 @@ export function App() {
   useWorkspaceLayoutFeed(passage);
   const { layout, problem: layoutProblem } = useWorkspaceLayout();
   useVoyagePackFeed(passage);
+  useSavedVoyagesFeed(passage);
   useWeatherRoutingFeed(passage);
   usePackSettingsFeed(passage);
   const storms = useStorms(passage, `${connection.status?.offlineMode ?? false}:${connection.status?.reachable ?? true}`);

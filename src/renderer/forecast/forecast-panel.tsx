@@ -80,7 +80,7 @@ export function ForecastPanel({
   const report = answer && profile ? exceedanceReport(answer.value, profile.limits) : null;
   const climate = useClimateBeyondForecast(bridge, answer?.value ?? null);
 
-  if (voyage === null) return <VoyagePicker bridge={bridge} />;
+  if (voyage === null) return <VoyagePicker />;
   return (
     <div className="forecast-panel" data-testid="forecast-panel" data-cursor-utc-ms={cursor?.timeUtcMs ?? ''}>
       <h2>Forecast along the route: {voyage.name}</h2>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import type { PassageBridge } from '../../shared/bridge';
 import { formatUtcShort } from '../../shared/time/time-format';
-import { useCall } from '../bridge/use-call';
 import { useOpenVoyage } from '../route/open-voyage';
+import { useSavedVoyages } from '../state/saved-voyages';
 
 /** With no voyage open, the forecast tab offers the saved ones to open. */
-export function VoyagePicker({ bridge }: { bridge: PassageBridge }) {
+export function VoyagePicker() {
   const { open, problem } = useOpenVoyage();
-  const voyages = useCall(() => bridge.listVoyages({}), [bridge]);
+  const voyages = useSavedVoyages();
   const [chosen, setChosen] = useState('');
   const list = voyages.value ?? [];
   return (

@@ -4,8 +4,8 @@ import type { PassageBridge } from '../../shared/bridge';
 import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import type { AppInfo } from '../../shared/contract';
 import { routeReportAddress } from '../../shared/voyage/route-report-address';
-import { useCall } from '../bridge/use-call';
 import { useOpenVoyage } from '../route/open-voyage';
+import { useSavedVoyages } from '../state/saved-voyages';
 import { usePorts } from '../route/use-ports';
 import { useWaypointClocks } from '../route/use-waypoint-clocks';
 import { ForecastExports } from './forecast-exports';
@@ -17,9 +17,9 @@ export function isPrintReportKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 
   return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'p';
 }
 
-function VoyagePicker({ bridge }: { bridge: PassageBridge }) {
+function VoyagePicker() {
   const { open } = useOpenVoyage();
-  const voyages = useCall(() => bridge.listVoyages({}), [bridge]);
+  const voyages = useSavedVoyages();
   const [chosen, setChosen] = useState('');
   const list = voyages.value ?? [];
   const choice = chosen !== '' ? chosen : (list[0]?.id ?? '');
@@ -104,7 +104,7 @@ export function ReportTab({ bridge, host, connection }: { bridge: PassageBridge;
         <h2>Passage plan</h2>
         <p>No voyage is open. Choose one to print its passage plan.</p>
         {voyageProblem && <p role="alert">{voyageProblem}</p>}
-        <VoyagePicker bridge={bridge} />
+        <VoyagePicker />
       </div>
     );
   }

@@ -1,11 +1,10 @@
-import { passage } from '../bridge/bridge';
-import { useCall } from '../bridge/use-call';
 import { useOpenVoyage } from '../route/open-voyage';
+import { useSavedVoyages } from '../state/saved-voyages';
 
 /** With no voyage open, the saved ones to open here (the route tab does the same and more). */
 export function VoyageChooser() {
   const { open, problem } = useOpenVoyage();
-  const voyages = useCall(() => passage.listVoyages({}), []);
+  const voyages = useSavedVoyages();
   if (voyages.status === 'failed') return <p className="risk-problem">Saved voyages could not be listed: {voyages.error.message}</p>;
   const list = voyages.value ?? [];
   return (

@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { VesselProfile } from '../../shared/voyage/vessel-profile';
-import type { Voyage } from '../../shared/voyage/voyage';
+import type { Result } from '../../shared/result';
+import type { Voyage, VoyageChange } from '../../shared/voyage/voyage';
 import { planVoyage, sameTrackAndTimes, type VoyagePlan, type VoyagePlanResult } from '../../shared/voyage/voyage-plan';
 import { createExternalStore, sameFields, useStoreSelector, type ReadableStore } from '../state/external-store';
 import { markSaved, recordEdit, redo as redoStep, startHistory, undo as undoStep, type EditHistory } from './edit-history';
@@ -36,6 +37,10 @@ export interface OpenVoyage {
   undo(): void;
   redo(): void;
   save(): Promise<boolean>;
+  /** Renames it in the store; its unsaved edits stay, and a later save is not taken for a stale one. */
+  rename(name: string): Promise<Result<Voyage>>;
+  /** Deletes it from the store and closes it. */
+  remove(): Promise<Result<{ deleted: boolean }>>;
   /** Reads the vessel profiles again (after one was saved). */
   reloadProfiles(): void;
 }
@@ -48,7 +53,7 @@ interface OpenVoyageState {
   profilesAsked: number;
 }
 
-type OpenVoyageActions = Pick<OpenVoyage, 'open' | 'show' | 'close' | 'edit' | 'undo' | 'redo' | 'save' | 'reloadProfiles'>;
+type OpenVoyageActions = Pick<OpenVoyage, 'open' | 'show' | 'close' | 'edit' | 'undo' | 'redo' | 'save' | 'rename' | 'remove' | 'reloadProfiles'>;
 
 /** One open voyage: its state, its actions, and the bridge they reach the app through. */
 export function createOpenVoyage() {
@@ -67,6 +72,71 @@ export function createOpenVoyage() {
     if (bridge === null) throw new Error('the open voyage has no bridge: call useOpenVoyageFeed(bridge) once at the top of the app');
     return bridge;
   };
+
+  // This window's own writes of the open voyage under way. Word of a change may come before the
+  // write's own answer (the event and the answer travel apart): it is judged once the answers are
+  // back and applied, so a window never takes its own save or delete for another window's.
+  let writesUnderWay = 0;
+  let changeToJudge: VoyageChange | null = null;
+  async function writing<T>(write: () => Promise<T>, apply: (answer: T) => void): Promise<T> {
+    writesUnderWay += 1;
+    try {
+      const answer = await write();
+      apply(answer);
+      return answer;
+    } finally {
+      writesUnderWay -= 1;
+      const change = changeToJudge;
+      if (writesUnderWay === 0 && change !== null) {
+        changeToJudge = null;
+        changedElsewhere(change);
+      }
+    }
+  }
+
+  /**
+   * Another window (or another screen on the same host) saved, renamed or deleted the open voyage.
+   * Without unsaved edits here, the voyage follows: read again, or closed if deleted. With them,
+   * nothing of the navigator's is dropped: they stay, and the words say what a save will meet.
+   */
+  function changedElsewhere(change: VoyageChange): void {
+    const history = store.get().history;
+    if (history === null || history.current.id !== change.voyageId) return;
+    if (writesUnderWay > 0) {
+      changeToJudge = change;
+      return;
+    }
+    if (change.revision !== null && change.revision <= storedRevision) return;
+    const name = history.current.name;
+    const dirty = hasUnsavedChanges(history.current, history.saved);
+    if (change.revision === null) {
+      if (dirty) update({ problem: `“${name}” was deleted in another window: these unsaved edits can no longer be saved to it. Export the route (Report tab) to keep them.` });
+      else update({ history: null, problem: `“${name}” was deleted in another window.` });
+      return;
+    }
+    if (dirty) {
+      update({ problem: `“${name}” was changed in another window. A save here is refused so that nothing there is overwritten: open the voyage again from the list to take that version (your edits here are then dropped).` });
+      return;
+    }
+    void connected()
+      .getVoyage({ id: change.voyageId })
+      .then((result) => {
+        const now = store.get().history;
+        // Opened another voyage, or edited, meanwhile: that stays as it is.
+        if (now === null || now.current.id !== change.voyageId || hasUnsavedChanges(now.current, now.saved)) return;
+        if (result.ok) show(result.value);
+        else if (result.error.code === 'not_found') update({ history: null, problem: `“${name}” was deleted in another window.` });
+      });
+  }
+
+  /** After the event stream's gap (eventsResumed): whether the open voyage was changed or deleted meanwhile. */
+  async function checkAfterGap(): Promise<void> {
+    const open = store.get().history?.current;
+    if (open === undefined) return;
+    const result = await connected().getVoyage({ id: open.id });
+    if (result.ok) changedElsewhere({ voyageId: open.id, revision: result.value.revision });
+    else if (result.error.code === 'not_found') changedElsewhere({ voyageId: open.id, revision: null });
+  }
 
   const show = (next: Voyage) => {
     storedRevision = next.revision;
@@ -87,21 +157,55 @@ export function createOpenVoyage() {
       const voyage = store.get().history?.current ?? null;
       if (voyage === null) return false;
       const { createdAtMs: _created, updatedAtMs: _updated, ...saving } = voyage;
-      const result = await connected().saveVoyage({ ...saving, revision: storedRevision });
-      if (!result.ok) {
-        update({ problem: `Not saved: ${result.error.message}` });
-        return false;
-      }
-      storedRevision = result.value.revision;
-      // Edits made while the save was under way stay unsaved; what was sent is now the saved state.
-      setHistory((current) => {
-        if (current === null) return startHistory(result.value);
-        const stillSame = current.current === voyage;
-        const savedValue = { ...voyage, revision: result.value.revision, updatedAtMs: result.value.updatedAtMs };
-        return markSaved(current, savedValue, stillSame ? savedValue : { ...current.current, revision: result.value.revision });
-      });
-      update({ problem: null });
-      return true;
+      const result = await writing(
+        () => connected().saveVoyage({ ...saving, revision: storedRevision }),
+        (answer) => {
+          if (!answer.ok) {
+            update({ problem: `Not saved: ${answer.error.message}` });
+            return;
+          }
+          storedRevision = answer.value.revision;
+          // Edits made while the save was under way stay unsaved; what was sent is now the saved state.
+          setHistory((current) => {
+            if (current === null) return startHistory(answer.value);
+            const stillSame = current.current === voyage;
+            const savedValue = { ...voyage, revision: answer.value.revision, updatedAtMs: answer.value.updatedAtMs };
+            return markSaved(current, savedValue, stillSame ? savedValue : { ...current.current, revision: answer.value.revision });
+          });
+          update({ problem: null });
+        },
+      );
+      return result.ok;
+    },
+    async rename(name) {
+      const renaming = store.get().history?.current;
+      if (renaming === undefined) return { ok: false, error: { code: 'not_found', message: 'No voyage is open.' } };
+      return writing(
+        () => connected().renameVoyage({ id: renaming.id, name }),
+        (answer) => {
+          if (!answer.ok) return;
+          const { revision, updatedAtMs } = answer.value;
+          // The store moved the revision on: the saved state and the edits take it and the name, so
+          // a later save names the newest revision and is not refused as stale.
+          const renamed = (voyage: Voyage): Voyage => ({ ...voyage, name, revision });
+          setHistory((current) => {
+            if (current === null || current.current.id !== renaming.id) return current;
+            if (revision > storedRevision) storedRevision = revision;
+            const saved = { ...renamed(current.saved), updatedAtMs };
+            return markSaved(current, saved, current.current === current.saved ? saved : renamed(current.current));
+          });
+        },
+      );
+    },
+    async remove() {
+      const removing = store.get().history?.current;
+      if (removing === undefined) return { ok: false, error: { code: 'not_found', message: 'No voyage is open.' } };
+      return writing(
+        () => connected().deleteVoyage({ id: removing.id }),
+        (answer) => {
+          if (answer.ok) setHistory((current) => (current?.current.id === removing.id ? null : current));
+        },
+      );
     },
     reloadProfiles: () => store.set((previous) => ({ ...previous, profilesAsked: previous.profilesAsked + 1 })),
   };
@@ -150,6 +254,8 @@ export function createOpenVoyage() {
     connect(next: PassageBridge) {
       bridge = next;
     },
+    changedElsewhere,
+    checkAfterGap,
     setProfiles: (profiles: readonly VesselProfile[]) => update({ profiles }),
     setProblem: (problem: string) => update({ problem }),
   };
@@ -230,6 +336,15 @@ export function useOpenVoyageFeed(bridge: PassageBridge, instance: OpenVoyageIns
   instance.connect(bridge);
   const vesselProfileId = useSyncExternalStore(instance.store.subscribe, () => instance.store.get().history?.current.vesselProfileId);
   const profilesAsked = useSyncExternalStore(instance.store.subscribe, () => instance.store.get().profilesAsked);
+  useEffect(
+    function followChangesElsewhere() {
+      const stops = [bridge.on('voyagesChanged', instance.changedElsewhere), bridge.on('eventsResumed', () => void instance.checkAfterGap())];
+      return function stopFollowing() {
+        for (const stop of stops) stop();
+      };
+    },
+    [bridge, instance],
+  );
   useEffect(
     function loadVesselProfiles() {
       let current = true;

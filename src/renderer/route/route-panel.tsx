@@ -97,6 +97,8 @@ export function RoutePanel({ bridge }: { bridge: PassageBridge }) {
         </div>
       )}
       {sections}
+      {/* With no voyage open, why (one could not be opened, or was deleted in another window). */}
+      {!voyageOpen && problem && <p role="alert">{problem}</p>}
       {portsProblem && <p role="alert">{portsProblem}</p>}
       {search}
       {files}

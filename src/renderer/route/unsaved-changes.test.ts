@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Voyage } from '../../shared/voyage/voyage';
 import { planVoyage } from '../../shared/voyage/voyage-plan';
+import { rotterdamToLeith } from './rotterdam-leith.fixture';
 import { hasUnsavedChanges } from './unsaved-changes';
 
-const saved: Voyage = {
-  id: 'v1',
-  name: 'Rotterdam to Leith',
-  revision: 3,
-  createdAtMs: 0,
-  updatedAtMs: 0,
-  vesselProfileId: 'default',
-  departure: { mode: 'departAt', etdUtcMs: Date.UTC(2026, 11, 1, 6, 0) },
-  waypoints: [
-    { id: 'a', name: 'Maas Center', lat: 51.995, lon: 3.97 },
-    { id: 'b', name: 'Leith', lat: 56.0, lon: -3.17 },
-  ],
-  legs: [{ geometry: 'rhumb', speedKn: 12 }],
-} as unknown as Voyage;
+const saved: Voyage = rotterdamToLeith({ revision: 3 });
 
 describe('unsaved changes', () => {
   it('switching to "Arrive by" with the arrival the route already has is no change', () => {

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import { formatUtcShort } from '../../shared/time/time-format';
 import type { VoyageSummary } from '../../shared/voyage/voyage';
-import { useCall } from '../bridge/use-call';
 import { useOpenVoyageSelector } from './open-voyage';
 import { sameFields } from '../state/external-store';
 import { VoyagePackAge } from '../voyage-pack/voyage-pack-age';
 import { PackStaleWarning } from '../voyage-pack/pack-stale-warning';
 import { useMinuteClock } from '../shell/use-minute-clock';
+import { useSavedVoyages } from '../state/saved-voyages';
 
 /**
  * The saved voyages: create, open, rename, duplicate, delete (asked twice). Opening another
@@ -16,11 +16,11 @@ import { useMinuteClock } from '../shell/use-minute-clock';
 export function VoyageList({ bridge }: { bridge: PassageBridge }) {
   // What the list shows of the open voyage: a keystroke in its route renders no row.
   const openVoyage = useOpenVoyageSelector(
-    (open) => ({ voyageId: open.voyage?.id, revision: open.voyage?.revision, name: open.voyage?.name, dirty: open.dirty, open: open.open, show: open.show, close: open.close, edit: open.edit, save: open.save }),
+    (open) => ({ voyageId: open.voyage?.id, name: open.voyage?.name, dirty: open.dirty, open: open.open, show: open.show, save: open.save, rename: open.rename, remove: open.remove }),
     sameFields,
   );
-  const [refresh, setRefresh] = useState(0);
-  const list = useCall(() => bridge.listVoyages({}), [bridge, refresh, openVoyage.revision, openVoyage.voyageId]);
+  // Follows every change to the saved voyages, this list's own and any other window's.
+  const list = useSavedVoyages();
   const [newName, setNewName] = useState('');
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [deleting, setDeleting] = useState<VoyageSummary | null>(null);
@@ -29,7 +29,6 @@ export function VoyageList({ bridge }: { bridge: PassageBridge }) {
   const listedAtMs = useMinuteClock();
   const [pendingOpen, setPendingOpen] = useState<VoyageSummary | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const reload = () => setRefresh((count) => count + 1);
 
   function report(result: { ok: true } | { ok: false; error: { message: string } }, what: string): boolean {
     if (result.ok) {
@@ -51,7 +50,6 @@ export function VoyageList({ bridge }: { bridge: PassageBridge }) {
     if (!report(result, 'Not created')) return;
     if (result.ok) openVoyage.show(result.value);
     setNewName('');
-    reload();
   }
 
   function askOpen(summary: VoyageSummary) {
@@ -66,25 +64,22 @@ export function VoyageList({ bridge }: { bridge: PassageBridge }) {
       setProblem('A voyage name cannot be empty (1 to 200 characters).');
       return;
     }
-    const result = await bridge.renameVoyage({ id: renaming.id, name: renaming.name.trim() });
+    const name = renaming.name.trim();
+    // The open voyage takes the new name and revision without losing its unsaved edits.
+    const result = openVoyage.voyageId === renaming.id ? await openVoyage.rename(name) : await bridge.renameVoyage({ id: renaming.id, name });
     if (!report(result, 'Not renamed')) return;
-    // The open voyage takes the new name without losing its unsaved edits.
-    if (result.ok && openVoyage.voyageId === renaming.id) openVoyage.edit((voyage) => ({ ...voyage, name: result.value.name }));
     setRenaming(null);
-    reload();
   }
 
   async function duplicate(summary: VoyageSummary) {
     const result = await bridge.duplicateVoyage({ id: summary.id, name: `${summary.name} (copy)` });
-    if (report(result, 'Not duplicated')) reload();
+    report(result, 'Not duplicated');
   }
 
   async function remove(summary: VoyageSummary) {
-    const result = await bridge.deleteVoyage({ id: summary.id });
+    const result = openVoyage.voyageId === summary.id ? await openVoyage.remove() : await bridge.deleteVoyage({ id: summary.id });
     setDeleting(null);
-    if (!report(result, 'Not deleted')) return;
-    if (openVoyage.voyageId === summary.id) openVoyage.close();
-    reload();
+    report(result, 'Not deleted');
   }
 
   const voyages = list.value ?? [];

@@ -17,10 +17,10 @@ export function useAppInfo(bridge: PassageBridge): AppInfoState {
       }
       read();
       // Demo or live changes in the settings, without a restart: the status bar follows.
-      const stopFollowing = bridge.on('serviceSourceChanged', read);
+      const stops = [bridge.on('serviceSourceChanged', read), bridge.on('eventsResumed', read)];
       return function ignoreLateAppInfo() {
         current = false;
-        stopFollowing();
+        for (const stop of stops) stop();
       };
     },
     [bridge],

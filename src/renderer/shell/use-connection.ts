@@ -9,13 +9,16 @@ export function useConnection(bridge: PassageBridge): { status: ConnectionStatus
   useEffect(
     function followConnection() {
       let current = true;
-      const stop = bridge.on('connectionChanged', (next) => setStatus(next));
-      void bridge.getConnectionStatus({}).then((result) => {
-        if (current && result.ok) setStatus(result.value);
-      });
+      const read = () =>
+        void bridge.getConnectionStatus({}).then((result) => {
+          if (current && result.ok) setStatus(result.value);
+        });
+      // Read again when the event stream opens: a change told before it, or in a gap, never came.
+      const stops = [bridge.on('connectionChanged', (next) => setStatus(next)), bridge.on('eventsResumed', read)];
+      read();
       return function stopFollowingConnection() {
         current = false;
-        stop();
+        for (const stop of stops) stop();
       };
     },
     [bridge],

@@ -7,6 +7,7 @@ import type { Voyage } from '../../shared/voyage/voyage';
 import { routeCheckStore, useRouteCheck } from '../route-check/route-check-state';
 import { openVoyage, useOpenVoyage, type OpenVoyage } from '../route/open-voyage';
 import { routeEditingStore, useRouteEditing, type RouteEditing } from '../route/route-editing';
+import { rotterdamToLeith } from '../route/rotterdam-leith.fixture';
 import { shownDataStore, useShownEntries, type ShownEntry } from '../shell/shown-data';
 import { pointPick, usePointPick } from './point-pick';
 import { routeForecastStore, useRouteForecast } from './route-forecast';
@@ -18,20 +19,15 @@ import { routeForecastStore, useRouteForecast } from './route-forecast';
  */
 
 function voyage(id: string, names: [string, string]): Voyage {
-  return {
+  const [from, to] = rotterdamToLeith().waypoints;
+  return rotterdamToLeith({
     id,
     name: `${names[0]} to ${names[1]}`,
-    revision: 1,
-    createdAtMs: 0,
-    updatedAtMs: 0,
-    vesselProfileId: 'default',
-    departure: { mode: 'departAt', etdUtcMs: Date.UTC(2026, 11, 1, 6, 0) },
     waypoints: [
-      { id: `${id}-a`, name: names[0], lat: 51.995, lon: 3.97 },
-      { id: `${id}-b`, name: names[1], lat: 56.0, lon: -3.17 },
+      { ...from!, id: `${id}-a`, name: names[0] },
+      { ...to!, id: `${id}-b`, name: names[1] },
     ],
-    legs: [{ geometry: 'rhumb', speedKn: 12 }],
-  } as unknown as Voyage;
+  });
 }
 
 interface Seen {
