@@ -32,7 +32,6 @@ describe('the climate beyond the forecast along the route', () => {
     });
     await callFromPage(page, 'setSettings', { palette: 'day' });
     const voyage = await callFromPage(page, 'createVoyage', towToLisbon('Tow to Lisbon, climate beyond'));
-    await page.reload();
     await openVoyageInForecastTab(page, voyage.id);
     await page.getByTestId('fetch-forecast').click();
     await meteogramDrawn(page, { timeout: 60_000 });

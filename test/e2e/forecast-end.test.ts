@@ -33,7 +33,6 @@ describe('a voyage longer than the forecast', () => {
       ],
       departure: { mode: 'departAt', etdUtcMs },
     });
-    await page.reload();
     await openVoyageInForecastTab(page, voyage.id);
     await page.getByTestId('fetch-forecast').click();
     await meteogramDrawn(page, { timeout: 60_000 });

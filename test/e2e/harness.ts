@@ -214,8 +214,10 @@ export async function pinPageClock(target: Pick<Page, 'clock'> | Pick<BrowserCon
   await target.clock.install({ time: e2eNowMs() });
 }
 
-export async function openApp(browser: Browser, url: string, viewport = { width: 1280, height: 800 }) {
+/** A new page on the workstation; `beforeLoad` watches it from its first request (a listener added after would miss the load's). */
+export async function openApp(browser: Browser, url: string, viewport = { width: 1280, height: 800 }, { beforeLoad }: { beforeLoad?: (page: Page) => void } = {}) {
   const page = await browser.newPage({ viewport });
+  beforeLoad?.(page);
   await pinPageClock(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -249,14 +251,13 @@ export async function callFromPage<N extends CallName>(page: Page, name: N, inpu
 
 /**
  * A voyage saved through the contract and opened from the Route tab's list as a navigator opens
- * it: the page reloaded so the list holds it, the chart drawn, its button clicked. Answers the
- * saved voyage; what the test waits for next (rows, the drawn route, a tab) is its own.
+ * it: the chart drawn, its button clicked once the list shows it (the list follows voyages made
+ * elsewhere). Answers the saved voyage; what the test waits for next (rows, the drawn route, a
+ * tab) is its own.
  */
 export async function openSavedVoyage(page: Page, voyage: NewVoyage, options: { timeoutMs?: number } = {}): Promise<Voyage> {
   await whenChartReady(page);
   const saved = await callFromPage(page, 'createVoyage', voyage);
-  await page.reload();
-  await whenChartReady(page);
   await page.getByRole('button', { name: voyage.name, exact: true }).click({ timeout: options.timeoutMs });
   return saved;
 }

@@ -32,8 +32,6 @@ describe('meteogram geometry on screen and paper', () => {
     await page.locator('html[data-chart-ready="true"]').waitFor({ state: 'attached' });
     const voyage = await callFromPage(page, 'createVoyage', { ...demoVoyage(), name: 'Meteogram geometry' });
     await callFromPage(page, 'forecastRoute', { voyageId: voyage.id });
-    await page.reload();
-    await page.locator('html[data-chart-ready="true"]').waitFor({ state: 'attached' });
     await recordRoomKeptForCharts(page);
     await openVoyageInForecastTab(page, voyage.id);
     // Cached: the forecast opens without a click.

@@ -67,7 +67,6 @@ describe('other models along the route', () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, { width: 1280, height: 1900 });
     await callFromPage(page, 'setSettings', { palette: 'day' });
     const voyage = await createVoyage(page, 'Azores, two models', azores);
-    await page.reload();
     await openVoyageInForecastTab(page, voyage.id);
     await fetchForecast(page);
     const { value: series } = await callFromPage(page, 'forecastRoute', { voyageId: voyage.id });

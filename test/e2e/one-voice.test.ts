@@ -168,8 +168,6 @@ describe('one voice', () => {
     const first = await callFromPage(page, 'createVoyage', { ...demoVoyage(), name: 'First, with a forecast' });
     const second: NewVoyage = { name: 'Second, empty' };
     await callFromPage(page, 'createVoyage', second);
-    await page.reload();
-    await whenChartReady(page);
     await openFromList(page, first.name);
 
     // "Arrive by" at the arrival the route already has is no change to save.

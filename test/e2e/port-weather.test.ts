@@ -43,7 +43,6 @@ describe('weather at ports', () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, { width: 1400, height: 1000 });
     await callFromPage(page, 'setSettings', { palette: 'day' });
     await createTow(page, 'Tow Rotterdam to Lisbon');
-    await page.reload();
     await openTow(page, 'Tow Rotterdam to Lisbon');
 
     // Departure: the forecast, its cost first (1 credit at the default lengths, 3 for everything).
@@ -142,7 +141,6 @@ describe('weather at ports', () => {
     await callFromPage(page, 'setSettings', { palette: 'day' });
     await callFromPage(page, 'setOfflineMode', { offline: false });
     await createTow(page, 'Tow past the Azores');
-    await page.reload();
     await openTow(page, 'Tow past the Azores');
     await page.waitForFunction(() => (globalThis as unknown as PageWindow).__passageMap !== undefined);
     await page.evaluate(() => {

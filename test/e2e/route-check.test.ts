@@ -22,8 +22,6 @@ describe('route check while editing', () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, viewport);
     await whenChartReady(page);
     await callFromPage(page, 'createVoyage', midChannel);
-    await page.reload();
-    await whenChartReady(page);
     await page.getByRole('button', { name: midChannel.name, exact: true }).click();
     await expect.poll(() => page.getByTestId('route-row').count()).toBe(2);
     // The chart fits the voyage just opened: both waypoints in view, zoomed in from the world view.

@@ -42,7 +42,6 @@ describe('forecast along the route', () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, { width: 1280, height: 1900 });
     await callFromPage(page, 'setSettings', { palette: 'day' });
     const voyage = await createVoyage(page, 'Channel to the Azores', channelToAzores);
-    await page.reload();
     await openVoyageInForecastTab(page, voyage.id);
 
     const before = await shippingRequests(page);
@@ -143,7 +142,6 @@ describe('forecast along the route', () => {
       { name: 'Off Attu', lat: 50.0, lon: 175.0 },
       { name: 'Unimak Pass', lat: 54.3, lon: -164.8 },
     ]);
-    await page.reload();
     await openVoyageInForecastTab(page, voyage.id);
     const button = page.getByTestId('fetch-forecast');
     await expect.poll(() => button.textContent()).toMatch(/1 simulated credit/);

@@ -161,8 +161,6 @@ describe('route import preview', () => {
     await whenChartReady(page);
     // A voyage open (and any the earlier imports saved): the preview must change none of them.
     await callFromPage(page, 'createVoyage', { name: 'Open before the import', waypoints: [{ id: 'a', name: 'Off Selsey', lat: 50.45, lon: -0.5 }, { id: 'b', name: 'South of the Wight', lat: 50.2, lon: -1.5 }], legs: [{ geometry: 'rhumb', speedKn: 12 }] });
-    await page.reload();
-    await whenChartReady(page);
     await page.getByRole('button', { name: 'Open before the import', exact: true }).click();
     const table = page.getByRole('table', { name: 'Route' });
     await expect.poll(() => table.getAttribute('aria-rowcount'), { timeout: 30_000 }).not.toBeNull();

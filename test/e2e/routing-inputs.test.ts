@@ -44,8 +44,6 @@ describe('routing inputs: speed in a seaway and no-go areas', () => {
     await whenChartReady(page);
     await choosePalette(page, 1, 'day');
     const voyage = await callFromPage(page, 'createVoyage', westOfPortugal);
-    await page.reload();
-    await whenChartReady(page);
     await page.getByRole('button', { name: westOfPortugal.name, exact: true }).click();
     await expect.poll(() => page.getByTestId('route-row').count()).toBe(2);
 

@@ -75,13 +75,15 @@ describe('crew change at the Dutch port of call', () => {
   useHostAndBrowser((started) => ({ host, browser } = started));
 
   it('plans relief crew from Schiphol to Rotterdam 3 h before ETD, options one by one, flagged when the ETD moves; traffic near the port, day and night', async () => {
-    const { page, errors } = await openApp(browser, `${host.url}&e2e`, viewport);
     // The chart's ports, the Route tab and the Shore tab show one port list, asked once since the
     // page was (re)loaded: each asking for itself fetched and held 400 kB more.
     let portListAsks = 0;
-    page.on('request', (request) => {
-      if (request.isNavigationRequest()) portListAsks = 0;
-      else if (new URL(request.url()).pathname === webPaths.call('getPorts')) portListAsks += 1;
+    const { page, errors } = await openApp(browser, `${host.url}&e2e`, viewport, {
+      beforeLoad: (opening) =>
+        opening.on('request', (request) => {
+          if (request.isNavigationRequest()) portListAsks = 0;
+          else if (new URL(request.url()).pathname === webPaths.call('getPorts')) portListAsks += 1;
+        }),
     });
     const planned = voyage();
     await openSavedVoyage(page, planned);

@@ -85,7 +85,6 @@ describe('targets and type', () => {
     await page.locator('html[data-chart-ready="true"]').waitFor({ state: 'attached' });
     const voyage = await createVoyage(page, 'Channel to the Azores, targets', channelToAzores);
     await callFromPage(page, 'forecastRoute', { voyageId: voyage.id });
-    await page.reload();
     await openVoyageInForecastTab(page, voyage.id);
     await page.locator('.meteogram-chart[data-chart="wind"] canvas').first().waitFor({ timeout: 30_000 });
 

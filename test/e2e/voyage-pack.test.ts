@@ -49,7 +49,6 @@ describe('prepare for sea', () => {
       legs: [{ geometry: 'rhumb', speedKn: 12 }],
       departure: { mode: 'departAt', etdUtcMs: Math.floor(e2eNowMs() / 60_000) * 60_000 + 3_600_000 },
     });
-    await page.reload();
     await page.getByRole('button', { name: 'Lizard to Ushant' }).click();
 
     // A slow link: the pack keeps to 20 kB/s, and asks before any one item over 200 kB (the best departure's 13 forecasts).

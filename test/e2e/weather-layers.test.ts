@@ -93,7 +93,6 @@ describe('weather layers on the chart', () => {
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, { width: 1400, height: 1000 });
     await callFromPage(page, 'setSettings', { palette: 'day' });
     const voyage = await createVoyage(page, 'Channel to the Azores', channelToAzores);
-    await page.reload();
     await openVoyageInForecastTab(page, voyage.id);
     await page.getByTestId('fetch-forecast').click();
     await meteogramDrawn(page);
@@ -294,7 +293,6 @@ describe('weather layers on the chart', () => {
     await callFromPage(page, 'setSettings', { palette: 'day' });
     // The first day of the Azores passage: a pack of a day's steps, a box a chart view fits in.
     await createVoyage(page, 'Finisterre packed', channelToAzores.slice(0, 2));
-    await page.reload();
     await page.getByRole('button', { name: 'Finisterre packed' }).click();
 
     // The chart's layer choice is what the pack fetches: waves of the wave model (the earlier

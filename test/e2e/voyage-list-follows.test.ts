@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { whenChartReady } from './route-chart-page';
+
+/**
+ * Two windows on one web host (a navigator's second screen, or the office and the bridge on the
+ * ship's network): a voyage made, renamed, duplicated or deleted in one shows in the other's
+ * lists without a reload; the voyage open in one follows what the other saved; and a window whose
+ * event stream was cut (the network gone, the host away) catches up when it comes back, its
+ * voyages and its connection's state read again.
+ */
+
+const voyageNames = (page: Page) => page.locator('.voyage-rows .voyage-name').allTextContents();
+const pickerNames = (page: Page) => page.getByTestId('voyage-choice').locator('option').allTextContents();
+const row = (page: Page, name: string) => page.getByTestId('voyage-row').filter({ has: page.getByRole('button', { name, exact: true }) });
+
+describe('the saved voyages in two windows', () => {
+  let host: StartedHost;
+  let browser: Browser;
+
+  useHostAndBrowser((started) => ({ host, browser } = started));
+
+  it('follow what either window does, and what was done while one was cut off', async () => {
+    const office = await openApp(browser, `${host.url}&e2e`);
+    const bridge = await openApp(browser, `${host.url}&e2e`);
+    await whenChartReady(office.page);
+    await whenChartReady(bridge.page);
+    expect(await voyageNames(office.page)).toEqual([]);
+
+    // Made on the bridge (and opened there): the office lists it, in the Route tab and the Forecast tab's picker.
+    await bridge.page.getByLabel('New voyage name').fill('Lisbon to Madeira');
+    await bridge.page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => voyageNames(office.page)).toEqual(['Lisbon to Madeira']);
+    await office.page.getByRole('tab', { name: /Forecast/ }).click();
+    await expect.poll(() => pickerNames(office.page)).toEqual([expect.stringMatching(/^Lisbon to Madeira \(0 waypoints/)]);
+
+    // Renamed and duplicated in the office: the bridge lists both, newest first, and its open voyage takes the new name.
+    await office.page.getByRole('tab', { name: /Route/ }).click();
+    await row(office.page, 'Lisbon to Madeira').getByRole('button', { name: 'Rename' }).click();
+    await office.page.getByLabel('Voyage name', { exact: true }).fill('Lisbon to Funchal');
+    await office.page.getByRole('button', { name: 'Rename', exact: true }).click();
+    await expect.poll(() => voyageNames(bridge.page)).toEqual(['Lisbon to Funchal']);
+    await expect.poll(() => bridge.page.getByRole('heading', { name: /Lisbon to Funchal/ }).count()).toBe(1);
+    await row(office.page, 'Lisbon to Funchal').getByRole('button', { name: 'Duplicate' }).click();
+    await expect.poll(() => voyageNames(bridge.page)).toEqual(['Lisbon to Funchal (copy)', 'Lisbon to Funchal']);
+    // Its open voyage was renamed elsewhere and nothing here was unsaved: no warning.
+    expect(await bridge.page.getByRole('alert').allTextContents()).toEqual([]);
+
+    // The office cut off: what the bridge does meanwhile reaches it once it is back.
+    await office.page.context().setOffline(true);
+    await callFromPage(bridge.page, 'createVoyage', { name: 'Made while cut off', waypoints: [], legs: [] });
+    await callFromPage(bridge.page, 'setOfflineMode', { offline: true });
+    await row(bridge.page, 'Lisbon to Funchal (copy)').getByRole('button', { name: 'Delete' }).click();
+    await bridge.page.getByRole('alertdialog', { name: 'Delete voyage' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => voyageNames(bridge.page)).toEqual(['Made while cut off', 'Lisbon to Funchal']);
+    expect(await voyageNames(office.page)).toEqual(['Lisbon to Funchal (copy)', 'Lisbon to Funchal']);
+    await office.page.context().setOffline(false);
+    await expect.poll(() => voyageNames(office.page), { timeout: 20_000 }).toEqual(['Made while cut off', 'Lisbon to Funchal']);
+    // The connection, switched to offline on the bridge meanwhile, is read again too.
+    await expect.poll(() => office.page.getByTestId('connection').textContent()).toMatch(/^Offline/);
+    await screenshot(office.page, 'voyage-list-follows-office');
+
+    // Deleted in the office while open, unedited, on the bridge: the bridge closes it and says why.
+    await row(office.page, 'Lisbon to Funchal').getByRole('button', { name: 'Delete' }).click();
+    await office.page.getByRole('alertdialog', { name: 'Delete voyage' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => bridge.page.getByRole('alert').allTextContents()).toEqual(['“Lisbon to Funchal” was deleted in another window.']);
+    expect(await voyageNames(bridge.page)).toEqual(['Made while cut off']);
+    await screenshot(bridge.page, 'voyage-list-follows-bridge');
+
+    expect(bridge.errors).toEqual([]);
+    // The cut-off window logged its event stream's failed attempts, and nothing else.
+    expect(office.errors.filter((error) => !/WebSocket connection to .*\/events.* failed/.test(error))).toEqual([]);
+    await office.page.close();
+    await bridge.page.close();
+  });
+});
