@@ -19,6 +19,7 @@ import { rotterdamToLeith } from './rotterdam-leith.fixture';
  */
 function fakeApp(told: (instance: OpenVoyageInstance) => (change: VoyageChange) => void) {
   let stored: Voyage | null = rotterdamToLeith();
+  const made: unknown[] = [];
   const instance = createOpenVoyage();
   const tell = (change: VoyageChange) => told(instance)(change);
   const notFound = { ok: false as const, error: { code: 'not_found', message: 'No such voyage.' } };
@@ -37,6 +38,10 @@ function fakeApp(told: (instance: OpenVoyageInstance) => (change: VoyageChange) 
       tell({ voyageId: stored.id, revision: stored.revision });
       return { ok: true, value: stored };
     },
+    createVoyage: async (voyage: Omit<Voyage, 'id' | 'revision' | 'createdAtMs' | 'updatedAtMs'>): Promise<Result<Voyage>> => {
+      made.push(voyage);
+      return { ok: true, value: { ...rotterdamToLeith(), ...voyage, id: `v${made.length + 1}`, revision: 1 } };
+    },
     deleteVoyage: async (): Promise<Result<{ deleted: boolean }>> => {
       const had = stored !== null;
       stored = null;
@@ -47,6 +52,7 @@ function fakeApp(told: (instance: OpenVoyageInstance) => (change: VoyageChange) 
   instance.connect(bridge as unknown as PassageBridge);
   return {
     instance,
+    made,
     view: () => instance.view.get(),
     /** Another window's write, straight to the store, then its event here. */
     elsewhere(change: (voyage: Voyage) => Voyage | null) {
@@ -118,7 +124,11 @@ describe('the open voyage changed outside this window', () => {
     app.elsewhere(() => null);
     await settle();
     expect(app.view()).toMatchObject({ dirty: true, voyage: { name: 'Edited here' } });
-    expect(app.view().problem).toMatch(/was deleted in another window: these unsaved edits can no longer be saved to it/);
+    expect(app.view().problem).toBe('“Edited here” was deleted in another window. Your unsaved edits stay here: Save (Ctrl+S) keeps them as a new voyage.');
+    // Saved: made anew with the edits, and open as that voyage.
+    expect(await app.instance.actions.save()).toBe(true);
+    expect(app.view()).toMatchObject({ dirty: false, problem: null, voyage: { id: 'v2', name: 'Edited here', revision: 1 } });
+    expect(app.made).toEqual([expect.objectContaining({ name: 'Edited here', waypoints: rotterdamToLeith().waypoints })]);
   });
 
   it('after a gap in the events, finds what it missed by reading the voyage again', async () => {

@@ -78,6 +78,8 @@ export function createOpenVoyage() {
   // back and applied, so a window never takes its own save or delete for another window's.
   let writesUnderWay = 0;
   let changeToJudge: VoyageChange | null = null;
+  // The open voyage with unsaved edits that another window deleted: a save makes it anew.
+  let deletedElsewhere: string | null = null;
   async function writing<T>(write: () => Promise<T>, apply: (answer: T) => void): Promise<T> {
     writesUnderWay += 1;
     try {
@@ -110,8 +112,10 @@ export function createOpenVoyage() {
     const name = history.current.name;
     const dirty = hasUnsavedChanges(history.current, history.saved);
     if (change.revision === null) {
-      if (dirty) update({ problem: `“${name}” was deleted in another window: these unsaved edits can no longer be saved to it. Export the route (Report tab) to keep them.` });
-      else update({ history: null, problem: `“${name}” was deleted in another window.` });
+      if (dirty) {
+        deletedElsewhere = change.voyageId;
+        update({ problem: `“${name}” was deleted in another window. Your unsaved edits stay here: Save (Ctrl+S) keeps them as a new voyage.` });
+      } else update({ history: null, problem: `“${name}” was deleted in another window.` });
       return;
     }
     if (dirty) {
@@ -140,6 +144,7 @@ export function createOpenVoyage() {
 
   const show = (next: Voyage) => {
     storedRevision = next.revision;
+    deletedElsewhere = null;
     update({ history: startHistory(next), problem: null });
   };
   const actions: OpenVoyageActions = {
@@ -156,6 +161,14 @@ export function createOpenVoyage() {
     async save() {
       const voyage = store.get().history?.current ?? null;
       if (voyage === null) return false;
+      if (voyage.id === deletedElsewhere) {
+        const { name, waypoints, legs, departure, routeCheckAcknowledgements, vesselProfileId } = voyage;
+        const made = await writing(
+          () => connected().createVoyage({ name, waypoints, legs, departure, routeCheckAcknowledgements, vesselProfileId }),
+          (answer) => (answer.ok ? show(answer.value) : update({ problem: `Not saved: ${answer.error.message}` })),
+        );
+        return made.ok;
+      }
       const { createdAtMs: _created, updatedAtMs: _updated, ...saving } = voyage;
       const result = await writing(
         () => connected().saveVoyage({ ...saving, revision: storedRevision }),
