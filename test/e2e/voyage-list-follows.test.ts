@@ -68,6 +68,29 @@ describe('the saved voyages in two windows', () => {
     expect(await voyageNames(bridge.page)).toEqual(['Made while cut off']);
     await screenshot(bridge.page, 'voyage-list-follows-bridge');
 
+    // Open on the bridge with an unsaved edit: renamed in the office, the edit stays and the words
+    // say what a save would meet; then deleted there, Save keeps the edit as a new voyage.
+    await bridge.page.getByRole('button', { name: 'Made while cut off', exact: true }).click();
+    await expect.poll(() => bridge.page.locator('.route-header h2').textContent()).toContain('Made while cut off');
+    await bridge.page.getByLabel('Arrive by').check();
+    await expect.poll(() => bridge.page.getByTestId('unsaved-mark').count()).toBe(1);
+    await row(office.page, 'Made while cut off').getByRole('button', { name: 'Rename' }).click();
+    await office.page.getByLabel('Voyage name', { exact: true }).fill('Renamed in the office');
+    await office.page.getByRole('button', { name: 'Rename', exact: true }).click();
+    await expect.poll(() => bridge.page.getByRole('alert').allTextContents()).toEqual([expect.stringMatching(/^“Made while cut off” was changed in another window\. A save here is refused/)]);
+    expect(await bridge.page.getByTestId('unsaved-mark').count()).toBe(1);
+    await row(office.page, 'Renamed in the office').getByRole('button', { name: 'Delete' }).click();
+    await office.page.getByRole('alertdialog', { name: 'Delete voyage' }).getByRole('button', { name: 'Delete' }).click();
+    await expect
+      .poll(() => bridge.page.getByRole('alert').allTextContents())
+      .toEqual(['“Made while cut off” was deleted in another window. Your unsaved edits stay here: Save (Ctrl+S) keeps them as a new voyage.']);
+    await screenshot(bridge.page, 'voyage-list-follows-deleted-with-edits');
+    await bridge.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => bridge.page.getByTestId('unsaved-mark').count()).toBe(0);
+    await expect.poll(() => voyageNames(office.page)).toEqual(['Made while cut off']);
+    expect((await callFromPage(office.page, 'listVoyages', {}))[0]?.departure.mode).toBe('arriveBy');
+    expect(await bridge.page.getByRole('alert').count()).toBe(0);
+
     expect(bridge.errors).toEqual([]);
     // The cut-off window logged its event stream's failed attempts, and nothing else.
     expect(office.errors.filter((error) => !/WebSocket connection to .*\/events.* failed/.test(error))).toEqual([]);
