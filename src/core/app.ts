@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AppInfo, CallInput, DataSource } from '../shared/contract';
 import { EventHub } from './event-hub';
 import { createIdleHeapRelease } from './idle-heap-release';
@@ -61,6 +62,12 @@ export interface AppOptions {
    * passes its utility process (its binary may not run as Node once the fuses are set).
    */
   launchLandIndexProcess?: LandIndexChildLauncher;
+  /**
+   * Where the route check's land index is kept once built, for the next start (about 20 MB, named
+   * by what it was built from): by default the data folder's `land-index/`. The end-to-end suite
+   * gives all its hosts one folder, as all starts of one installation share theirs.
+   */
+  landIndexFolder?: string;
   /** The host's way to print a passage plan to a PDF file (Electron only; see printRouteReport). */
   printRouteReport?: (request: RouteReportPrintRequest) => Promise<{ savedTo: string | null }>;
   /**
@@ -151,7 +158,9 @@ export function createApp(options: AppOptions): PassageApp {
   const sampleForecastSettled = options.sampleVoyageOnFirstStart ? ready.then(() => firstStart.sampleForecastSettled) : Promise.resolve();
 
   // One checker for the app: its memory of scanned legs makes a check on every edit cheap.
-  const routeChecker = createRouteChecker(() => buildLandIndexInChild({ launch: options.launchLandIndexProcess }));
+  const routeChecker = createRouteChecker(() =>
+    buildLandIndexInChild({ launch: options.launchLandIndexProcess, keepIn: options.landIndexFolder ?? path.join(options.dataFolder, 'land-index') }),
+  );
   const weatherRoutings = createWeatherRoutings({
     serviceData,
     readVoyage: (voyageId) => getVoyage(passageDb, voyageId),

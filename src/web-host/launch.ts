@@ -33,6 +33,8 @@ export interface LaunchOptions {
   sampleVoyageOnFirstStart?: boolean;
   /** Default: the system keychain, and an owner-only file in the data folder for "store anyway". */
   keyStores?: { keychain: KeyStore; unprotected?: KeyStore };
+  /** Where the route check's land index is kept between starts (AppOptions.landIndexFolder). */
+  landIndexFolder?: string;
   /**
    * How the demo service's process is started (default: a Node child of the entry beside the demo
    * service's module). The end-to-end suite, which loads this host from the sources, starts the
@@ -124,6 +126,7 @@ function openApp(options: LaunchOptions, version: string, demo: DemoServiceProce
     log: options.log,
     sampleVoyageOnFirstStart: options.sampleVoyageOnFirstStart ?? false,
     releaseIdleHeap: options.releaseIdleHeap,
+    landIndexFolder: options.landIndexFolder,
     ...(options.clock ? { now: options.clock } : {}),
   });
   } catch (error) {

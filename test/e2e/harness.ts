@@ -126,6 +126,14 @@ const demoLauncher: DemoChildLauncher = (entry, args) => {
  * Host, demo service and pages run on the suite's fixed clock and seed (fixed-clock.ts). The host
  * shares this test worker's process, so it gives no idle heap back (AppOptions.releaseIdleHeap).
  */
+/**
+ * The route check's land index, kept for every host of the suite as an installation keeps it for
+ * its next start: built by the first host that checks a route (about 1 core-second, 80-odd hosts
+ * a suite), read by the others. Named by what it was built from, so a change to the land or its
+ * code builds it again. Outside the data folders, whose files each host's close searches.
+ */
+const e2eLandIndexFolder = path.join(os.tmpdir(), 'passage-e2e-land-index');
+
 export async function startWebHost(
   options: {
     dataDir?: string;
@@ -147,7 +155,7 @@ export async function startWebHost(
     logLines.push(line);
     options.log?.(line);
   };
-  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), demoKey: canaryKey, log, demoStorms: options.demoStorms, demoEnvelope: options.demoEnvelope, demoChargeExtraCredits: options.demoChargeExtraCredits, demoSeed: e2eDemoSeed, clock: e2eNowMs, sampleVoyageOnFirstStart: options.sampleVoyageOnFirstStart ?? false, demoLauncher, releaseIdleHeap: false });
+  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), demoKey: canaryKey, log, demoStorms: options.demoStorms, demoEnvelope: options.demoEnvelope, demoChargeExtraCredits: options.demoChargeExtraCredits, demoSeed: e2eDemoSeed, clock: e2eNowMs, sampleVoyageOnFirstStart: options.sampleVoyageOnFirstStart ?? false, demoLauncher, releaseIdleHeap: false, landIndexFolder: e2eLandIndexFolder });
   return {
     url: host.url,
     origin: host.origin,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCoastIndex } from './coast-index';
-import { buildLandIndexInChild, nodeLandIndexLauncher, removeFoldersOfEndedApps } from './land-index-in-child';
+import { buildLandIndexInChild, landIndexBuildKey, nodeLandIndexLauncher, removeFoldersOfEndedApps, type LandIndexChildLauncher } from './land-index-in-child';
 import { readNaturalEarthLandRings } from './natural-earth-land';
 
 const bytes = (array: ArrayBufferView) => Buffer.from(array.buffer as ArrayBuffer, array.byteOffset, array.byteLength);
@@ -31,6 +31,65 @@ describe('the land index built in its own process', () => {
     const failing = buildLandIndexInChild({ launch: (entry) => nodeLandIndexLauncher(entry, []) });
     await expect(failing).rejects.toThrow(/land reader stopped unexpectedly \(exit code 2\)/);
   }, 60_000);
+
+  it('is kept for the next start under what it was built from: read back whole, with no process; an older key and a broken copy are not used', async () => {
+    const keepIn = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-land-kept-'));
+    let launches = 0;
+    const counting: LandIndexChildLauncher = (entry, args) => {
+      launches += 1;
+      return nodeLandIndexLauncher(entry, args);
+    };
+    try {
+      const key = landIndexBuildKey();
+      const kept = path.join(keepIn, `land-index-${key}.bin`);
+      // An index kept by an earlier version, and a copy left by an app that ended mid-copy.
+      const ended = spawnSync(process.execPath, ['-e', '']).pid;
+      fs.writeFileSync(path.join(keepIn, 'land-index-0123456789abcdef.bin'), 'an older index');
+      fs.writeFileSync(path.join(keepIn, `land-index-${key}.bin.${ended}.part`), 'half a copy');
+
+      const built = await buildLandIndexInChild({ launch: counting, keepIn });
+      expect(launches).toBe(1);
+      expect(fs.readdirSync(keepIn)).toEqual([path.basename(kept)]);
+
+      const read = await buildLandIndexInChild({ launch: counting, keepIn });
+      expect(launches).toBe(1);
+      expect(read.segments.buffer).toBeInstanceOf(SharedArrayBuffer);
+      expect(read.segmentCount).toBe(built.segmentCount);
+      for (const part of ['segments', 'cellStart', 'cellItems', 'cornerLand'] as const) expect(bytes(read[part]).equals(bytes(built[part]))).toBe(true);
+
+      // Cut short (a disk that filled): refused, removed, built again.
+      fs.truncateSync(kept, 1_000);
+      const rebuilt = await buildLandIndexInChild({ launch: counting, keepIn });
+      expect(launches).toBe(2);
+      expect(bytes(rebuilt.cellItems).equals(bytes(built.cellItems))).toBe(true);
+      expect(fs.statSync(kept).size).toBeGreaterThan(10_000_000);
+    } finally {
+      fs.rmSync(keepIn, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('names the kept index by the land and by every module the build runs, so other code never reads it', () => {
+    const code = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-land-key-'));
+    try {
+      const entry = path.join(code, 'entry.js');
+      fs.writeFileSync(entry, 'import { n as build } from "./chunk-a.js";\nbuild();\n');
+      fs.writeFileSync(path.join(code, 'chunk-a.js'), "import { write } from './chunk-b';\nexport const n = () => write(1);\n");
+      fs.writeFileSync(path.join(code, 'chunk-b.ts'), 'export const write = (cell: number) => cell;\n');
+      const before = landIndexBuildKey(entry);
+      expect(landIndexBuildKey(entry)).toBe(before);
+      expect(before).toMatch(/^[0-9a-f]{16}$/);
+      // A change two imports down, in a module named without its extension.
+      fs.writeFileSync(path.join(code, 'chunk-b.ts'), 'export const write = (cell: number) => cell * 2;\n');
+      const after = landIndexBuildKey(entry);
+      expect(after).not.toBe(before);
+      fs.writeFileSync(path.join(code, 'chunk-a.js'), "import { write } from './chunk-b';\nexport const n = () => write(2);\n");
+      expect(landIndexBuildKey(entry)).not.toBe(after);
+      // The app's own key differs from this code's: the land is the same, the builder is not.
+      expect(landIndexBuildKey()).not.toBe(before);
+    } finally {
+      fs.rmSync(code, { recursive: true, force: true });
+    }
+  });
 
   it("removes the build folders of apps that ended mid-build, and only theirs", () => {
     const temporary = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-land-sweep-'));

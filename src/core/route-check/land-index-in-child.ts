@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { isRunning } from '../data-folder-lock';
 import type { CoastIndex } from './coast-index';
 import { readLandIndexFile } from './land-index-file';
+import { naturalEarthLandFiles } from './natural-earth-land';
 
 /** The started process, as far as the app needs it: Electron passes its utility process here. */
 export interface LandIndexChild {
@@ -59,6 +61,70 @@ export interface LandIndexInChildSettings {
   launch?: LandIndexChildLauncher;
   /** A build longer than this is given up (and tried again by the next check). */
   timeoutMs?: number;
+  /**
+   * A folder where the built index is kept for the next start, named by what it was built from
+   * (`landIndexBuildKey`): a start after the first reads it (about 20 MB, some milliseconds) instead
+   * of building it again. None: built at every start.
+   */
+  keepIn?: string;
+}
+
+/**
+ * What the index is built from, as a short hash: the land file, the TopoJSON reader, and the code
+ * that builds and writes it (the process's entry and every module it imports by a relative path,
+ * read as they are on disk: the sources, or the build's chunks). Any change to one of them names
+ * another file, so a kept index is never one built by other code or from other land.
+ */
+export function landIndexBuildKey(entry: string = entryFile()): string {
+  const hash = createHash('sha256');
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    hash.update(`${path.basename(file)}\0${text}\0`);
+    for (const [, specifier] of text.matchAll(/\bfrom\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      const base = path.resolve(path.dirname(file), specifier!);
+      const found = [base, `${base}.ts`, `${base}.js`].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+      if (found !== undefined) visit(found);
+    }
+  };
+  visit(entry);
+  const { land, topojsonReader } = naturalEarthLandFiles();
+  for (const file of [land, topojsonReader]) hash.update(fs.readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const keptPrefix = 'land-index-';
+
+/** The kept index, if there is one of this key and it reads whole; a file that does not is removed. */
+function readKept(file: string): CoastIndex | null {
+  if (!fs.existsSync(file)) return null;
+  try {
+    return readLandIndexFile(file);
+  } catch {
+    fs.rmSync(file, { force: true });
+    return null;
+  }
+}
+
+/**
+ * Keeps a built index under its key, whole or not at all (copied beside it, then renamed: another
+ * app building the same index at the same moment writes the same bytes), and removes the indexes
+ * of other keys (an earlier version's) and copies left by an app that ended mid-copy.
+ */
+function keep(built: string, folder: string, key: string): void {
+  fs.mkdirSync(folder, { recursive: true });
+  const kept = path.join(folder, `${keptPrefix}${key}.bin`);
+  const copying = `${kept}.${process.pid}.part`;
+  fs.copyFileSync(built, copying);
+  fs.renameSync(copying, kept);
+  for (const name of fs.readdirSync(folder)) {
+    if (!name.startsWith(keptPrefix) || name === path.basename(kept)) continue;
+    const copier = /\.(\d+)\.part$/.exec(name)?.[1];
+    if (copier !== undefined && isRunning(Number(copier))) continue;
+    fs.rmSync(path.join(folder, name), { force: true });
+  }
 }
 
 const folderPrefix = 'passage-land-index-';
@@ -89,6 +155,11 @@ export function removeFoldersOfEndedApps(temporaryFolder: string): void {
  * quiet machine, several seconds on a loaded one, off the app's event loop either way).
  */
 export async function buildLandIndexInChild(settings: LandIndexInChildSettings = {}): Promise<CoastIndex> {
+  const key = settings.keepIn === undefined ? null : landIndexBuildKey();
+  if (settings.keepIn !== undefined && key !== null) {
+    const kept = readKept(path.join(settings.keepIn, `${keptPrefix}${key}.bin`));
+    if (kept !== null) return kept;
+  }
   const launch = settings.launch ?? nodeLandIndexLauncher;
   removeFoldersOfEndedApps(os.tmpdir());
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), `${folderPrefix}${process.pid}-`));
@@ -109,7 +180,15 @@ export async function buildLandIndexInChild(settings: LandIndexInChildSettings =
       });
     });
     if (code !== 0) throw new Error(`the route check's land reader stopped unexpectedly (exit code ${code})`);
-    return readLandIndexFile(file);
+    const index = readLandIndexFile(file);
+    if (settings.keepIn !== undefined && key !== null) {
+      try {
+        keep(file, settings.keepIn, key);
+      } catch {
+        /* not kept (a full disk, a folder not writable): built again at the next start, nothing worse */
+      }
+    }
+    return index;
   } finally {
     process.removeListener('exit', removeFolder);
     removeFolder();

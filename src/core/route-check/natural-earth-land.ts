@@ -14,8 +14,14 @@ export const naturalEarthLand = {
   source: 'naturalearthdata.com, public domain',
 } as const;
 
+/** The installed land file, and the reader of its TopoJSON: what the land index is built from. */
+export function naturalEarthLandFiles(): { land: string; topojsonReader: string } {
+  const require = createRequire(import.meta.url);
+  return { land: require.resolve('world-atlas/land-10m.json'), topojsonReader: require.resolve('topojson-client') };
+}
+
 export function readNaturalEarthLandRings(): LandRing[] {
-  const file = createRequire(import.meta.url).resolve('world-atlas/land-10m.json');
+  const file = naturalEarthLandFiles().land;
   const topology = JSON.parse(fs.readFileSync(file, 'utf8')) as Topology;
   const land = topology.objects.land;
   if (land === undefined) throw new Error(`${file} holds no land object`);
