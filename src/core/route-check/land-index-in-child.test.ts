@@ -8,31 +8,13 @@ import { buildLandIndexInChild, landIndexBuildKey, nodeLandIndexLauncher, remove
 import { readNaturalEarthLandRings } from './natural-earth-land';
 
 const bytes = (array: ArrayBufferView) => Buffer.from(array.buffer as ArrayBuffer, array.byteOffset, array.byteLength);
+const parts = ['segments', 'cellStart', 'cellItems', 'cornerLand'] as const;
 
 describe('the land index built in its own process', () => {
-  it('is the index the same land builds in the app thread, in shared memory, and leaves no file behind', async () => {
+  it('is the index the same land builds in the app thread, in shared memory, leaves no build behind, and is kept for the next start under what it was built from', async () => {
     // Only this process's folders: other apps (the suite's hosts) build and sweep theirs meanwhile.
     const ownFolders = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(`passage-land-index-${process.pid}-`)).length;
     const before = ownFolders();
-    const fromChild = await buildLandIndexInChild();
-    const inThread = buildCoastIndex(readNaturalEarthLandRings());
-    expect(fromChild.segmentCount).toBe(inThread.segmentCount);
-    expect(fromChild.segmentCount).toBeGreaterThan(100_000);
-    expect(fromChild.segments.buffer).toBeInstanceOf(SharedArrayBuffer);
-    expect(bytes(fromChild.segments).equals(bytes(inThread.segments))).toBe(true);
-    expect(bytes(fromChild.cellStart).equals(bytes(inThread.cellStart))).toBe(true);
-    expect(bytes(fromChild.cellItems).equals(bytes(inThread.cellItems))).toBe(true);
-    expect(bytes(fromChild.cornerLand).equals(bytes(inThread.cornerLand))).toBe(true);
-    expect(ownFolders()).toBe(before);
-  }, 120_000);
-
-  it('says so when the process stops without its index', async () => {
-    // A launcher whose child ends at once with an error, as a crashed build would.
-    const failing = buildLandIndexInChild({ launch: (entry) => nodeLandIndexLauncher(entry, []) });
-    await expect(failing).rejects.toThrow(/land reader stopped unexpectedly \(exit code 2\)/);
-  }, 60_000);
-
-  it('is kept for the next start under what it was built from: read back whole, with no process; an older key and a broken copy are not used', async () => {
     const keepIn = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-land-kept-'));
     let launches = 0;
     const counting: LandIndexChildLauncher = (entry, args) => {
@@ -47,26 +29,37 @@ describe('the land index built in its own process', () => {
       fs.writeFileSync(path.join(keepIn, 'land-index-0123456789abcdef.bin'), 'an older index');
       fs.writeFileSync(path.join(keepIn, `land-index-${key}.bin.${ended}.part`), 'half a copy');
 
-      const built = await buildLandIndexInChild({ launch: counting, keepIn });
+      const fromChild = await buildLandIndexInChild({ launch: counting, keepIn });
+      const inThread = buildCoastIndex(readNaturalEarthLandRings());
       expect(launches).toBe(1);
+      expect(fromChild.segmentCount).toBe(inThread.segmentCount);
+      expect(fromChild.segmentCount).toBeGreaterThan(100_000);
+      expect(fromChild.segments.buffer).toBeInstanceOf(SharedArrayBuffer);
+      for (const part of parts) expect(bytes(fromChild[part]).equals(bytes(inThread[part]))).toBe(true);
+      expect(ownFolders()).toBe(before);
       expect(fs.readdirSync(keepIn)).toEqual([path.basename(kept)]);
 
+      // A later start: read back whole, no process started.
       const read = await buildLandIndexInChild({ launch: counting, keepIn });
       expect(launches).toBe(1);
       expect(read.segments.buffer).toBeInstanceOf(SharedArrayBuffer);
-      expect(read.segmentCount).toBe(built.segmentCount);
-      for (const part of ['segments', 'cellStart', 'cellItems', 'cornerLand'] as const) expect(bytes(read[part]).equals(bytes(built[part]))).toBe(true);
+      expect(read.segmentCount).toBe(inThread.segmentCount);
+      for (const part of parts) expect(bytes(read[part]).equals(bytes(inThread[part]))).toBe(true);
 
-      // Cut short (a disk that filled): refused, removed, built again.
+      // Cut short (a disk that filled): refused and removed, and built again (here by a build that fails).
       fs.truncateSync(kept, 1_000);
-      const rebuilt = await buildLandIndexInChild({ launch: counting, keepIn });
-      expect(launches).toBe(2);
-      expect(bytes(rebuilt.cellItems).equals(bytes(built.cellItems))).toBe(true);
-      expect(fs.statSync(kept).size).toBeGreaterThan(10_000_000);
+      await expect(buildLandIndexInChild({ launch: (entry) => nodeLandIndexLauncher(entry, []), keepIn })).rejects.toThrow(/exit code 2/);
+      expect(fs.existsSync(kept)).toBe(false);
     } finally {
       fs.rmSync(keepIn, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('says so when the process stops without its index', async () => {
+    // A launcher whose child ends at once with an error, as a crashed build would.
+    const failing = buildLandIndexInChild({ launch: (entry) => nodeLandIndexLauncher(entry, []) });
+    await expect(failing).rejects.toThrow(/land reader stopped unexpectedly \(exit code 2\)/);
+  }, 60_000);
 
   it('names the kept index by the land and by every module the build runs, so other code never reads it', () => {
     const code = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-land-key-'));
