@@ -7,7 +7,7 @@ import { sameFields } from '../state/external-store';
 import { VoyagePackAge } from '../voyage-pack/voyage-pack-age';
 import { PackStaleWarning } from '../voyage-pack/pack-stale-warning';
 import { useMinuteClock } from '../shell/use-minute-clock';
-import { useSavedVoyages } from '../state/saved-voyages';
+import { readSavedVoyagesAgain, useSavedVoyages } from '../state/saved-voyages';
 
 /**
  * The saved voyages: create, open, rename, duplicate, delete (asked twice). Opening another
@@ -33,6 +33,7 @@ export function VoyageList({ bridge }: { bridge: PassageBridge }) {
   function report(result: { ok: true } | { ok: false; error: { message: string } }, what: string): boolean {
     if (result.ok) {
       setProblem(null);
+      readSavedVoyagesAgain();
       return true;
     }
     setProblem(`${what}: ${result.error.message}`);
