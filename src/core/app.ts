@@ -199,7 +199,7 @@ export function createApp(options: AppOptions): PassageApp {
         }
         return options.printRouteReport(request);
       },
-      ...storeHandlers(store, now, (change) => events.emit('voyagesChanged', change)),
+      ...storeHandlers(store, now, events),
       ...firstStart.handlers,
       ...serviceDataHandlers(serviceData),
       ...liveSelfTestHandlers(serviceData),

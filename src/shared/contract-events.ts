@@ -27,6 +27,8 @@ export const events = {
   /** The first start's state changed: the sample's forecast arrived (or failed), the guide was dismissed. */
   firstStartChanged: { payload: firstStartSchema },
   voyagesChanged: { payload: voyageChangeSchema },
+  /** A vessel profile was saved, here or in another window: its limits drive every exceedance shown. */
+  vesselProfilesChanged: { payload: z.object({ profileId: z.string() }) },
   /**
    * Not sent by the app: the window's own bridge delivers it when its event stream opens, at first
    * and again after a gap (the web host restarted, the computer slept). Events sent before were

@@ -118,6 +118,7 @@ export const eventNames = [
   'weatherRoutingProgress',
   'firstStartChanged',
   'voyagesChanged',
+  'vesselProfilesChanged',
   'eventsResumed',
 ] as const;
 

@@ -47,8 +47,6 @@ describe('one voice', () => {
     await callFromPage(page, 'saveVesselProfile', { ...defaultVesselProfile, limits });
     const expected = findExceedances(series, limits);
     expect(expected.exceedances.length).toBeGreaterThan(0);
-    await page.reload();
-    await whenChartReady(page);
     await openFromList(page, voyage.name);
 
     // The Route tab: the ETD and, beside it, the departure port's own time, named.

@@ -66,6 +66,21 @@ describe('store calls through the contract', () => {
     ]);
   });
 
+  it('tells every window of a vessel profile saved, and of none refused', async () => {
+    const told: unknown[] = [];
+    const stop = app.events.subscribe((event, payload) => {
+      if (event === 'vesselProfilesChanged') told.push(payload);
+    });
+    const profiles = await app.router.call('listVesselProfiles', {});
+    const profile = profiles.ok ? profiles.value[0] : undefined;
+    if (profile === undefined) throw new Error('no default profile');
+    const saved = await app.router.call('saveVesselProfile', { ...profile, draftM: 11.5 });
+    expect(saved.ok).toBe(true);
+    expect((await app.router.handle('saveVesselProfile', { ...profile, draftM: -3 })).ok).toBe(false);
+    stop();
+    expect(told).toEqual([{ profileId: profile.id }]);
+  });
+
   it('serves the vessel profiles, credit totals and startup notices', async () => {
     const profiles = await app.router.call('listVesselProfiles', {});
     expect(profiles.ok && profiles.value.map((profile) => profile.id)).toEqual(['default']);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { VoyageChange } from '../../shared/voyage/voyage';
+import type { EventHub } from '../event-hub';
 import type { Handlers } from '../router';
 import { bytesReceivedTotals } from './bytes-received-totals';
 import { unpinVoyage } from './cache-pins-table';
@@ -32,13 +32,13 @@ type StoreCallName =
 
 /**
  * The contract calls answered by the store alone; app.ts spreads them into its handlers. Each
- * write of a voyage is told through `voyageChanged` once it is stored, so that every window's lists
- * follow it (app.ts sends it as the `voyagesChanged` event).
+ * write of a voyage or a vessel profile is told to every window once it is stored
+ * (`voyagesChanged`, `vesselProfilesChanged`), so that their lists and limits follow it.
  */
-export function storeHandlers(store: Store, now: () => number, voyageChanged: (change: VoyageChange) => void): Pick<Handlers, StoreCallName> {
+export function storeHandlers(store: Store, now: () => number, events: Pick<EventHub, 'emit'>): Pick<Handlers, StoreCallName> {
   const { passageDb, cacheDb } = store;
   function told<T extends { id: string; revision: number }>(voyage: T): T {
-    voyageChanged({ voyageId: voyage.id, revision: voyage.revision });
+    events.emit('voyagesChanged', { voyageId: voyage.id, revision: voyage.revision });
     return voyage;
   }
   return {
@@ -57,11 +57,15 @@ export function storeHandlers(store: Store, now: () => number, voyageChanged: (c
       const deleted = deleteVoyage(passageDb, id);
       // Its cached answers stay until evicted; they are just no longer protected.
       unpinVoyage(cacheDb, id);
-      if (deleted) voyageChanged({ voyageId: id, revision: null });
+      if (deleted) events.emit('voyagesChanged', { voyageId: id, revision: null });
       return { deleted };
     },
     listVesselProfiles: () => listVesselProfiles(passageDb),
-    saveVesselProfile: (input) => saveVesselProfile(passageDb, input, now()),
+    saveVesselProfile: (input) => {
+      const saved = saveVesselProfile(passageDb, input, now());
+      events.emit('vesselProfilesChanged', { profileId: saved.id });
+      return saved;
+    },
     getCreditTotals: () => creditTotals(passageDb, now()),
     getBytesReceived: () => bytesReceivedTotals(passageDb, now()),
     getStartupNotices: () => [...store.recovery],

@@ -351,7 +351,15 @@ export function useOpenVoyageFeed(bridge: PassageBridge, instance: OpenVoyageIns
   const profilesAsked = useSyncExternalStore(instance.store.subscribe, () => instance.store.get().profilesAsked);
   useEffect(
     function followChangesElsewhere() {
-      const stops = [bridge.on('voyagesChanged', instance.changedElsewhere), bridge.on('eventsResumed', () => void instance.checkAfterGap())];
+      const stops = [
+        bridge.on('voyagesChanged', instance.changedElsewhere),
+        // A profile saved in any window: its limits are read again (every exceedance shown follows them).
+        bridge.on('vesselProfilesChanged', () => instance.actions.reloadProfiles()),
+        bridge.on('eventsResumed', () => {
+          void instance.checkAfterGap();
+          instance.actions.reloadProfiles();
+        }),
+      ];
       return function stopFollowing() {
         for (const stop of stops) stop();
       };
