@@ -152,12 +152,13 @@ export function removeFoldersOfEndedApps(temporaryFolder: string): void {
 /**
  * Builds the coast index in a process of its own and reads the file it writes into shared memory:
  * the app's process holds the index's 19 MB and none of the heap its build filled (0.4 s on a
- * quiet machine, several seconds on a loaded one, off the app's event loop either way).
+ * quiet machine, several seconds on a loaded one, off the app's event loop either way). With
+ * `keepIn`, an index kept there by an earlier start of the same code and land is read instead.
  */
 export async function buildLandIndexInChild(settings: LandIndexInChildSettings = {}): Promise<CoastIndex> {
-  const key = settings.keepIn === undefined ? null : landIndexBuildKey();
-  if (settings.keepIn !== undefined && key !== null) {
-    const kept = readKept(path.join(settings.keepIn, `${keptPrefix}${key}.bin`));
+  const keeping = settings.keepIn === undefined ? null : { folder: settings.keepIn, key: landIndexBuildKey() };
+  if (keeping !== null) {
+    const kept = readKept(path.join(keeping.folder, `${keptPrefix}${keeping.key}.bin`));
     if (kept !== null) return kept;
   }
   const launch = settings.launch ?? nodeLandIndexLauncher;
@@ -181,9 +182,9 @@ export async function buildLandIndexInChild(settings: LandIndexInChildSettings =
     });
     if (code !== 0) throw new Error(`the route check's land reader stopped unexpectedly (exit code ${code})`);
     const index = readLandIndexFile(file);
-    if (settings.keepIn !== undefined && key !== null) {
+    if (keeping !== null) {
       try {
-        keep(file, settings.keepIn, key);
+        keep(file, keeping.folder, keeping.key);
       } catch {
         /* not kept (a full disk, a folder not writable): built again at the next start, nothing worse */
       }
