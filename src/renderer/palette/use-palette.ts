@@ -39,7 +39,12 @@ export function usePalette(bridge: PassageBridge): PaletteState {
 
   useEffect(
     function followSettingsChanges() {
-      return bridge.on('settingsChanged', (settings) => setPalette(settings.palette));
+      const stops = [
+        bridge.on('settingsChanged', (settings) => setPalette(settings.palette)),
+        // A palette chosen in another window while this one heard nothing (its event stream was down).
+        bridge.on('eventsResumed', () => void bridge.getSettings({}).then((result) => result.ok && setPalette(result.value.palette))),
+      ];
+      return () => stops.forEach((stop) => stop());
     },
     [bridge],
   );

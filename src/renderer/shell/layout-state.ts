@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
+import type { Settings } from '../../shared/settings/settings';
 import { defaultWorkspaceLayout, type WorkspaceLayout } from '../../shared/settings/workspace-layout';
 import { createExternalStore, useExternalStore } from '../state/external-store';
 
@@ -34,13 +35,18 @@ export function useWorkspaceLayoutFeed(bridge: PassageBridge): void {
           previous.known ? previous : { layout: result.ok ? result.value.workspaceLayout : previous.layout, known: true, problem: result.ok ? null : `Layout not read: ${result.error.message}` },
         );
       });
-      const stopFollowing = bridge.on('settingsChanged', (settings) => {
+      const follow = (settings: Settings) => {
         if (savesInFlight > 0) return;
         layoutStore.set((previous) => (sameLayout(previous.layout, settings.workspaceLayout) ? previous : { ...previous, layout: settings.workspaceLayout, known: true }));
-      });
+      };
+      const stops = [
+        bridge.on('settingsChanged', follow),
+        // A layout saved in another window while this one heard nothing (its event stream was down).
+        bridge.on('eventsResumed', () => void bridge.getSettings({}).then((result) => current && result.ok && follow(result.value))),
+      ];
       return function stopLayoutFeed() {
         current = false;
-        stopFollowing();
+        for (const stop of stops) stop();
         if (saveBridge === bridge) saveBridge = null;
       };
     },
