@@ -223,9 +223,9 @@ export async function pinPageClock(target: Pick<Page, 'clock'> | Pick<BrowserCon
 }
 
 /** A new page on the workstation; `beforeLoad` watches it from its first request (a listener added after would miss the load's). */
-export async function openApp(browser: Browser, url: string, viewport = { width: 1280, height: 800 }, { beforeLoad }: { beforeLoad?: (page: Page) => void } = {}) {
+export async function openApp(browser: Browser, url: string, viewport = { width: 1280, height: 800 }, { beforeLoad }: { beforeLoad?: (page: Page) => void | Promise<void> } = {}) {
   const page = await browser.newPage({ viewport });
-  beforeLoad?.(page);
+  await beforeLoad?.(page);
   await pinPageClock(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -79,11 +79,12 @@ describe('crew change at the Dutch port of call', () => {
     // page was (re)loaded: each asking for itself fetched and held 400 kB more.
     let portListAsks = 0;
     const { page, errors } = await openApp(browser, `${host.url}&e2e`, viewport, {
-      beforeLoad: (opening) =>
+      beforeLoad: (opening) => {
         opening.on('request', (request) => {
           if (request.isNavigationRequest()) portListAsks = 0;
           else if (new URL(request.url()).pathname === webPaths.call('getPorts')) portListAsks += 1;
-        }),
+        });
+      },
     });
     const planned = voyage();
     await openSavedVoyage(page, planned);
