@@ -57,7 +57,14 @@ with the report's topology, against 167), read from the disk or over loopback. I
 scripts, style and layout (about 600 ms, no code cache in a new browser profile; Electron's
 passage:// has one), allocating the two chart canvases (17 ms each for 1.4 million pixels on an
 idle page, 50 under a start's load), then the land's path at the first zoom (about 50 ms), the
-ports, storms and graticule layers added (Leaflet) and React's first render.`;
+ports, storms and graticule layers added (Leaflet) and React's first render.
+
+7 December 2026 (late morning): a page now reads again, when its event stream opens, what it
+follows by events (the voyages, the vessel profiles, the connection, the app's source, the palette,
+the layout: six small calls more, once). Two runs of this bench each, alternated with the app
+before (7e57c5c, load 0.6 to 3): \`npm start\` warm 3,493 and 3,383 ms after, 3,265 and 3,428
+before; \`npm run web\` warm 3,546 and 3,373 after, 3,265 and 3,808 before; page address to chart
+2,241 and 1,938 after, 2,018 and 2,850 before: within the spread.`;
 
 const warmRuns = 3;
 /** Pages opened in one running host for the page's own share of a start. */
