@@ -20,7 +20,7 @@ import type { Figure } from './run';
 
 export const title = 'Route check against land (issue 29)';
 export const notes =
-  'What the navigator waits for while editing: the checkRoute call through the router, its input and output validated against the contract, for a 5,000-waypoint route checked from scratch and again after one waypoint is dragged (only the two legs it touches are scanned). Per leg: a geodesic or rhumb solve cut into 1 nm pieces, each tested against the coast segments of its 0.25° cells and placed on land or sea from the cell corner. The from-scratch figure is wall time and CPU time (process.cpuUsage) side by side, so that a loaded machine can be told from a slow check. The 1:10m land is read and indexed once per installation, in a process of its own, at the first check: timed apart, with the longest pause of the event loop meanwhile, which shows the app stays responsive while it builds; later starts read the index it kept (timed too: five reads in a row, so the file is in the system's cache; a start after a reboot reads its 20 MB from the disk as well).';
+  'What the navigator waits for while editing: the checkRoute call through the router, its input and output validated against the contract, for a 5,000-waypoint route checked from scratch and again after one waypoint is dragged (only the two legs it touches are scanned). Per leg: a geodesic or rhumb solve cut into 1 nm pieces, each tested against the coast segments of its 0.25° cells and placed on land or sea from the cell corner. The from-scratch figure is wall time and CPU time (process.cpuUsage) side by side, so that a loaded machine can be told from a slow check. The 1:10m land is read and indexed once per installation, in a process of its own, at the first check: timed apart, with the longest pause of the event loop meanwhile, which shows the app stays responsive while it builds; later starts read the index it kept (timed too: five reads in a row, so the file is in the operating system cache; a start after a reboot reads its 20 MB from the disk as well).';
 
 const waypointCount = 5_000;
 const runs = 15;
@@ -93,7 +93,7 @@ export async function run(): Promise<Figure[]> {
       { name: 'same, CPU time of the process p50 (what the check costs, whatever else the machine runs)', value: percentile(fromScratchCpuMs, 50), unit: 'ms' },
       { name: 'after one waypoint is dragged (2 legs scanned again) p50', value: percentile(editMs, 50), unit: 'ms' },
       { name: "land read and indexed in a process of its own (land-10m.json, 405k coast segments in 0.25° cells), what the first check waits at an installation's first start", value: landMs, unit: 'ms' },
-      { name: 'the same index kept by that start, read back at a later one (its key worked out and 20 MB read into shared memory, on the event loop) p50 of 5, the file in the system's cache', value: percentile(keptReads, 50), unit: 'ms' },
+      { name: 'the same index kept by that start, read back at a later one (its key worked out and 20 MB read into shared memory, on the event loop) p50 of 5, the file in the operating system cache', value: percentile(keptReads, 50), unit: 'ms' },
       { name: "longest pause of the app's event loop meanwhile (every other call waits this long at most)", value: loopDelay.max / 1e6, unit: 'ms' },
     ];
   } finally {
