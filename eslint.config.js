@@ -25,7 +25,12 @@ const allow = (from, to) => ({ from: { element: { type: from } }, allow: { to: {
 const electronOnlyInAdapter = { name: 'electron', message: 'Only src/main and src/preload may import electron (docs/architecture.md).' };
 /** The only renderer files that may make a React context (none today): each with why it is not app state. */
 export const contextAllowedIn = [];
-const demoServiceEntryOnly = { regex: 'demo-service/.+', message: 'Hosts use the demo service through src/demo-service/index.ts only (docs/architecture.md).' };
+const demoServiceEntryOnly = {
+  regex: '(^|/)demo-service(/(?!host-entry$).*)?$',
+  message: 'Hosts start the demo service through src/demo-service/host-entry.ts only: its index loads the whole simulation, which only its own process runs (docs/architecture.md).',
+};
+/** A host's tests may also start the service in their own process, through its index: never its parts. */
+const demoServiceEntriesInHostTests = { regex: '(^|/)demo-service/(?!host-entry$).+', message: 'Tests use the demo service through src/demo-service/index.ts or host-entry.ts only (docs/architecture.md).' };
 
 export const boundaryPolicies = [
   allow('shared', ['shared']),
@@ -142,6 +147,14 @@ export default tseslint.config(
   {
     files: ['src/web-host/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [electronOnlyInAdapter], patterns: [demoServiceEntryOnly] }] },
+  },
+  {
+    files: ['src/main/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [demoServiceEntriesInHostTests] }] },
+  },
+  {
+    files: ['src/web-host/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [electronOnlyInAdapter], patterns: [demoServiceEntriesInHostTests] }] },
   },
   {
     // shared and renderer run in the renderer too: no Node built-ins, no Electron.

@@ -1,5 +1,5 @@
 import { utilityProcess } from 'electron';
-import type { DemoChildLauncher } from '../demo-service';
+import type { DemoChildLauncher } from '../demo-service/host-entry';
 
 /**
  * A process of the app's own in Electron's utility process: the packaged binary cannot run as

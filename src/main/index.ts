@@ -4,7 +4,7 @@ import { createApp, type PassageApp } from '../core/app';
 import { lockDataFolder } from '../core/data-folder-lock';
 import { StoreUnavailableError } from '../core/store/open-trouble';
 import { createAppPlatformProxy } from '../core/platform-proxy/app-platform-proxy';
-import { demoServiceKey, startDemoServiceProcess } from '../demo-service';
+import { demoServiceKey, startDemoServiceProcess } from '../demo-service/host-entry';
 import { utilityProcessLauncher, utilityProcessLauncherNamed } from './demo-service-utility-process';
 import { appOrigin, isAppPageUrl } from './app-origin';
 import { applicationMenuTemplate } from './application-menu';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isRunning } from '../core/data-folder-lock';
 import { webPaths, type CallName } from '../shared/contract';
 import { webHostNodeFlags } from './node-flags';
 import { tokenCookieName } from './request-guard';
@@ -82,5 +83,24 @@ describe('the web host command line', () => {
     const gpx = `<?xml version="1.0"?><gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><rte><name>Two points</name><rtept lat="51.9" lon="4.0"><name>A</name></rtept><rtept lat="52.4" lon="2.0"><name>B</name></rtept></rte></gpx>`;
     const imported = (await call(url, 'importRoute', { fileName: 'two.gpx', text: gpx })) as { waypoints: { name: string }[] };
     expect(imported.waypoints.map((waypoint) => waypoint.name)).toEqual(['A', 'B']);
+  }, 60_000);
+
+  it('refused a folder another host holds, says so and leaves no process behind, not even the demo service it starts first', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-cli-refused-'));
+    folders.push(folder);
+    const first = spawn(process.execPath, [...webHostNodeFlags, builtHost, '--port', '0', '--data-folder', folder], { cwd: root, env: process.env, detached: true });
+    running.push(first);
+    await printedUrl(first);
+
+    const second = spawn(process.execPath, [...webHostNodeFlags, builtHost, '--port', '0', '--data-folder', folder], { cwd: root, env: process.env, detached: true });
+    running.push(second);
+    let errors = '';
+    second.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
+    const code = await new Promise<number | null>((resolve) => second.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(errors).toMatch(/another Passage \(web host, process \d+, started .+\) already uses the data folder/);
+    // The demo service's process, started before the folder was tried, ended with the host: its
+    // process group (kill's negative id) is empty.
+    await expect.poll(() => isRunning(-second.pid!), { timeout: 10_000 }).toBe(false);
   }, 60_000);
 });

@@ -1,7 +1,18 @@
+// The web host's command (`npm run web`, built into out/main/web-host.js). Its static imports are
+// only what starts the demo service: the app's modules come by the dynamic import below, once the
+// service's process is on its way, so that the two start side by side on two cores rather than
+// one after the other (test/bench/first-paint.bench.ts), and after Node's compile cache is on.
+import module from 'node:module';
 import { parseArgs } from 'node:util';
 import { defaultDataFolder } from '../core/data-folder';
 import { StoreUnavailableError } from '../core/store/open-trouble';
-import { launchWebHost } from './launch';
+import { startHostDemoService } from './demo-start';
+
+// Node's compile cache (V8's code for each module, kept in the system's temporary folder) for this
+// process and, through the environment, for the processes it starts (the demo service, the land
+// index's build). A cache that cannot be written is only slower, never an error.
+const compileCache = module.enableCompileCache();
+if (compileCache.directory !== undefined) process.env.NODE_COMPILE_CACHE ??= compileCache.directory;
 
 const { values } = parseArgs({
   options: {
@@ -16,12 +27,16 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+const demoService = startHostDemoService({});
+const { launchWebHost } = await import('./launch');
+
 const host = await launchWebHost({
   port,
   dataFolder: values['data-folder'] ?? defaultDataFolder(),
   log: (line) => console.error(line),
   // The navigator's web host: a new demo installation opens with the sample voyage.
   sampleVoyageOnFirstStart: true,
+  demoService,
 }).catch((error: unknown) => {
   // A refusal (another Passage on the folder, a locked or read-only database) is a sentence, not a trace.
   console.error(error instanceof StoreUnavailableError ? error.message : error);

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lockFileName } from '../core/data-folder-lock';
+import { isRunning, lockFileName } from '../core/data-folder-lock';
 import { createMemoryKeyStore } from '../core/secrets/memory-key-store';
 import { StoreUnavailableError } from '../core/store/open-trouble';
+import { startHostDemoService } from './demo-start';
 import { launchWebHost, type LaunchedWebHost } from './launch';
 
 /** One Passage per data folder (issue 27, point 3): a second web host on the same folder is refused. */
@@ -43,6 +44,22 @@ describe('one web host per data folder', () => {
     await launched.splice(0)[0]?.close();
     expect(fs.existsSync(path.join(dataFolder(), lockFileName))).toBe(false);
     await launch();
+  });
+
+  it('stops a demo service started ahead for a launch it refuses, and serves from one it takes', async () => {
+    await launch();
+    const ahead = startHostDemoService({});
+    const refused = await launchWebHost({ dataFolder: dataFolder(), rendererDir: renderer, keyStores: { keychain: createMemoryKeyStore() }, demoService: ahead }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(StoreUnavailableError);
+    const { pid } = await ahead;
+    await expect.poll(() => isRunning(pid!), { timeout: 10_000 }).toBe(false);
+
+    await launched.splice(0)[0]?.close();
+    const taken = startHostDemoService({});
+    const host = await launchWebHost({ dataFolder: dataFolder(), rendererDir: renderer, keyStores: { keychain: createMemoryKeyStore() }, demoService: taken });
+    launched.push(host);
+    expect(host.serviceUrl).toBe((await taken).url);
+    expect(host.demoServicePid).toBe((await taken).pid);
   });
 
   it('takes over a lock left by a process that no longer runs', async () => {

@@ -5,25 +5,15 @@ import { lockDataFolder, type DataFolderLock } from '../core/data-folder-lock';
 import type { KeyStore } from '../core/secrets/key-store';
 import { createNapiKeyringKeyStore } from '../core/secrets/napi-keyring-key-store';
 import { createPlainFileKeyStore } from '../core/secrets/plain-file-key-store';
-import { demoServiceKey, startDemoServiceProcess, type DemoChildLauncher, type DemoServiceProcess, type StormScenario } from '../demo-service';
+import type { DemoServiceProcess } from '../demo-service/host-entry';
+import { hostDemoKey, startHostDemoService, type HostDemoOptions } from './demo-start';
 import { startWebHost, type WebHost } from './server';
 
-export interface LaunchOptions {
+export interface LaunchOptions extends HostDemoOptions {
   dataFolder: string;
   port?: number;
   rendererDir?: string;
   token?: string;
-  demoSeed?: number;
-  /** Now, in ms since the epoch, for the app and its demo service (default Date.now); tests pin it. */
-  clock?: () => number;
-  /** The key the embedded demo service accepts; the e2e harness sets the canary key here. */
-  demoKey?: string;
-  /** A demo storm placed to cross a route (scenario tests and demonstrations of the risk views). */
-  demoStorms?: StormScenario;
-  /** The demo answers in the vendor's envelope instead of bare (both reading paths end to end). */
-  demoEnvelope?: boolean;
-  /** The demo charges this many credits per answer beyond the estimate, and says so (a price list that moved). */
-  demoChargeExtraCredits?: number;
   log?: (line: string) => void;
   /**
    * A new demo installation opens with the sample voyage (core's first-start/). The command line
@@ -35,14 +25,13 @@ export interface LaunchOptions {
   keyStores?: { keychain: KeyStore; unprotected?: KeyStore };
   /** Where the route check's land index is kept between starts (AppOptions.landIndexFolder). */
   landIndexFolder?: string;
-  /**
-   * How the demo service's process is started (default: a Node child of the entry beside the demo
-   * service's module). The end-to-end suite, which loads this host from the sources, starts the
-   * built entry, as the app itself does (out/main/web-host.js).
-   */
-  demoLauncher?: DemoChildLauncher;
   /** Off where the host shares a test runner's process (AppOptions.releaseIdleHeap); on by default. */
   releaseIdleHeap?: boolean;
+  /**
+   * The demo service, already starting from these options (startHostDemoService): cli.ts starts it
+   * before it loads the app's modules. The launch owns it from then on, and stops it if it fails.
+   */
+  demoService?: Promise<DemoServiceProcess>;
 }
 
 /** The file "store anyway" writes when there is no keychain (only after the user's explicit choice). */
@@ -65,29 +54,49 @@ export const defaultRendererDir = path.join(repoRoot, 'out', 'renderer');
  * service it talks to over HTTP like the real one, and the web host that serves the UI.
  */
 export async function launchWebHost(options: LaunchOptions): Promise<LaunchedWebHost> {
-  const rendererDir = options.rendererDir ?? defaultRendererDir;
-  if (!fs.existsSync(path.join(rendererDir, 'index.html'))) {
-    throw new Error(`The renderer is not built (${rendererDir} has no index.html): run "npm run build" first.`);
+  let lock: DataFolderLock;
+  let rendererDir: string;
+  try {
+    rendererDir = options.rendererDir ?? defaultRendererDir;
+    if (!fs.existsSync(path.join(rendererDir, 'index.html'))) {
+      throw new Error(`The renderer is not built (${rendererDir} has no index.html): run "npm run build" first.`);
+    }
+    lock = lockDataFolder(options.dataFolder, 'web host');
+  } catch (error) {
+    stopWhenStarted(options.demoService);
+    throw error;
   }
   const version = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
-  const lock = lockDataFolder(options.dataFolder, 'web host');
+  const demoStarting = options.demoService ?? startHostDemoService(options);
   try {
-    return await launchLocked(options, rendererDir, version, lock);
+    return await launchLocked(options, rendererDir, version, lock, await demoStarting);
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-async function launchLocked(options: LaunchOptions, rendererDir: string, version: string, lock: DataFolderLock): Promise<LaunchedWebHost> {
-  const demoKey = options.demoKey ?? demoServiceKey;
-  // In its own process: its simulation must never hold up a call of the app.
-  // A host on a pinned clock (the end-to-end suite's) pins its demo service's clock too.
-  const clockOffsetMs = options.clock ? options.clock() - Date.now() : undefined;
-  const demo = await startDemoServiceProcess({ port: 0, seed: options.demoSeed ?? 1, keys: [demoKey], storms: options.demoStorms, envelope: options.demoEnvelope ?? false, chargeExtraCredits: options.demoChargeExtraCredits ?? 0, ...(clockOffsetMs === undefined ? {} : { clockOffsetMs }) }, options.demoLauncher ? { launch: options.demoLauncher } : {});
+/** A demo service started for a launch that failed before taking it: stopped as soon as it is up. */
+function stopWhenStarted(demo: Promise<DemoServiceProcess> | undefined): void {
+  void demo?.then(
+    (started) => started.close(),
+    () => undefined,
+  );
+}
+
+async function launchLocked(options: LaunchOptions, rendererDir: string, version: string, lock: DataFolderLock, demo: DemoServiceProcess): Promise<LaunchedWebHost> {
+  const demoKey = hostDemoKey(options);
   const app = openApp(options, version, demo, demoKey);
-  await app.ready;
-  const host = await startWebHost({ app, rendererDir, port: options.port ?? 0, token: options.token, log: options.log });
+  let host: WebHost;
+  try {
+    await app.ready;
+    host = await startWebHost({ app, rendererDir, port: options.port ?? 0, token: options.token, log: options.log });
+  } catch (error) {
+    // Nothing of a failed launch stays behind: not the app's databases, not the demo's process.
+    app.close();
+    void demo.close();
+    throw error;
+  }
   let demoStopped: Promise<void> | undefined;
   const stopDemoService = () => (demoStopped ??= demo.close());
   return {

@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { getGlobalDispatcher, type Dispatcher } from 'undici';
+import { createRequire } from 'node:module';
+import type * as Undici from 'undici';
+import type { Dispatcher } from 'undici';
 
 /**
  * Bytes as they cross the link. fetch hands over the body decompressed, so what was really
@@ -52,5 +54,17 @@ function countingHandler(handler: Dispatcher.DispatchHandler, meter: WireMeter):
  * through a global symbol), so metered and plain requests keep one connection pool and one parser.
  */
 export function meteredDispatcher(meter: WireMeter): Dispatcher {
-  return getGlobalDispatcher().compose((dispatch) => (options, handler) => dispatch(options, countingHandler(handler, meter)));
+  return globalDispatcher().compose((dispatch) => (options, handler) => dispatch(options, countingHandler(handler, meter)));
+}
+
+let undici: typeof Undici | undefined;
+
+/**
+ * undici's package is read at the first metered request, not with the app's modules: loading it
+ * took about 60 ms of the web host's start, before it could answer the page (a CPU profile of a
+ * start, test/bench/first-paint.bench.ts).
+ */
+function globalDispatcher(): Dispatcher {
+  undici ??= createRequire(import.meta.url)('undici') as typeof Undici;
+  return undici.getGlobalDispatcher();
 }
