@@ -3,8 +3,12 @@
 // is there: that starts a download (docs/platform-facts.md, Electron binary).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import module from 'node:module';
 import path from 'node:path';
-import { buildIfStale } from './build-freshness.ts';
+
+// Node's compile cache keeps build-freshness.ts as stripped of its types (scripts/web.mjs).
+module.enableCompileCache();
+const { buildIfStale } = await import('./build-freshness.ts');
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!buildIfStale(root)) process.exit(1);
