@@ -85,7 +85,11 @@ describe('the saved voyages in two windows', () => {
     await screenshot(bridge.page, 'voyage-list-follows-bridge');
 
     // Open on the bridge with an unsaved edit: renamed in the office, the edit stays and the words
-    // say what a save would meet; then deleted there, Save keeps the edit as a new voyage.
+    // say what a save would meet; then deleted there, Save keeps the edit, and the voyage's no-go
+    // area, as a new voyage.
+    const cutOffId = (await callFromPage(office.page, 'listVoyages', {})).find((voyage) => voyage.name === 'Made while cut off')!.id;
+    const tss = { id: 'tss-off-casquets', name: 'TSS off Casquets', corners: [{ lat: 49.7, lon: -2.9 }, { lat: 49.9, lon: -2.9 }, { lat: 49.9, lon: -2.3 }, { lat: 49.7, lon: -2.3 }] };
+    await callFromPage(office.page, 'saveNoGoArea', { voyageId: cutOffId, area: tss });
     await bridge.page.getByRole('button', { name: 'Made while cut off', exact: true }).click();
     await expect.poll(() => bridge.page.locator('.route-header h2').textContent()).toContain('Made while cut off');
     await bridge.page.getByLabel('Arrive by').check();
@@ -94,6 +98,13 @@ describe('the saved voyages in two windows', () => {
     await office.page.getByLabel('Voyage name', { exact: true }).fill('Renamed in the office');
     await office.page.getByRole('button', { name: 'Rename', exact: true }).click();
     await expect.poll(() => bridge.page.getByRole('alert').allTextContents()).toEqual([expect.stringMatching(/^“Made while cut off” was changed in another window\. A save here is refused/)]);
+    expect(await bridge.page.getByTestId('unsaved-mark').count()).toBe(1);
+    // Opening it again from the list would drop the edit: it asks first, and keeping them keeps them.
+    await bridge.page.getByRole('button', { name: 'Renamed in the office', exact: true }).click();
+    const reopen = bridge.page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    expect(await reopen.textContent()).toContain('opening it again reads its stored version and drops them');
+    await reopen.getByRole('button', { name: 'Keep my edits' }).click();
+    expect(await bridge.page.getByRole('alertdialog').count()).toBe(0);
     expect(await bridge.page.getByTestId('unsaved-mark').count()).toBe(1);
     await row(office.page, 'Renamed in the office').getByRole('button', { name: 'Delete' }).click();
     await office.page.getByRole('alertdialog', { name: 'Delete voyage' }).getByRole('button', { name: 'Delete' }).click();
@@ -104,7 +115,9 @@ describe('the saved voyages in two windows', () => {
     await bridge.page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => bridge.page.getByTestId('unsaved-mark').count()).toBe(0);
     await expect.poll(() => voyageNames(office.page)).toEqual(['Made while cut off']);
-    expect((await callFromPage(office.page, 'listVoyages', {}))[0]?.departure.mode).toBe('arriveBy');
+    const madeAnew = (await callFromPage(office.page, 'listVoyages', {}))[0]!;
+    expect(madeAnew.departure.mode).toBe('arriveBy');
+    expect(await callFromPage(office.page, 'listNoGoAreas', { voyageId: madeAnew.id })).toEqual([tss]);
     expect(await bridge.page.getByRole('alert').count()).toBe(0);
 
     expect(bridge.errors).toEqual([]);

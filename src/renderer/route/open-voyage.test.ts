@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PassageBridge } from '../../shared/bridge';
 import type { Result } from '../../shared/result';
+import type { NoGoArea } from '../../shared/voyage/no-go-area';
 import type { Voyage, VoyageChange } from '../../shared/voyage/voyage';
+import { noGoAreas, noGoDrawing } from '../state/no-go-areas';
 import { createOpenVoyage, type OpenVoyageInstance } from './open-voyage';
 import { rotterdamToLeith } from './rotterdam-leith.fixture';
 
@@ -20,6 +22,7 @@ import { rotterdamToLeith } from './rotterdam-leith.fixture';
 function fakeApp(told: (instance: OpenVoyageInstance) => (change: VoyageChange) => void) {
   let stored: Voyage | null = rotterdamToLeith();
   const made: unknown[] = [];
+  const areasSaved: { voyageId: string; area: NoGoArea }[] = [];
   const instance = createOpenVoyage();
   const tell = (change: VoyageChange) => told(instance)(change);
   const notFound = { ok: false as const, error: { code: 'not_found', message: 'No such voyage.' } };
@@ -42,6 +45,11 @@ function fakeApp(told: (instance: OpenVoyageInstance) => (change: VoyageChange) 
       made.push(voyage);
       return { ok: true, value: { ...rotterdamToLeith(), ...voyage, id: `v${made.length + 1}`, revision: 1 } };
     },
+    saveNoGoArea: async (save: { voyageId: string; area: NoGoArea }): Promise<Result<NoGoArea>> => {
+      if (save.area.name === 'Refused') return { ok: false, error: { code: 'invalid_input', message: 'The store is full.' } };
+      areasSaved.push(save);
+      return { ok: true, value: save.area };
+    },
     deleteVoyage: async (): Promise<Result<{ deleted: boolean }>> => {
       const had = stored !== null;
       stored = null;
@@ -53,6 +61,7 @@ function fakeApp(told: (instance: OpenVoyageInstance) => (change: VoyageChange) 
   return {
     instance,
     made,
+    areasSaved,
     view: () => instance.view.get(),
     /** Another window's write, straight to the store, then its event here. */
     elsewhere(change: (voyage: Voyage) => Voyage | null) {
@@ -129,6 +138,32 @@ describe('the open voyage changed outside this window', () => {
     expect(await app.instance.actions.save()).toBe(true);
     expect(app.view()).toMatchObject({ dirty: false, problem: null, voyage: { id: 'v2', name: 'Edited here', revision: 1 } });
     expect(app.made).toEqual([expect.objectContaining({ name: 'Edited here', waypoints: rotterdamToLeith().waypoints })]);
+  });
+
+  it('made anew after a delete elsewhere, keeps the no-go areas this window read and the one being drawn', async () => {
+    const app = fakeApp(followed);
+    const corners = [
+      { lat: 51, lon: 2 },
+      { lat: 51.5, lon: 2 },
+      { lat: 51.5, lon: 2.5 },
+    ];
+    const tss: NoGoArea = { id: 'a1', name: 'TSS Dover', corners };
+    const refused: NoGoArea = { id: 'a2', name: 'Refused', corners };
+    noGoAreas.set('v1', { areas: [tss, refused], loaded: true, problem: null });
+    noGoDrawing.set('v1', { name: 'Ice limit', corners: corners.slice(0, 2) });
+    await app.instance.actions.open('v1');
+    app.instance.actions.edit((voyage) => ({ ...voyage, name: 'Edited here' }));
+    app.elsewhere(() => null);
+    await settle();
+
+    expect(await app.instance.actions.save()).toBe(true);
+    expect(app.view().voyage).toMatchObject({ id: 'v2', name: 'Edited here' });
+    expect(app.areasSaved).toEqual([{ voyageId: 'v2', area: tss }]);
+    expect(noGoAreas.get('v2')).toEqual({ areas: [tss], loaded: true, problem: null });
+    expect(noGoDrawing.get('v2')).toEqual({ name: 'Ice limit', corners: corners.slice(0, 2) });
+    expect(noGoDrawing.get('v1')).toBeNull();
+    // One the store refused is named, with why.
+    expect(app.view().problem).toBe('No-go areas not saved with the new voyage: “Refused” (The store is full.).');
   });
 
   it('after a gap in the events, finds what it missed by reading the voyage again', async () => {

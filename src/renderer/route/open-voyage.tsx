@@ -5,6 +5,7 @@ import type { Result } from '../../shared/result';
 import type { Voyage, VoyageChange } from '../../shared/voyage/voyage';
 import { planVoyage, sameTrackAndTimes, type VoyagePlan, type VoyagePlanResult } from '../../shared/voyage/voyage-plan';
 import { createExternalStore, sameFields, useStoreSelector, type ReadableStore } from '../state/external-store';
+import { carryNoGoAreas } from '../state/no-go-areas';
 import { markSaved, recordEdit, redo as redoStep, startHistory, undo as undoStep, type EditHistory } from './edit-history';
 import { hasUnsavedChanges } from './unsaved-changes';
 
@@ -164,10 +165,21 @@ export function createOpenVoyage() {
       if (voyage.id === deletedElsewhere) {
         const { name, waypoints, legs, departure, routeCheckAcknowledgements, vesselProfileId } = voyage;
         const made = await writing(
-          () => connected().createVoyage({ name, waypoints, legs, departure, routeCheckAcknowledgements, vesselProfileId }),
-          (answer) => (answer.ok ? show(answer.value) : update({ problem: `Not saved: ${answer.error.message}` })),
+          async () => {
+            const answer = await connected().createVoyage({ name, waypoints, legs, departure, routeCheckAcknowledgements, vesselProfileId });
+            // Its no-go areas too, before it shows, so that the chart never reads the new voyage's empty list.
+            return { answer, carried: answer.ok ? await carryNoGoAreas(connected(), voyage.id, answer.value.id) : null };
+          },
+          ({ answer, carried }) => {
+            if (!answer.ok) {
+              update({ problem: `Not saved: ${answer.error.message}` });
+              return;
+            }
+            show(answer.value);
+            if (carried !== null) update({ problem: carried });
+          },
         );
-        return made.ok;
+        return made.answer.ok;
       }
       const { createdAtMs: _created, updatedAtMs: _updated, ...saving } = voyage;
       const result = await writing(

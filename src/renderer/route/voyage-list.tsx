@@ -53,8 +53,9 @@ export function VoyageList({ bridge }: { bridge: PassageBridge }) {
     setNewName('');
   }
 
+  // Over unsaved edits it asks, the open voyage too: opening it again reads its stored version.
   function askOpen(summary: VoyageSummary) {
-    if (openVoyage.dirty && openVoyage.voyageId !== summary.id) setPendingOpen(summary);
+    if (openVoyage.dirty) setPendingOpen(summary);
     else void openVoyage.open(summary.id);
   }
 
@@ -93,7 +94,18 @@ export function VoyageList({ bridge }: { bridge: PassageBridge }) {
         <input aria-label="New voyage name" placeholder="New voyage name" value={newName} maxLength={200} onChange={(event) => setNewName(event.target.value)} />
         <button type="submit">Create</button>
       </form>
-      {pendingOpen && (
+      {pendingOpen && pendingOpen.id === openVoyage.voyageId && (
+        <div className="confirm" role="alertdialog" aria-label="Unsaved changes">
+          Unsaved changes to “{openVoyage.name}”: opening it again reads its stored version and drops them.{' '}
+          <button type="button" onClick={() => void openVoyage.open(pendingOpen.id).finally(() => setPendingOpen(null))}>
+            Discard, open the stored “{pendingOpen.name}”
+          </button>
+          <button type="button" onClick={() => setPendingOpen(null)} autoFocus>
+            Keep my edits
+          </button>
+        </div>
+      )}
+      {pendingOpen && pendingOpen.id !== openVoyage.voyageId && (
         <div className="confirm" role="alertdialog" aria-label="Unsaved changes">
           Unsaved changes to “{openVoyage.name}”.{' '}
           <button type="button" onClick={() => void openVoyage.save().then((saved) => saved && void openVoyage.open(pendingOpen.id)).finally(() => setPendingOpen(null))}>

@@ -99,3 +99,23 @@ export async function deleteArea(voyageId: string, areaId: string): Promise<void
   if (result.ok) noGoAreas.set(voyageId, (now) => ({ ...now, problem: null, areas: now.areas.filter((each) => each.id !== areaId) }));
   else noGoAreas.set(voyageId, (now) => ({ ...now, problem: `Not deleted: ${result.error.message}` }));
 }
+
+/**
+ * A voyage made anew from one deleted elsewhere (route/open-voyage.tsx's save): its areas, as this
+ * window last read them, saved with the new voyage, and an area being drawn moves with it. The
+ * store deleted them with the voyage; this window's copy is the navigator's. Null, or which areas
+ * were not saved and why.
+ */
+export async function carryNoGoAreas(bridge: PassageBridge, fromVoyageId: string, toVoyageId: string): Promise<string | null> {
+  const carried: NoGoArea[] = [];
+  const refused: string[] = [];
+  for (const area of noGoAreas.get(fromVoyageId).areas) {
+    const result = await bridge.saveNoGoArea({ voyageId: toVoyageId, area });
+    if (result.ok) carried.push(result.value);
+    else refused.push(`“${area.name}” (${result.error.message})`);
+  }
+  noGoAreas.set(toVoyageId, { areas: carried, loaded: true, problem: null });
+  noGoDrawing.set(toVoyageId, noGoDrawing.get(fromVoyageId));
+  stopDrawing(fromVoyageId);
+  return refused.length === 0 ? null : `No-go areas not saved with the new voyage: ${refused.join(', ')}.`;
+}
