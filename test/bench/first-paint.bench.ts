@@ -64,7 +64,25 @@ follows by events (the voyages, the vessel profiles, the connection, the app's s
 the layout: six small calls more, once). Two runs of this bench each, alternated with the app
 before (7e57c5c, load 0.6 to 3): \`npm start\` warm 3,493 and 3,383 ms after, 3,265 and 3,428
 before; \`npm run web\` warm 3,546 and 3,373 after, 3,265 and 3,808 before; page address to chart
-2,241 and 1,938 after, 2,018 and 2,850 before: within the spread.`;
+2,241 and 1,938 after, 2,018 and 2,850 before: within the spread.
+
+7 December 2026 (midday): the host's own start. It started the demo service's process (about
+450 ms) only after loading the app's modules (about 650 ms), and loaded the demo's whole
+simulation too (195 kB built, protobufjs among it) only to reach the function that starts its
+process. cli.ts now starts that process first and loads the app meanwhile, through a light entry
+of the demo service (src/demo-service/host-entry.ts); Node's compile cache is on for the host and
+the processes it starts; undici's package is read at the first request, not at the start (about
+60 ms); and \`npm run web\` runs the host in the process that checks the build (scripts/web.mjs),
+where a second Node started, the check's TypeScript stripped again each time. Spawn to the
+printed link, the host's command alone on a quiet machine, alternated: about 810 ms against
+1,070. This bench's new row "to the link printed", four runs each alternated with the app before
+(load 3 to 4; in the first two of each, tests ran beside): \`npm start\` 1,543, 1,639, 1,600 and 1,577 ms against 2,141,
+1,927, 1,826 and 1,724; \`npm run web\` 1,488, 1,914, 1,536 and 1,588 against 2,772, 1,832, 2,053 and
+1,895. To the chart painted the gain is mostly lost in the page's spread: \`npm start\` warm 3,021,
+3,304, 2,978 and 3,047 against 3,551, 3,408, 3,290 and 2,965. What the page does in its first two
+seconds, by a CPU profile: its scripts' evaluation about 500 ms, a third of it zod making the
+contract's schemas (about 800 made, of which the page uses a few), then React, Leaflet and the
+first calls' answers.`;
 
 const warmRuns = 3;
 /** Pages opened in one running host for the page's own share of a start. */
