@@ -28,6 +28,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 const demoService = startHostDemoService({});
+// Its failure is told by launchWebHost, which awaits it once the app is loaded: not before, as an unhandled rejection.
+demoService.catch(() => undefined);
 const { launchWebHost } = await import('./launch');
 
 const host = await launchWebHost({
