@@ -401,4 +401,11 @@ alternately with the evening's app (two runs each), the web host's PSS at the fi
 157, 158, 197 and 136 MB, then 133, 152, 153, 194 and 132 before; 127, 151, 152, 175 and 119, then
 103, 142, 142, 146 and 119 after: 6 to 51 MB less, 13 to 17 after GC. The ensemble's stage, the
 nearest to 400, read 380 and 363 MB before, 360 and 318 after. The table is a run of that night's
-last code.`;
+last code.
+7 December 2026 (midday): the web host no longer loads the demo service's simulation (it starts
+its process through src/demo-service/host-entry.ts) and runs with Node's compile cache on. Run
+alternately with the morning's app (415881b), two runs each, and twice more with the cache turned
+off (NODE_DISABLE_COMPILE_CACHE=1), the web host's PSS at open, with the ensemble and after GC read
+107, 186 and 122 MB, then 137, 203 and 136 before; 117, 201 and 137, then 118, 185 and 123 after;
+114, 196 and 132, then 143, 198 and 134 without the cache: within the spread, which is 10 to 30 MB
+at each stage from one run to the next. The table is a run of the day's last code.`;
