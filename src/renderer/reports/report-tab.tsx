@@ -5,7 +5,7 @@ import type { ConnectionStatus } from '../../shared/service/answer-provenance';
 import type { AppInfo } from '../../shared/contract';
 import { routeReportAddress } from '../../shared/voyage/route-report-address';
 import { useOpenVoyage } from '../route/open-voyage';
-import { useSavedVoyages } from '../state/saved-voyages';
+import { SavedVoyagePicker } from '../route/saved-voyage-picker';
 import { usePorts } from '../route/use-ports';
 import { useWaypointClocks } from '../route/use-waypoint-clocks';
 import { ForecastExports } from './forecast-exports';
@@ -15,39 +15,6 @@ import { waypointRows } from './route-report-model';
 /** Ctrl+P prints the passage plan while the Report tab is open (and not the workstation page). */
 export function isPrintReportKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'p';
-}
-
-function VoyagePicker() {
-  const { open } = useOpenVoyage();
-  const voyages = useSavedVoyages();
-  const [chosen, setChosen] = useState('');
-  const list = voyages.value ?? [];
-  const choice = chosen !== '' ? chosen : (list[0]?.id ?? '');
-  if (voyages.status === 'failed') return <p role="alert">The saved voyages could not be listed: {voyages.error.message}</p>;
-  if (voyages.status === 'ready' && list.length === 0) return <p>No voyage is saved yet: lay a route first.</p>;
-  return (
-    <form
-      className="report-picker"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (choice !== '') void open(choice);
-      }}
-    >
-      <label>
-        Voyage{' '}
-        <select value={choice} onChange={(event) => setChosen(event.target.value)}>
-          {list.map((summary) => (
-            <option key={summary.id} value={summary.id}>
-              {summary.name} ({summary.waypointCount} waypoints)
-            </option>
-          ))}
-        </select>
-      </label>{' '}
-      <button type="submit" disabled={choice === ''}>
-        Open
-      </button>
-    </form>
-  );
 }
 
 /**
@@ -104,7 +71,7 @@ export function ReportTab({ bridge, host, connection }: { bridge: PassageBridge;
         <h2>Passage plan</h2>
         <p>No voyage is open. Choose one to print its passage plan.</p>
         {voyageProblem && <p role="alert">{voyageProblem}</p>}
-        <VoyagePicker />
+        <SavedVoyagePicker className="report-picker" />
       </div>
     );
   }
