@@ -6,6 +6,7 @@ import { createApp, type PassageApp } from '../../src/core/app';
 import { startDemoService, type DemoService } from '../../src/demo-service';
 import type { CrewJourneyEndedEvent, CrewJourneyOptionEvent } from '../../src/shared/shore/crew-journey';
 import type { CrewPlan } from '../../src/shared/shore/crew-plan';
+import { keptLandIndexFolder } from './kept-land-index';
 
 /**
  * Issue 20 point 5: crew journey plans are kept in passage.db, so a plan streamed from the demo
@@ -19,7 +20,7 @@ const rotterdamPort = { name: 'Rotterdam', lat: 51.9, lon: 4.483333 };
 let folder = '';
 let demo: DemoService;
 const open = (): PassageApp =>
-  createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs });
+  createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs, landIndexFolder: keptLandIndexFolder });
 
 beforeEach(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-crew-kept-'));

@@ -6,6 +6,7 @@ import { createApp, type PassageApp } from '../../src/core/app';
 import { startDemoService, type DemoService } from '../../src/demo-service';
 import type { Faults } from '../../src/demo-service/faults';
 import type { CrewJourneyEndedEvent, CrewJourneyOptionEvent } from '../../src/shared/shore/crew-journey';
+import { keptLandIndexFolder } from './kept-land-index';
 
 /**
  * Crew journeys through the app's contract against the demo service's mixer over a real
@@ -23,7 +24,7 @@ let app: PassageApp;
 beforeEach(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-crew-'));
   demo = await startDemoService({ port: 0, seed: 1, clock: () => nowMs, mixerPauseMs: 40 });
-  app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs });
+  app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs, landIndexFolder: keptLandIndexFolder });
 });
 afterEach(async () => {
   app.close();

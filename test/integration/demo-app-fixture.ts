@@ -5,6 +5,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { createApp, type AppOptions, type PassageApp } from '../../src/core/app';
 import { createMemoryKeyStore } from '../../src/core/secrets/memory-key-store';
 import { demoServiceKey, startDemoService, type DemoService, type StormScenario } from '../../src/demo-service';
+import { keptLandIndexFolder } from './kept-land-index';
 
 /**
  * A Passage app in a fresh temp folder talking to a demo service over HTTP, both on a fixed clock,
@@ -20,7 +21,7 @@ export function useDemoApp(folderPrefix: string, nowMs: number | (() => number),
   beforeEach(async () => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
     demo = await startDemoService({ port: 0, seed: 3, clock, storms: options.storms });
-    app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: clock, releaseIdleHeap: false });
+    app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: clock, releaseIdleHeap: false, landIndexFolder: keptLandIndexFolder });
   });
   afterEach(async () => {
     app?.close();
@@ -46,6 +47,7 @@ export function createSwitchableApp(folder: string, demo: DemoService, options: 
     demoService: { url: demo.url, key: demoServiceKey },
     keyStores: { keychain: createMemoryKeyStore() },
     releaseIdleHeap: false,
+    landIndexFolder: keptLandIndexFolder,
     ...options,
   });
 }

@@ -6,6 +6,7 @@ import { createApp } from '../../src/core/app';
 import { startDemoService } from '../../src/demo-service';
 import { createRequestLimiter } from '../../src/core/service-client/limiter';
 import { createServiceClient, type LedgerEntry, type ServiceClient } from '../../src/core/service-client/service-client';
+import { keptLandIndexFolder } from './kept-land-index';
 
 /**
  * The client against the demo service answering in the vendor's envelope
@@ -79,7 +80,7 @@ describe('what the service says it charged, when it is not the estimate', () => 
     // A price list that moved: two credits an answer more than the spec's rules (and the mixer's estimate).
     const charging = await startDemoService({ port: 0, seed: 3, keys: ['demo'], clock, envelope: true, chargeExtraCredits: 2, mixerPauseMs: 5 });
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-charged-'));
-    const app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: charging.url, getServiceKey: () => 'demo', now: clock });
+    const app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: charging.url, getServiceKey: () => 'demo', now: clock, landIndexFolder: keptLandIndexFolder });
     try {
       const entries: LedgerEntry[] = [];
       await clientOf(charging.url, (entry) => entries.push(entry)).read('storms', {});

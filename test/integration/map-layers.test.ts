@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type PassageApp } from '../../src/core/app';
 import { sql } from '../../src/core/store/database';
 import { startDemoService, type DemoService } from '../../src/demo-service';
+import { keptLandIndexFolder } from './kept-land-index';
 
 // Map layers through the contract as the chart asks them: the layers answer (1 credit) and each
 // step's image (no credits) over real HTTP from the demo service, kept in cache.db with age and
@@ -19,7 +20,7 @@ beforeEach(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-map-layers-'));
   nowMs = Date.UTC(2026, 10, 25, 12, 0);
   demo = await startDemoService({ port: 0, seed: 1, clock: () => nowMs });
-  app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs });
+  app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs, landIndexFolder: keptLandIndexFolder });
 });
 
 afterEach(async () => {

@@ -6,6 +6,7 @@ import { createApp, type PassageApp } from '../../src/core/app';
 import { sql } from '../../src/core/store/database';
 import { startDemoService, type DemoService } from '../../src/demo-service';
 import { secondOpinionRows } from '../../src/shared/format/forecast-second-opinion';
+import { keptLandIndexFolder } from './kept-land-index';
 
 // Weather at a port or point through the contract, the real client over HTTP to the demo service,
 // cache.db and the ledger on disk: the climate outside coverage, and the two forecast sources.
@@ -22,7 +23,7 @@ function requestsOf(operation: string): number {
 beforeEach(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-port-weather-'));
   demo = await startDemoService({ port: 0, seed: 1, clock: () => nowMs });
-  app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs });
+  app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs, landIndexFolder: keptLandIndexFolder });
 });
 
 afterEach(async () => {

@@ -8,12 +8,13 @@ import { readCsvCells } from '../../src/core/reports/csv-cells';
 import { hasXmllint, validateRtz } from '../../src/core/reports/rtz-schema.fixture';
 import type { ImportedRoute } from '../../src/shared/voyage/route-file';
 import { leithToBergen } from './voyage-fixtures';
+import { keptLandIndexFolder } from './kept-land-index';
 
 let folder: string;
 let app: PassageApp;
 beforeEach(() => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-route-files-'));
-  app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: null, now: () => 1_000 });
+  app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: null, now: () => 1_000, landIndexFolder: keptLandIndexFolder });
 });
 afterEach(() => {
   app.close();

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, type AppOptions, type PassageApp, type RouteReportPrintRequest } from '../../src/core/app';
+import { keptLandIndexFolder } from './kept-land-index';
 
 const opened: { app: PassageApp; folder: string }[] = [];
 function openApp(extra: Partial<AppOptions> = {}): PassageApp {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-print-'));
-  const app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: null, now: () => 1_000, ...extra });
+  const app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: null, now: () => 1_000, landIndexFolder: keptLandIndexFolder, ...extra });
   opened.push({ app, folder });
   return app;
 }

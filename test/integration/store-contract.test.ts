@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type PassageApp } from '../../src/core/app';
+import { keptLandIndexFolder } from './kept-land-index';
 
 let folder: string;
 let app: PassageApp;
 beforeEach(() => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-contract-'));
-  app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: null, now: () => 1_000 });
+  app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: null, now: () => 1_000, landIndexFolder: keptLandIndexFolder });
 });
 afterEach(() => {
   app.close();

@@ -8,6 +8,7 @@ import type { ServiceAnswer } from '../../src/shared/service/answer-provenance';
 import type { TrafficFeature, TrafficGeo, TrafficOverview } from '../../src/shared/service/traffic';
 import { trafficDelayBand } from '../../src/shared/traffic/traffic-delay';
 import { joinTraffic, type JoinedTrafficEvent } from '../../src/shared/traffic/traffic-join';
+import { keptLandIndexFolder } from './kept-land-index';
 
 /**
  * The traffic join on the demo service's own answers, fetched as the Shore tab fetches them (the
@@ -31,7 +32,7 @@ let nowMs = rushMs;
 beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passage-traffic-join-'));
   demo = await startDemoService({ port: 0, seed: 1, clock: () => nowMs });
-  app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs });
+  app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs, landIndexFolder: keptLandIndexFolder });
 });
 afterAll(async () => {
   app.close();

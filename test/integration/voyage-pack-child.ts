@@ -3,6 +3,7 @@
 import { createApp } from '../../src/core/app';
 import type { PackStatus } from '../../src/shared/voyage/voyage-pack';
 import { packChoices, requestsDone, unwrap } from './voyage-pack-fixtures';
+import { keptLandIndexFolder } from './kept-land-index';
 
 const [dataFolder, serviceUrl, nowText, voyageId, etdText, mode] = process.argv.slice(2);
 if (dataFolder === undefined || serviceUrl === undefined || voyageId === undefined || (mode !== 'start' && mode !== 'resume')) {
@@ -10,7 +11,7 @@ if (dataFolder === undefined || serviceUrl === undefined || voyageId === undefin
 }
 const nowMs = Number(nowText);
 const etdUtcMs = Number(etdText);
-const app = createApp({ dataFolder, host: 'web', version: '0.0.0-test', dataSource: 'demo', serviceUrl, getServiceKey: () => 'demo', now: () => nowMs });
+const app = createApp({ dataFolder, host: 'web', version: '0.0.0-test', dataSource: 'demo', serviceUrl, getServiceKey: () => 'demo', now: () => nowMs, landIndexFolder: keptLandIndexFolder });
 app.events.subscribe((event, payload) => {
   // stdout to a pipe is synchronous on Linux: once the parent reads the line, the commit is done.
   if (event === 'voyagePackProgress') process.stdout.write(`progress ${requestsDone(payload as PackStatus)} ${(payload as PackStatus).state}\n`);

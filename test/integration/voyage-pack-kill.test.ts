@@ -7,6 +7,7 @@ import { createApp } from '../../src/core/app';
 import { creditTotals } from '../../src/core/store/credit-ledger-table';
 import { startDemoService, type DemoService } from '../../src/demo-service';
 import { createPackVoyage, packChoices, unwrap } from './voyage-pack-fixtures';
+import { keptLandIndexFolder } from './kept-land-index';
 
 /**
  * kill -9 in the middle of a pack, then resume in a new process: every request reaches the
@@ -54,7 +55,7 @@ function runChild(voyageId: string, mode: 'start' | 'resume', killAfterRequests?
 
 describe('a pack killed midway', () => {
   it('resumes in a new process and asks every request once, paying exactly the estimate', async () => {
-    const app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0-test', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs });
+    const app = createApp({ dataFolder: folder, host: 'web', version: '0.0.0-test', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs, landIndexFolder: keptLandIndexFolder });
     const voyage = await createPackVoyage(app, { etdUtcMs, share: 0.13 });
     const estimate = await unwrap(app.router.call('estimateVoyagePack', packChoices(voyage.id, etdUtcMs, etdUtcMs)));
     app.close();
@@ -76,7 +77,7 @@ describe('a pack killed midway', () => {
     // The catalogues the estimate asked were never asked again.
     expect(demo.requestsReceived().slice(0, askedToPlan).filter((line) => packed.includes(line))).toEqual([]);
 
-    const reopened = createApp({ dataFolder: folder, host: 'web', version: '0.0.0-test', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs });
+    const reopened = createApp({ dataFolder: folder, host: 'web', version: '0.0.0-test', dataSource: 'demo', serviceUrl: demo.url, getServiceKey: () => 'demo', now: () => nowMs, landIndexFolder: keptLandIndexFolder });
     try {
       // As Settings reads the ledger: what was answered (the request the kill cut off wrote nothing).
       const credits = creditTotals(reopened.passageDb, nowMs).monthCredits;
