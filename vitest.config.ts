@@ -72,6 +72,15 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          // Each file starts and closes its own web host, demo service and data folder, and opens
+          // its pages in browser contexts of its own; what the files of a worker share is modules
+          // (Playwright, the app's, the harness's) and one Chromium (harness.ts). A fresh process
+          // per file imported them again and launched Chromium again: about 1.6 s between one
+          // file's end and the next one's first line on an idle machine against 0.35 s in one
+          // worker, and about 2 s of a core per Chromium (7 December 2026, 43 files a suite). With
+          // the integration tests' land index kept (test/integration/kept-land-index.ts), the whole
+          // suite's vitest took 686 s against 808 and 810 the same day.
+          isolate: false,
           // A page waits for the app, the app for the demo service: on a shared, loaded machine
           // that can take seconds, and a poll that gives up after one would fail for nothing.
           expect: { poll: { timeout: 10_000 } },

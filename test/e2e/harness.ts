@@ -77,26 +77,52 @@ export function noKeychainStores(dataDir: string): { keychain: KeyStore; unprote
 }
 
 /**
- * Everything any page of the suite received (HTTP answers, socket messages, console lines), for
- * the canary search each host runs when it closes.
+ * What pages received (HTTP answers, socket messages, console lines) since a host last closed,
+ * for the canary search each host runs when it closes. Emptied by that search: the worker runs
+ * file after file in one process (vitest.config.ts), and every entry is searched once.
  */
 const receivedByPages: Received[] = [];
 
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * One web host and one Chromium for the tests of a file or describe block: started before them,
- * closed after them (the host's close also searches what the pages received, its log and its data
- * folder for the canary key). `use` hands them over, so each file keeps its own names.
+ * The Chromium of this test worker, launched by the first file that asks and used by the files the
+ * worker runs after it (one process, vitest.config.ts); Playwright ends it with the process. Each
+ * file's pages are in contexts of their own, closed after the file. Launched per file, Chromium
+ * took about 2 s of a core to start and stop (five in a row, 7 December 2026), 36 files a suite.
+ */
+function chromiumOfThisWorker(): Promise<Browser> {
+  workerBrowser ??= launchChromium().then(
+    (browser) => {
+      browser.once('disconnected', () => {
+        workerBrowser = undefined;
+      });
+      return browser;
+    },
+    (error: unknown) => {
+      workerBrowser = undefined;
+      throw error;
+    },
+  );
+  return workerBrowser;
+}
+
+/**
+ * A web host and the worker's Chromium for the tests of a file or describe block: the host started
+ * before them and closed after them with every browser context they opened (the host's close also
+ * searches what the pages received, its log and its data folder for the canary key). `use` hands
+ * them over, so each file keeps its own names.
  */
 export function useHostAndBrowser(use: (started: { host: StartedHost; browser: Browser }) => void, options?: Parameters<typeof startWebHost>[0]): void {
   let host: StartedHost | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     host = await startWebHost(options);
-    browser = await launchChromium();
+    browser = await chromiumOfThisWorker();
     use({ host, browser });
   }, 60_000);
   afterAll(async () => {
-    await browser?.close();
+    if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close()));
     await host?.close();
   });
 }
@@ -164,8 +190,9 @@ export async function startWebHost(
     stopDemoService: host.stopDemoService,
     async close({ keepDataDir = false } = {}) {
       await host.close();
+      const searched = receivedByPages.splice(0);
       const hits = [
-        ...receivedByPages.flatMap((received) => canaryHitsIn(received.label, received.body)),
+        ...searched.flatMap((received) => canaryHitsIn(received.label, received.body)),
         ...logLines.flatMap((line, index) => canaryHitsIn(`host log line ${index + 1}`, line)),
         ...canaryHitsInFolder(dataDir).map((file) => `${file} in the data folder`),
         ...canaryHitsInFolder(defaultRendererDir).map((file) => `${file} in the renderer the host serves`),
