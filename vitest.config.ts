@@ -18,10 +18,21 @@ const unitFiles = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/integration/**
  * own, so they run isolated; the others share their worker's modules (below). Found by reading
  * the files, so a new mock cannot land in the shared graph by being forgotten here.
  */
-const filesThatMockModules = fs
-  .globSync(unitFiles, { cwd: import.meta.dirname })
-  .filter((file) => /\bvi\.(?:do)?mock\(/.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')))
-  .sort();
+function filesThatMockModulesOf(globs: string[]): string[] {
+  return fs
+    .globSync(globs, { cwd: import.meta.dirname })
+    .filter((file) => /\bvi\.(?:do)?mock\(/.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')))
+    .sort();
+}
+const filesThatMockModules = filesThatMockModulesOf(unitFiles);
+
+const e2eFiles = ['test/e2e/**/*.test.ts'];
+// End-to-end files drive the real app, and share their worker's modules (the e2e project below):
+// a module replaced in one would be replaced in the files run after it.
+const e2eFilesThatMock = filesThatMockModulesOf(e2eFiles);
+if (e2eFilesThatMock.length > 0) {
+  throw new Error(`${e2eFilesThatMock.join(', ')}: an end-to-end file may not replace a module (vi.mock, vi.doMock). Drive the real app, or test the part in a unit file.`);
+}
 
 export default defineConfig({
   test: {
@@ -71,7 +82,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
+          include: e2eFiles,
           // Each file starts and closes its own web host, demo service and data folder, and opens
           // its pages in browser contexts of its own; what the files of a worker share is modules
           // (Playwright, the app's, the harness's) and one Chromium (harness.ts). A fresh process
