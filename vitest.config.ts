@@ -89,7 +89,7 @@ export default defineConfig({
           // per file imported them again and launched Chromium again: about 1.6 s between one
           // file's end and the next one's first line on an idle machine against 0.35 s in one
           // worker, and about 2 s of a core per Chromium (7 December 2026, 43 files a suite). With
-          // the integration tests' land index kept (test/integration/kept-land-index.ts), the whole
+          // the integration tests' land index kept (test/kept-land-index.ts), the whole
           // suite's vitest took 686 s against 808 and 810 the same day.
           isolate: false,
           // A page waits for the app, the app for the demo service: on a shared, loaded machine

@@ -7,14 +7,14 @@ import type { KeyStore } from '../../src/core/secrets/key-store';
 import { createPlainFileKeyStore } from '../../src/core/secrets/plain-file-key-store';
 import { createUnavailableKeyStore } from '../../src/core/secrets/unavailable-key-store';
 import { canaryKey } from '../../src/core/service-client/canary-key';
-import type { StormScenario } from '../../src/demo-service';
 import { webPaths, type CallInput, type CallName, type CallOutput } from '../../src/shared/contract';
 import type { Result } from '../../src/shared/result';
 import type { NewVoyage, Voyage } from '../../src/shared/voyage/voyage';
 import { palettes, type Palette } from '../../src/shared/settings/settings';
-import { nodeChildLauncher, type DemoChildLauncher } from '../../src/demo-service';
+import { nodeChildLauncher, type DemoChildLauncher, type StormScenario } from '../../src/demo-service/host-entry';
 import { decideBuild, scanBuildState } from '../../scripts/build-freshness';
 import { defaultRendererDir, launchWebHost, unprotectedKeyFileName } from '../../src/web-host/launch';
+import { keptLandIndexFolder } from '../kept-land-index';
 import { canaryHitsIn, canaryHitsInFolder } from './canary-search';
 import { e2eDemoSeed, e2eNowMs } from './fixed-clock';
 import { whenChartReady } from './route-chart-page';
@@ -151,15 +151,8 @@ const demoLauncher: DemoChildLauncher = (entry, args) => {
  * `sampleVoyageOnFirstStart` gives a new data folder the first start a navigator gets.
  * Host, demo service and pages run on the suite's fixed clock and seed (fixed-clock.ts). The host
  * shares this test worker's process, so it gives no idle heap back (AppOptions.releaseIdleHeap).
+ * The route check's land index is kept for every host of the suite (test/kept-land-index.ts).
  */
-/**
- * The route check's land index, kept for every host of the suite as an installation keeps it for
- * its next start: built by the first host that checks a route (about 1 core-second, 80-odd hosts
- * a suite), read by the others. Named by what it was built from, so a change to the land or its
- * code builds it again. Outside the data folders, whose files each host's close searches.
- */
-const e2eLandIndexFolder = path.join(os.tmpdir(), 'passage-e2e-land-index');
-
 export async function startWebHost(
   options: {
     dataDir?: string;
@@ -181,7 +174,7 @@ export async function startWebHost(
     logLines.push(line);
     options.log?.(line);
   };
-  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), demoKey: canaryKey, log, demoStorms: options.demoStorms, demoEnvelope: options.demoEnvelope, demoChargeExtraCredits: options.demoChargeExtraCredits, demoSeed: e2eDemoSeed, clock: e2eNowMs, sampleVoyageOnFirstStart: options.sampleVoyageOnFirstStart ?? false, demoLauncher, releaseIdleHeap: false, landIndexFolder: e2eLandIndexFolder });
+  const host = await launchWebHost({ dataFolder: dataDir, port: 0, keyStores: noKeychainStores(dataDir), demoKey: canaryKey, log, demoStorms: options.demoStorms, demoEnvelope: options.demoEnvelope, demoChargeExtraCredits: options.demoChargeExtraCredits, demoSeed: e2eDemoSeed, clock: e2eNowMs, sampleVoyageOnFirstStart: options.sampleVoyageOnFirstStart ?? false, demoLauncher, releaseIdleHeap: false, landIndexFolder: keptLandIndexFolder });
   return {
     url: host.url,
     origin: host.origin,

@@ -6,7 +6,7 @@ import { createApp, type PassageApp } from '../../src/core/app';
 import { startDemoService, type DemoService } from '../../src/demo-service';
 import type { CrewJourneyEndedEvent, CrewJourneyOptionEvent } from '../../src/shared/shore/crew-journey';
 import type { CrewPlan } from '../../src/shared/shore/crew-plan';
-import { keptLandIndexFolder } from './kept-land-index';
+import { keptLandIndexFolder } from '../kept-land-index';
 
 /**
  * Issue 20 point 5: crew journey plans are kept in passage.db, so a plan streamed from the demo

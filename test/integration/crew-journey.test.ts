@@ -6,7 +6,7 @@ import { createApp, type PassageApp } from '../../src/core/app';
 import { startDemoService, type DemoService } from '../../src/demo-service';
 import type { Faults } from '../../src/demo-service/faults';
 import type { CrewJourneyEndedEvent, CrewJourneyOptionEvent } from '../../src/shared/shore/crew-journey';
-import { keptLandIndexFolder } from './kept-land-index';
+import { keptLandIndexFolder } from '../kept-land-index';
 
 /**
  * Crew journeys through the app's contract against the demo service's mixer over a real

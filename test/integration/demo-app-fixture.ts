@@ -5,7 +5,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { createApp, type AppOptions, type PassageApp } from '../../src/core/app';
 import { createMemoryKeyStore } from '../../src/core/secrets/memory-key-store';
 import { demoServiceKey, startDemoService, type DemoService, type StormScenario } from '../../src/demo-service';
-import { keptLandIndexFolder } from './kept-land-index';
+import { keptLandIndexFolder } from '../kept-land-index';
 
 /**
  * A Passage app in a fresh temp folder talking to a demo service over HTTP, both on a fixed clock,

@@ -6,7 +6,7 @@ import { createApp } from '../../src/core/app';
 import { startDemoService } from '../../src/demo-service';
 import { createRequestLimiter } from '../../src/core/service-client/limiter';
 import { createServiceClient, type LedgerEntry, type ServiceClient } from '../../src/core/service-client/service-client';
-import { keptLandIndexFolder } from './kept-land-index';
+import { keptLandIndexFolder } from '../kept-land-index';
 
 /**
  * The client against the demo service answering in the vendor's envelope

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type PassageApp } from '../../src/core/app';
 import { sql } from '../../src/core/store/database';
 import { startDemoService, type DemoService } from '../../src/demo-service';
-import { keptLandIndexFolder } from './kept-land-index';
+import { keptLandIndexFolder } from '../kept-land-index';
 
 // Map layers through the contract as the chart asks them: the layers answer (1 credit) and each
 // step's image (no credits) over real HTTP from the demo service, kept in cache.db with age and

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type PassageApp } from '../../src/core/app';
-import { keptLandIndexFolder } from './kept-land-index';
+import { keptLandIndexFolder } from '../kept-land-index';
 
 // Issue 29 point 2: the port search shows a port's draft limits. The service's port answer has no
 // depths, so getPortDraftLimits reads them from the World Port Index copy (resources/world-port-index).

@@ -6,7 +6,7 @@ import { createApp, type PassageApp } from '../../src/core/app';
 import { sql } from '../../src/core/store/database';
 import { startDemoService, type DemoService } from '../../src/demo-service';
 import { secondOpinionRows } from '../../src/shared/format/forecast-second-opinion';
-import { keptLandIndexFolder } from './kept-land-index';
+import { keptLandIndexFolder } from '../kept-land-index';
 
 // Weather at a port or point through the contract, the real client over HTTP to the demo service,
 // cache.db and the ledger on disk: the climate outside coverage, and the two forecast sources.

@@ -8,7 +8,7 @@ import { readCsvCells } from '../../src/core/reports/csv-cells';
 import { hasXmllint, validateRtz } from '../../src/core/reports/rtz-schema.fixture';
 import type { ImportedRoute } from '../../src/shared/voyage/route-file';
 import { leithToBergen } from './voyage-fixtures';
-import { keptLandIndexFolder } from './kept-land-index';
+import { keptLandIndexFolder } from '../kept-land-index';
 
 let folder: string;
 let app: PassageApp;

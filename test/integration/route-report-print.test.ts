@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, type AppOptions, type PassageApp, type RouteReportPrintRequest } from '../../src/core/app';
-import { keptLandIndexFolder } from './kept-land-index';
+import { keptLandIndexFolder } from '../kept-land-index';
 
 const opened: { app: PassageApp; folder: string }[] = [];
 function openApp(extra: Partial<AppOptions> = {}): PassageApp {

@@ -6,7 +6,7 @@ import { createApp, type PassageApp } from '../../src/core/app';
 import { sql } from '../../src/core/store/database';
 import { startDemoService, type DemoService } from '../../src/demo-service';
 import type { ConnectionStatus } from '../../src/shared/service/answer-provenance';
-import { keptLandIndexFolder } from './kept-land-index';
+import { keptLandIndexFolder } from '../kept-land-index';
 
 // The app as the renderer sees it: contract calls through the router, the real client over HTTP
 // to the demo service, cache.db and the ledger on disk.

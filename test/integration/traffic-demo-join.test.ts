@@ -8,7 +8,7 @@ import type { ServiceAnswer } from '../../src/shared/service/answer-provenance';
 import type { TrafficFeature, TrafficGeo, TrafficOverview } from '../../src/shared/service/traffic';
 import { trafficDelayBand } from '../../src/shared/traffic/traffic-delay';
 import { joinTraffic, type JoinedTrafficEvent } from '../../src/shared/traffic/traffic-join';
-import { keptLandIndexFolder } from './kept-land-index';
+import { keptLandIndexFolder } from '../kept-land-index';
 
 /**
  * The traffic join on the demo service's own answers, fetched as the Shore tab fetches them (the

@@ -3,7 +3,7 @@
 import { createApp } from '../../src/core/app';
 import type { PackStatus } from '../../src/shared/voyage/voyage-pack';
 import { packChoices, requestsDone, unwrap } from './voyage-pack-fixtures';
-import { keptLandIndexFolder } from './kept-land-index';
+import { keptLandIndexFolder } from '../kept-land-index';
 
 const [dataFolder, serviceUrl, nowText, voyageId, etdText, mode] = process.argv.slice(2);
 if (dataFolder === undefined || serviceUrl === undefined || voyageId === undefined || (mode !== 'start' && mode !== 'resume')) {

@@ -7,7 +7,7 @@ import { createApp } from '../../src/core/app';
 import { creditTotals } from '../../src/core/store/credit-ledger-table';
 import { startDemoService, type DemoService } from '../../src/demo-service';
 import { createPackVoyage, packChoices, unwrap } from './voyage-pack-fixtures';
-import { keptLandIndexFolder } from './kept-land-index';
+import { keptLandIndexFolder } from '../kept-land-index';
 
 /**
  * kill -9 in the middle of a pack, then resume in a new process: every request reaches the
