@@ -71,6 +71,10 @@ const noAppStateContext = ['CallExpression[callee.name="createContext"]', 'CallE
   selector,
   message: 'No React context for app state: use an external store (src/renderer/state/external-store.ts), per voyage where it belongs to one.',
 }));
+const oneStoreHook = ['ImportSpecifier[imported.name="useSyncExternalStore"]', 'MemberExpression[property.name="useSyncExternalStore"]'].map((selector) => ({
+  selector,
+  message: "Read a store with useStoreSnapshot (src/renderer/state/external-store.ts): React's useSyncExternalStore renders every change at once and runs that render's effects before the paint.",
+}));
 const noToFixed = {
   selector: 'CallExpression[callee.property.name="toFixed"]',
   message: 'A number a user reads goes through src/shared/format (quantity-format.ts); a number never shown may stay, its file in toFixedAllowedIn with the reason.',
@@ -91,8 +95,8 @@ function rendererSyntaxRules() {
   const tests = ['src/renderer/**/*.test.ts', 'src/renderer/**/*.test.tsx'];
   const rule = (...selectors) => ({ 'no-restricted-syntax': ['error', ...selectors] });
   return [
-    { files: ['src/renderer/**'], ignores: [...contextAllowedIn, ...toFixedFiles, ...tests], rules: rule(...noAppStateContext, noToFixed, handMadePlural) },
-    { files: toFixedFiles, ignores: contextAllowedIn, rules: rule(...noAppStateContext, handMadePlural) },
+    { files: ['src/renderer/**'], ignores: [...contextAllowedIn, ...toFixedFiles, ...tests], rules: rule(...noAppStateContext, ...oneStoreHook, noToFixed, handMadePlural) },
+    { files: toFixedFiles, ignores: contextAllowedIn, rules: rule(...noAppStateContext, ...oneStoreHook, handMadePlural) },
     { files: tests, rules: rule(...noAppStateContext) },
     ...contextAllowedIn.map((file) => ({ files: [file], rules: rule(...(toFixedFiles.includes(file) ? [] : [noToFixed]), handMadePlural) })),
   ];

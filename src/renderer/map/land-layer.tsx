@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import type { PaletteColours } from '../palette/palette-colours';
 import { landCanvas, landPaths, type LandPaths, type LandStyle } from './land-canvas';
@@ -8,6 +8,7 @@ import { weatherLayerStore } from './weather-layers/weather-layer-state';
 import { chartCanvasPadding } from './chart-canvas';
 import { chartPane } from './chart-pane';
 import { inBackground } from '../shell/use-after-paint';
+import { useStoreSnapshot } from '../state/external-store';
 
 /**
  * Over a weather layer the coast is drawn twice as wide: some of the service's palette bands (the
@@ -50,7 +51,7 @@ export interface LandLayerProps {
 export function LandLayer({ colours, onDrawn, onError }: LandLayerProps) {
   const map = useMap();
   const [land, setLand] = useState<LandPaths | null>(null);
-  const overWeather = useSyncExternalStore(weatherLayerStore.subscribe, weatherLayerShown, weatherLayerShown);
+  const overWeather = useStoreSnapshot(weatherLayerStore.subscribe, weatherLayerShown);
 
   useEffect(
     function startLoadingLand() {

@@ -1,8 +1,8 @@
 import './route-check.css';
-import { useSyncExternalStore } from 'react';
 import { countWords } from '../../shared/format/count-words';
 import { isAcknowledged, routeCheckWarnings, type RouteCheckResult } from '../../shared/voyage/route-check';
 import { openVoyage } from '../route/open-voyage';
+import { useStoreSnapshot } from '../state/external-store';
 import { useAfterPaint } from '../shell/use-after-paint';
 import { useRouteCheck } from './route-check-state';
 import { RouteFindings } from './route-findings';
@@ -16,7 +16,7 @@ export function RouteCheckList({ onChooseLeg, onAcknowledge }: { onChooseLeg?: (
   // (898 findings on the 5,000-waypoint bench voyage) laid the whole list out before they painted.
   const { result, problem, forWaypoints } = useAfterPaint(useRouteCheck());
   // A check answers a moment after the last edit: until then the list is a step behind the route.
-  const onScreen = useSyncExternalStore(openVoyage.store.subscribe, waypointsOnScreen, waypointsOnScreen);
+  const onScreen = useStoreSnapshot(openVoyage.store.subscribe, waypointsOnScreen);
   const current = forWaypoints === onScreen;
   if (problem) return <p role="alert">{problem}</p>;
   if (result === null) return null;

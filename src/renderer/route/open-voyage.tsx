@@ -1,10 +1,10 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import type { VesselProfile } from '../../shared/voyage/vessel-profile';
 import type { Result } from '../../shared/result';
 import type { Voyage, VoyageChange } from '../../shared/voyage/voyage';
 import { planVoyage, sameTrackAndTimes, type VoyagePlan, type VoyagePlanResult } from '../../shared/voyage/voyage-plan';
-import { createExternalStore, sameFields, useStoreSelector, type ReadableStore } from '../state/external-store';
+import { createExternalStore, sameFields, useStoreSelector, useStoreSnapshot, type ReadableStore } from '../state/external-store';
 import { carryNoGoAreas } from '../state/no-go-areas';
 import { markSaved, recordEdit, redo as redoStep, startHistory, undo as undoStep, type EditHistory } from './edit-history';
 import { hasUnsavedChanges } from './unsaved-changes';
@@ -353,14 +353,14 @@ export function samePositions(a: readonly { lat: number; lon: number }[] | undef
 /** The id of the open voyage (null: none), re-rendering only when another voyage is opened: the key of every per-voyage store. */
 export function useOpenVoyageId(instance: OpenVoyageInstance = openVoyage): string | null {
   const read = () => instance.store.get().history?.current.id ?? null;
-  return useSyncExternalStore(instance.store.subscribe, read, read);
+  return useStoreSnapshot(instance.store.subscribe, read);
 }
 
 /** Called once by the workstation: gives the open voyage its bridge and keeps the vessel profiles read. */
 export function useOpenVoyageFeed(bridge: PassageBridge, instance: OpenVoyageInstance = openVoyage): void {
   instance.connect(bridge);
-  const vesselProfileId = useSyncExternalStore(instance.store.subscribe, () => instance.store.get().history?.current.vesselProfileId);
-  const profilesAsked = useSyncExternalStore(instance.store.subscribe, () => instance.store.get().profilesAsked);
+  const vesselProfileId = useStoreSnapshot(instance.store.subscribe, () => instance.store.get().history?.current.vesselProfileId);
+  const profilesAsked = useStoreSnapshot(instance.store.subscribe, () => instance.store.get().profilesAsked);
   useEffect(
     function followChangesElsewhere() {
       const stops = [

@@ -1,8 +1,8 @@
-import { useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 
 /**
  * The one pattern for renderer state that outlives a tab: a store outside React's tree, read
- * with `useSyncExternalStore`. A tab that unmounts loses nothing; a chart layer and a tab read
+ * with `useStoreSnapshot` (below). A tab that unmounts loses nothing; a chart layer and a tab read
  * the same value without a provider around the workstation; a test drives the store directly.
  * State that belongs to a voyage is kept per voyage (`createVoyageStore`), so nothing of one
  * voyage can show on another.
@@ -33,9 +33,39 @@ export function createExternalStore<T>(initial: T): ExternalStore<T> {
   };
 }
 
+/**
+ * What `read` gives now, the component rendered again when a change of the store changes it.
+ *
+ * Not React's useSyncExternalStore: that renders every change of a store at once (its sync lane),
+ * and then runs the effects of that render in the same task, before the browser paints. A voyage or
+ * a forecast arriving then held one frame for the render, the commit and every chart layer's
+ * drawing (the window bench). Here a change is an ordinary update: at once when the navigator's
+ * input made it (a key, a click: React renders discrete events synchronously), otherwise in a task
+ * of its own, with its effects after the paint. Rendering is never time-sliced here (no
+ * transitions), so every component reads the store at the same moment of one render.
+ */
+export function useStoreSnapshot<T>(subscribe: (listener: () => void) => () => void, read: () => T): T {
+  const value = read();
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const rendered = useRef({ read, value });
+  useLayoutEffect(() => {
+    rendered.current = { read, value };
+  });
+  useEffect(() => {
+    const check = () => {
+      if (!Object.is(rendered.current.read(), rendered.current.value)) rerender();
+    };
+    const unsubscribe = subscribe(check);
+    // A change between the render and this subscription.
+    check();
+    return unsubscribe;
+  }, [subscribe]);
+  return value;
+}
+
 /** The store's value, re-rendering the component when it changes. */
 export function useExternalStore<T>(store: ExternalStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useStoreSnapshot(store.subscribe, store.get);
 }
 
 /** What a selector needs of a store: its value now and word of a change. */
@@ -58,7 +88,7 @@ export function useStoreSelector<T, S>(store: ReadableStore<T>, select: (value: 
     kept.current = { value, select, selected };
     return selected;
   };
-  return useSyncExternalStore(store.subscribe, read, read);
+  return useStoreSnapshot(store.subscribe, read);
 }
 
 /** Whether two objects hold the same values field by field (one level deep): `equal` for a selector that picks several fields. */
@@ -108,5 +138,5 @@ export function createVoyageStore<T>(empty: T): VoyageStore<T> {
 /** The value one voyage holds (null: no voyage open), re-rendering when it changes. */
 export function useVoyageStore<T>(store: VoyageStore<T>, voyageId: string | null): T {
   const read = () => store.get(voyageId);
-  return useSyncExternalStore(store.subscribe, read, read);
+  return useStoreSnapshot(store.subscribe, read);
 }

@@ -1,6 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { PassageBridge } from '../../shared/bridge';
 import { openVoyage, type OpenVoyageInstance } from '../route/open-voyage';
+import { useStoreSnapshot } from './external-store';
 import { routeForecastStore, type ForecastRequest, type VoyageForecast } from './route-forecast';
 
 /**
@@ -96,8 +97,8 @@ export async function followRouteForecast(bridge: PassageBridge, voyageId: strin
  * the open voyage, so an edit re-renders nothing here.
  */
 export function useRouteForecastFeed(bridge: PassageBridge, offline: boolean, instance: OpenVoyageInstance = openVoyage): void {
-  const voyageId = useSyncExternalStore(instance.store.subscribe, () => instance.store.get().history?.current.id ?? null);
-  const revision = useSyncExternalStore(instance.store.subscribe, () => instance.store.get().history?.current.revision ?? null);
+  const voyageId = useStoreSnapshot(instance.store.subscribe, () => instance.store.get().history?.current.id ?? null);
+  const revision = useStoreSnapshot(instance.store.subscribe, () => instance.store.get().history?.current.revision ?? null);
   useEffect(
     function followOpenVoyagesForecast() {
       if (voyageId !== null && revision !== null) void followVoyageForecast(bridge, voyageId, revision, offline);
