@@ -82,7 +82,21 @@ printed link, the host's command alone on a quiet machine, alternated: about 810
 3,304, 2,978 and 3,047 against 3,551, 3,408, 3,290 and 2,965. What the page does in its first two
 seconds, by a CPU profile: its scripts' evaluation about 500 ms, a third of it zod making the
 contract's schemas (about 800 made, of which the page uses a few), then React, Leaflet and the
-first calls' answers.`;
+first calls' answers.
+
+7 December 2026 (afternoon), tried and not kept: the host listening and printing its link before
+it loaded the app's modules (about 190 ms after its Node started rather than 700), the page's calls
+waiting for the app, so that the page would load in the browser while the app started. A script
+of the day, the built host spawned and its page opened at the link in one Chromium, twelve starts
+of each alternated in three rounds (load 1 to 2.5): the link came 200 to 370 ms after the spawn
+against 600 to 990, but the chart painted later, median about 3,200 ms against 3,000: on two cores
+the page, the app's start and the demo service's took the cores from each other (the app was ready
+1.0 to 2.4 s after the spawn rather than 0.6), and the page itself needs none of the app to draw
+the land. This bench with it read \`npm start\` warm 3,087 ms and \`npm run web\` 2,992, within
+the spread of the runs above. Where the start's time goes now, by CPU profiles: in the host, zod
+making the contract's schemas is about 200 ms of its 700 before the link; in the page, about 100
+to 160 ms, the rest spread over React's first render, Leaflet's layers and Chromium's own work;
+the demo service's process about 300 ms of a core to listen.`;
 
 const warmRuns = 3;
 /** Pages opened in one running host for the page's own share of a start. */

@@ -246,7 +246,21 @@ keystroke at 100 waypoints 15.7, 13.6 and 11.8 ms against 17.6, 17.0 and 14.8; a
 and 15.0 against 17.4, 20.9 and 16.6). So about 3 to 4 ms a keystroke, part of it Chromium's
 autofill, which the app's Electron window does not run. Built properly it changes how the table is
 used (a cell edited after it is chosen, Tab and the arrows moving a selection, a bad entry kept
-while its row is left), which this stop did not take on.`;
+while its row is left), which this stop did not take on.
+
+7 December 2026 (afternoon), load 1 to 2.5: the renderer's stores are read with useStoreSnapshot
+(state/external-store.ts) rather than React's useSyncExternalStore, so that data arriving no
+longer renders, commits and draws every chart layer in one frame (the window bench). A voyage
+opened from the list arrives from the host: its table now paints in one frame and the chart's
+layers draw after that paint, so the open's "table and chart painted" comes a frame or two later.
+Run alternately with the app before, the opens' p50s: at 100 waypoints 165 and 151 ms against 121
+and 121; at 1,000 142, 131, 122, 150 and 152 against 132, 105, 114, 124 and 128; at 5,000 217, 233,
+232, 281 and 261 against 249, 241, 213, 216 and 221. Keystrokes and drops are the navigator's own
+input, rendered at once as before: within their spread (at 1,000, keystrokes 16.8 to 20 ms against
+16.7 to 21, drops 16.1 to 22 against 16.8 to 20.2). Runs of this bench with this code at loads of 2.6
+to 3.7 read its open at 1,000 waypoints 206.7 ms (over the target), then 155, 137 and 143.6 (the
+table above); keystrokes at 100 waypoints 21.8 and 21 ms in the two recorded runs, where the
+alternated runs had read 15.8 to 17 against 14.7 to 15.9 before.`;
 
 const sizes = [100, 1_000, 5_000] as const;
 const opens = 5;

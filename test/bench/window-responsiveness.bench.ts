@@ -177,7 +177,22 @@ they now follow it, and ask, only while open. Neither shows in the open's longes
 runs with both read 62 to 183 ms (median 110), seven of the app before 72 to 147 (median 97),
 alternated, and four with the radar's change alone 65 to 106. The frame's own script in a CPU
 profile swung from 84 to 227 ms between runs of the same code, most of the swing in the fetches'
-own cost (one call 2 ms in one run, 14 in the next).`;
+own cost (one call 2 ms in one run, 14 in the next).
+
+7 December 2026 (afternoon), load 1 to 2.5. A profile of the open (149 ms, an unminified build)
+put 23 ms in React's render, 8 in the commit's changes to the page, and 77 in the effects of that
+render, the chart's layers drawing the voyage: all in the task where the voyage's answer arrived.
+The renderer's stores were read with React's useSyncExternalStore, which renders every change of a
+store in its sync lane and then runs that render's effects at once, before the browser paints. They
+are now read with state/external-store.ts's useStoreSnapshot: a change is an ordinary update,
+rendered at once for the navigator's own input (a key, a click) and otherwise in a task of its own,
+its effects after the paint. Run alternately with the app before (five runs of each, then three
+more of the new): the open's longest frame read 104, 151, 134, 102 and 141 ms before, 83, 63, 60,
+103, 80, 74, 87 and 82 after; the forecast's arrival 99, 72, 70, 97 and 75 before, 65, 71, 86, 67,
+116, 68, 91 and 79 after. The open's frames are now the render and its commit (53 to 72 ms), then
+the layers' drawing after the paint. What it costs: the voyage is drawn a frame later, so the
+route-table bench's open (click to table and chart painted) read 122, 150 and 152 ms at 1,000
+waypoints against 114, 124 and 128 before, run alternately (target 200 ms).`;
 
 interface LongFrame {
   startMs: number;
