@@ -75,6 +75,11 @@ const oneStoreHook = ['ImportSpecifier[imported.name="useSyncExternalStore"]', '
   selector,
   message: "Read a store with useStoreSnapshot (src/renderer/state/external-store.ts): React's useSyncExternalStore renders every change at once and runs that render's effects before the paint.",
 }));
+// useStoreSnapshot reads stores in render, which is consistent only while no render is time-sliced.
+const noTimeSlicedRenders = ['startTransition', 'useTransition', 'useDeferredValue'].map((name) => ({
+  selector: `ImportSpecifier[imported.name="${name}"]`,
+  message: `No ${name}: a time-sliced render could show two values of one store (useStoreSnapshot, src/renderer/state/external-store.ts); change that hook first.`,
+}));
 const noToFixed = {
   selector: 'CallExpression[callee.property.name="toFixed"]',
   message: 'A number a user reads goes through src/shared/format (quantity-format.ts); a number never shown may stay, its file in toFixedAllowedIn with the reason.',
@@ -95,8 +100,8 @@ function rendererSyntaxRules() {
   const tests = ['src/renderer/**/*.test.ts', 'src/renderer/**/*.test.tsx'];
   const rule = (...selectors) => ({ 'no-restricted-syntax': ['error', ...selectors] });
   return [
-    { files: ['src/renderer/**'], ignores: [...contextAllowedIn, ...toFixedFiles, ...tests], rules: rule(...noAppStateContext, ...oneStoreHook, noToFixed, handMadePlural) },
-    { files: toFixedFiles, ignores: contextAllowedIn, rules: rule(...noAppStateContext, ...oneStoreHook, handMadePlural) },
+    { files: ['src/renderer/**'], ignores: [...contextAllowedIn, ...toFixedFiles, ...tests], rules: rule(...noAppStateContext, ...oneStoreHook, ...noTimeSlicedRenders, noToFixed, handMadePlural) },
+    { files: toFixedFiles, ignores: contextAllowedIn, rules: rule(...noAppStateContext, ...oneStoreHook, ...noTimeSlicedRenders, handMadePlural) },
     { files: tests, rules: rule(...noAppStateContext) },
     ...contextAllowedIn.map((file) => ({ files: [file], rules: rule(...(toFixedFiles.includes(file) ? [] : [noToFixed]), handMadePlural) })),
   ];

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 
 /**
  * The one pattern for renderer state that outlives a tab: a store outside React's tree, read
@@ -47,13 +47,14 @@ export function createExternalStore<T>(initial: T): ExternalStore<T> {
 export function useStoreSnapshot<T>(subscribe: (listener: () => void) => () => void, read: () => T): T {
   const value = read();
   const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const rendered = useRef({ read, value });
-  useLayoutEffect(() => {
-    rendered.current = { read, value };
-  });
+  // What this component shows, written by its render (never abandoned here: no time-slicing; React's
+  // development mode renders twice, alike), so that a change made before the commit (a layout
+  // effect setting a store) is compared with what shows rather than with the render before.
+  const shown = useRef({ read, value });
+  shown.current = { read, value };
   useEffect(() => {
     const check = () => {
-      if (!Object.is(rendered.current.read(), rendered.current.value)) rerender();
+      if (!Object.is(shown.current.read(), shown.current.value)) rerender();
     };
     const unsubscribe = subscribe(check);
     // A change between the render and this subscription.
