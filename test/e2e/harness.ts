@@ -91,7 +91,7 @@ let workerBrowser: Promise<Browser> | undefined;
  * file's pages are in contexts of their own, closed after the file. Launched per file, Chromium
  * took about 2 s of a core to start and stop (five in a row, 7 December 2026), 36 files a suite.
  */
-function chromiumOfThisWorker(): Promise<Browser> {
+export function chromiumOfThisWorker(): Promise<Browser> {
   workerBrowser ??= launchChromium().then(
     (browser) => {
       browser.once('disconnected', () => {
