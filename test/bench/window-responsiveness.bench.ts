@@ -189,7 +189,7 @@ rendered at once for the navigator's own input (a key, a click) and otherwise in
 its effects after the paint. Run alternately with the app before (five runs of each, then three
 more of the new): the open's longest frame read 104, 151, 134, 102 and 141 ms before, 83, 63, 60,
 103, 80, 74, 87 and 82 after; the forecast's arrival 99, 72, 70, 97 and 75 before, 65, 71, 86, 67,
-116, 68, 91 and 79 after. The open's frames are now the render and its commit (53 to 72 ms), then
+116, 68, 91 and 79 after. The open's first frame now holds the render and its commit (their script 45 to 72 ms), then
 the layers' drawing after the paint. What it costs: the voyage is drawn a frame later, so the
 route-table bench's open (click to table and chart painted) read 122, 150 and 152 ms at 1,000
 waypoints against 114, 124 and 128 before, run alternately (target 200 ms). With 5,000 waypoints
