@@ -123,6 +123,18 @@ describe('computeRoute after an edit (with the previous route)', () => {
     expect(changed).toEqual([19, 20]);
   });
 
+  it('keeps every leg a move did not change as the same object, and all of them after a rename', () => {
+    const before = computeRoute(long);
+    const moved = computeRoute(applyEdit(long, { kind: 'move', index: 20, lat: 21, lon: -177 }), before);
+    const kept = moved.legs.flatMap((computedLeg, i) => (computedLeg === before.legs[i] ? [] : [i]));
+    // The two legs meeting there, and every later one (its distance from the start and times moved).
+    expect(kept).toEqual(Array.from({ length: 20 }, (_, i) => i + 19));
+    const renamed = computeRoute(applyEdit(long, { kind: 'rename', index: 7 }), before);
+    expect(renamed.legs).toBe(before.legs);
+    expect(renamed.waypoints[7]?.name).toBe('renamed');
+    expect(renamed.legs[6]?.to).toEqual({ lat: long.waypoints[7]?.lat, lon: long.waypoints[7]?.lon });
+  });
+
   it('after an insert or a delete, keeps the legs on both sides of it, shifted', () => {
     const before = computeRoute(long);
     const inserted = computeRoute(applyEdit(long, { kind: 'insert', index: 10, lat: 15.2, lon: 176.1 }), before);

@@ -30,8 +30,12 @@ export interface Route {
 export interface ComputedLeg {
   /** legs[i] runs from waypoints[i] to waypoints[i + 1] */
   index: number;
-  from: RouteWaypoint;
-  to: RouteWaypoint;
+  /**
+   * The ends' positions (the solved track's). Not the waypoints, whose names live in `waypoints`:
+   * so a renamed waypoint leaves every leg as it was (see computeRoute).
+   */
+  from: LatLon;
+  to: LatLon;
   geometry: LegGeometry;
   speedKn: number;
   distanceNm: number;
@@ -75,42 +79,53 @@ export interface RoutePosition extends LatLon {
  * count is wrong.
  *
  * `previous`, the same route before an edit, makes the edit cheap: legs whose ends and geometry
- * did not change keep their solved track (and its drawing points, see routeTrackPoints). The
- * result is the same as without it.
+ * did not change keep their solved track (and its drawing points, see routeTrackPoints), a leg
+ * that did not change at all is the same object, and when none changed (a waypoint renamed) the
+ * legs are the same array, so a view comparing the track and times (sameTrackAndTimes) need not
+ * walk them. The result is the same as without it.
  */
 export function computeRoute(route: Route, previous?: ComputedRoute): ComputedRoute {
   const legCount = Math.max(0, route.waypoints.length - 1);
   if (route.legs.length !== legCount) {
     throw new RangeError(`${route.waypoints.length} waypoints need ${legCount} legs, not ${route.legs.length}`);
   }
-  const previousTracks = previous?.legs.map((leg) => leg.track) ?? [];
-  const solved = route.legs.map((leg, index) => {
+  const previousLegs = previous?.legs ?? [];
+  const previousTracks = previousLegs.map((leg) => leg.track);
+  const tracks = route.legs.map((leg, index) => {
     const from = route.waypoints[index];
     const to = route.waypoints[index + 1];
     if (from === undefined || to === undefined) throw new RangeError(`leg ${index + 1} has no waypoints`);
-    const track = unchangedTrack(previousTracks, legCount, index, from, to, leg.geometry) ?? legTrack(from, to, leg.geometry);
-    return { leg, from, to, index, track };
+    return unchangedTrack(previousTracks, legCount, index, from, to, leg.geometry) ?? legTrack(from, to, leg.geometry);
   });
-  const offsetsMs = waypointOffsetsMs(solved.map(({ leg, track }) => ({ distanceNm: track.distanceNm, speedKn: leg.speedKn })));
+  const offsetsMs = waypointOffsetsMs(route.legs.map((leg, index) => ({ distanceNm: tracks[index]?.distanceNm ?? 0, speedKn: leg.speedKn })));
 
   let distanceNm = 0;
-  const legs: ComputedLeg[] = solved.map(({ leg, from, to, index, track }) => {
+  let allKept = previousLegs.length === legCount;
+  const legs: ComputedLeg[] = tracks.map((track, index) => {
+    const { speedKn } = route.legs[index] ?? { speedKn: 0 };
     const startDistanceNm = distanceNm;
     distanceNm += track.distanceNm;
+    const startOffsetMs = offsetsMs[index] ?? 0;
+    const endOffsetMs = offsetsMs[index + 1] ?? 0;
+    const kept = previousLegs[index];
+    if (kept !== undefined && kept.track === track && kept.speedKn === speedKn && kept.startDistanceNm === startDistanceNm && kept.startOffsetMs === startOffsetMs && kept.endOffsetMs === endOffsetMs) {
+      return kept;
+    }
+    allKept = false;
     return {
       index,
-      from,
-      to,
-      geometry: leg.geometry,
-      speedKn: leg.speedKn,
+      from: track.from,
+      to: track.to,
+      geometry: track.geometry,
+      speedKn,
       distanceNm: track.distanceNm,
       initialCourseDeg: track.initialCourseDeg,
       finalCourseDeg: track.finalCourseDeg,
-      durationHours: track.distanceNm / leg.speedKn,
+      durationHours: track.distanceNm / speedKn,
       startDistanceNm,
       endDistanceNm: distanceNm,
-      startOffsetMs: offsetsMs[index] ?? 0,
-      endOffsetMs: offsetsMs[index + 1] ?? 0,
+      startOffsetMs,
+      endOffsetMs,
       track,
     };
   });
@@ -121,7 +136,12 @@ export function computeRoute(route: Route, previous?: ComputedRoute): ComputedRo
     distanceFromStartNm: index === 0 ? 0 : (legs[index - 1]?.endDistanceNm ?? 0),
     offsetMs: offsetsMs[index] ?? 0,
   }));
-  return { waypoints, legs, totalDistanceNm: distanceNm, totalDurationHours: (offsetsMs.at(-1) ?? 0) / MS_PER_HOUR };
+  return {
+    waypoints,
+    legs: allKept && previous !== undefined ? previous.legs : legs,
+    totalDistanceNm: distanceNm,
+    totalDurationHours: (offsetsMs.at(-1) ?? 0) / MS_PER_HOUR,
+  };
 }
 
 /** The last leg whose start is at or before `value` (by `key`), by bisection. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Departure } from './voyage';
 import { planVoyage, sameTrackAndTimes, type VoyagePlan } from './voyage-plan';
 
 const etd = Date.UTC(2026, 10, 24, 6);
@@ -40,7 +41,7 @@ describe('planVoyage', () => {
 
 describe('sameTrackAndTimes', () => {
   const departure = { mode: 'departAt' as const, etdUtcMs: etd };
-  const solve = (route: { waypoints: typeof waypoints; legs: typeof legs; departure: typeof departure }, previous?: VoyagePlan) => {
+  const solve = (route: { waypoints: typeof waypoints; legs: typeof legs; departure: Departure }, previous?: VoyagePlan) => {
     const result = planVoyage(route, previous);
     if (!result.ok) throw new Error(result.message);
     return result.plan;
@@ -53,5 +54,19 @@ describe('sameTrackAndTimes', () => {
     expect(sameTrackAndTimes(before, solve({ waypoints: [waypoints[0]!, { ...waypoints[1]!, lat: 51.1 }, waypoints[2]!], legs, departure }, before))).toBe(false);
     expect(sameTrackAndTimes(before, solve({ waypoints, legs: [legs[0]!, { ...legs[1]!, speedKn: 14 }], departure }, before))).toBe(false);
     expect(sameTrackAndTimes(before, solve({ waypoints, legs, departure: { mode: 'departAt', etdUtcMs: etd + 60_000 } }, before))).toBe(false);
+  });
+
+  it('after a rename keeps the legs and the schedule as they were, and names the waypoint anew', () => {
+    const renamed = solve({ waypoints: [waypoints[0]!, { ...waypoints[1]!, name: 'Dover' }, waypoints[2]!], legs, departure }, before);
+    expect(renamed.route.legs).toBe(before.route.legs);
+    expect(renamed.schedule).toBe(before.schedule);
+    expect(renamed.route.waypoints[1]?.name).toBe('Dover');
+    const fresh = solve({ waypoints: [waypoints[0]!, { ...waypoints[1]!, name: 'Dover' }, waypoints[2]!], legs, departure });
+    const withoutTracks = (plan: VoyagePlan) => ({ ...plan, route: { ...plan.route, legs: plan.route.legs.map(({ track, ...leg }) => ({ ...leg, distanceNm: track.distanceNm })) } });
+    expect(withoutTracks(renamed)).toEqual(withoutTracks(fresh));
+    // The same departure asked for the other way keeps the schedule too; another one does not.
+    expect(solve({ waypoints, legs, departure: { mode: 'arriveBy', etaUtcMs: before.etaUtcMs } }, before).schedule).toBe(before.schedule);
+    const later = solve({ waypoints, legs, departure: { mode: 'arriveBy', etaUtcMs: before.etaUtcMs + 60_000 } }, before);
+    expect(later.schedule.etdUtcMs).toBe(etd + 60_000);
   });
 });

@@ -27,11 +27,19 @@ export function planVoyage(voyage: Pick<Voyage, 'waypoints' | 'legs' | 'departur
   if (voyage.waypoints.length < 2) return { ok: false, message: 'A route needs at least two waypoints.' };
   try {
     const route = computeRoute(voyage, previous?.route);
-    const schedule = scheduleFor(route.legs, voyage.departure);
+    const schedule = previous !== undefined && route.legs === previous.route.legs && sameDeparture(previous.schedule, voyage.departure) ? previous.schedule : scheduleFor(route.legs, voyage.departure);
     return { ok: true, plan: { route, schedule, etdUtcMs: schedule.etdUtcMs, etaUtcMs: schedule.etaUtcMs } };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * Whether `departure` gives `schedule` again for the same legs: the legs fix every waypoint's time
+ * after the departure, so the same departure (however the voyage is timed) is the same schedule.
+ */
+function sameDeparture(schedule: WaypointSchedule, departure: Voyage['departure']): boolean {
+  return departure.mode === 'departAt' ? schedule.etdUtcMs === departure.etdUtcMs : schedule.etaUtcMs === departure.etaUtcMs;
 }
 
 /** UTC ms at which the ship is `offsetMs` after departure. */
@@ -48,6 +56,7 @@ export function timeAtOffset(plan: VoyagePlan, offsetMs: number): number {
 export function sameTrackAndTimes(a: VoyagePlan, b: VoyagePlan): boolean {
   if (a === b) return true;
   if (a.etdUtcMs !== b.etdUtcMs || a.route.legs.length !== b.route.legs.length) return false;
+  if (a.route.legs === b.route.legs) return true;
   return a.route.legs.every((leg, index) => {
     const other = b.route.legs[index];
     return other !== undefined && leg.track === other.track && leg.startOffsetMs === other.startOffsetMs && leg.endOffsetMs === other.endOffsetMs;
