@@ -448,6 +448,23 @@ export async function run(): Promise<Figure[]> {
         await work();
         if (traceDir !== undefined) await browser.stopTracing();
       };
+      // An investigation run: PASSAGE_TABLE_PROFILE_DIR writes the page's CPU profile of each size's
+      // keys and drops there.
+      const profileDir = process.env.PASSAGE_TABLE_PROFILE_DIR;
+      const profiled = async (name: string, work: () => Promise<void>) => {
+        const cdp = profileDir === undefined ? null : await page.context().newCDPSession(page);
+        if (cdp !== null) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+          await cdp.send('Profiler.start');
+        }
+        await work();
+        if (cdp !== null && profileDir !== undefined) {
+          const { profile } = await cdp.send('Profiler.stop');
+          fs.writeFileSync(path.join(profileDir, `${name}-${size}.cpuprofile`), JSON.stringify(profile));
+          await cdp.detach();
+        }
+      };
       const openTimings: number[] = [];
       await traced('opens', async () => {
         for (let run = 0; run <= opens; run += 1) {
@@ -460,28 +477,20 @@ export async function run(): Promise<Figure[]> {
       results.push(...figures(`${size.toLocaleString('en')} waypoints: open (click in the list to table and chart painted)`, openTimings, openMs));
 
       const keyTimings: number[] = [];
-      await traced('keys', async () => {
+      await profiled('keys', () => traced('keys', async () => {
         for (let key = 0; key < keystrokes + 2; key += 1) {
           const ms = await timeKeystroke(page, 'abcdefghijklmnopqrstuvwxyz'[key % 26] ?? 'x');
           if (key >= 2) keyTimings.push(ms);
         }
-      });
+      }));
       results.push(...figures(`${size.toLocaleString('en')} waypoints: keystroke in a waypoint name (key to table and chart painted)`, keyTimings, editMs));
 
       const middle = benchVoyage(size).waypoints[Math.floor(size / 2)];
       if (middle === undefined) throw new Error('no middle waypoint');
       await page.getByRole('button', { name: /Edit route/ }).click();
-      // An investigation run: PASSAGE_TABLE_PROFILE_DIR writes the page's CPU profile of the drops there.
-      const profileDir = process.env.PASSAGE_TABLE_PROFILE_DIR;
-      const cdp = profileDir === undefined ? null : await page.context().newCDPSession(page);
-      if (cdp !== null) {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-        await cdp.send('Profiler.start');
-      }
       const dropTimings: number[] = [];
       let at: [number, number] = [middle.lat, middle.lon];
-      await traced('drops', async () => {
+      await profiled('drops', () => traced('drops', async () => {
         for (let drop = 0; drop <= drops; drop += 1) {
           await showView(page, at, 10);
           const step = drop % 2 === 0 ? 1 : -1;
@@ -490,12 +499,7 @@ export async function run(): Promise<Figure[]> {
           const drawn = JSON.parse((await page.locator('.chart').getAttribute('data-route-waypoints')) ?? '[]') as [number, number][];
           at = drawn[Math.floor(size / 2)] ?? at;
         }
-      });
-      if (cdp !== null && profileDir !== undefined) {
-        const { profile } = await cdp.send('Profiler.stop');
-        fs.writeFileSync(path.join(profileDir, `drops-${size}.cpuprofile`), JSON.stringify(profile));
-        await cdp.detach();
-      }
+      }));
       await page.getByRole('button', { name: /Editing route/ }).click();
       results.push(...figures(`${size.toLocaleString('en')} waypoints: drop of a dragged waypoint (release to table and chart painted)`, dropTimings, editMs));
       if (drawnCount(await page.locator('.chart').getAttribute('data-route-waypoints') ?? undefined) !== size) throw new Error('the drops changed the waypoint count');
