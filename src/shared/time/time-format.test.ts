@@ -31,6 +31,24 @@ describe('time formats', () => {
 
   it('says which zone it does not know', () => {
     expect(() => formatZoneTime(t, 'Mars/Olympus')).toThrow('unknown time zone "Mars/Olympus"');
+    // Shaped like a fixed zone, but beyond the tz database's: still refused.
+    expect(() => formatZoneTime(t, 'Etc/GMT+13')).toThrow('unknown time zone "Etc/GMT+13"');
+    expect(() => formatZoneTime(Number.NaN, 'Etc/GMT+3')).toThrow(RangeError);
+  });
+
+  it("reads a fixed zone's offset from its name as Intl gives it, at any time", () => {
+    const zones = ['Etc/GMT', 'Etc/GMT+0', 'Etc/GMT-0', ...Array.from({ length: 14 }, (_, i) => `Etc/GMT-${i + 1}`), ...Array.from({ length: 12 }, (_, i) => `Etc/GMT+${i + 1}`)];
+    const times = [t, Date.UTC(2026, 6, 1, 23, 59), Date.UTC(1970, 0, 1), Date.UTC(2100, 11, 31, 12)];
+    for (const zone of zones) {
+      for (const time of times) {
+        const parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(time);
+        const field = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+        const intlMinutes = (Date.UTC(field('year'), field('month') - 1, field('day'), field('hour'), field('minute')) - Math.floor(time / 60_000) * 60_000) / 60_000;
+        expect(zoneOffsetMinutes(time, zone), `${zone} at ${new Date(time).toISOString()}`).toBe(intlMinutes);
+      }
+    }
+    expect(formatZoneTime(t, 'Etc/GMT+5', 'nautical zone')).toBe('23 Nov 08:05 (UTC−5, nautical zone)');
+    expect(formatZoneTime(t, 'Etc/GMT-14')).toBe('24 Nov 03:05 (UTC+14)');
   });
 
   it('says ages and durations in words', () => {
