@@ -262,7 +262,25 @@ to 3.7 read its open at 1,000 waypoints 206.7 ms (over the target), then 155, 13
 table above); keystrokes at 100 waypoints 21.8 and 21 ms in the two recorded runs, where the
 alternated runs had read 15.8 to 17 against 14.7 to 15.9 before; two more pairs, alternated later,
 read 17.5 and 15.6 ms against 18.6 and 15.3 at 100 waypoints, 16.9 and 21.9 against 23.6 and 19.2
-at 1,000: no cost of the change seen beyond the spread.`;
+at 1,000: no cost of the change seen beyond the spread.
+
+7 December 2026 (evening): a key typed in a name keeps the plan's legs and schedule (the route
+geometry bench), so the views that follow the track and times only (useSteadyPlan's ten and the
+storm risk), which compared every leg of the new plan with their own on every key, now find the same
+array; and a local time at sea, in a fixed zone (Etc/GMT-14 to +12), has its offset read from the
+zone's name, where Intl's formatToParts ran for every row in view whose time a drop moved (about
+1 ms a drop at 1,000 waypoints in a CPU profile). PASSAGE_TABLE_PROFILE_DIR now profiles the keys
+too: at 1,000 waypoints (unminified, 22 keys) the input event's script read 7.8 ms a key before and
+5.8 after, the plan in it 1.7 and 0.9 ms, the names' placement 1.9 ms (the rest of a keystroke is
+the browser's, as above). Run alternately with the app before, p50s, first the plan alone (three
+pairs), then both changes (three pairs): keystrokes at 5,000 waypoints 21.6, 25.5 and 26.2 ms
+against 36, 34.1 and 26.1; then 21.7, 23.2 and 23.9 against 29.5, 28.1 and 27. At 1,000 18.1, 18.2
+and 16.2 against 22.6, 19.2 and 18.3; then 18.2, 15.9 and 19.5 against 18.6, 16.5 and 18.5: either
+side of the 16 ms still. Drops at 1,000 with both, 17.6, 14.7 and 13.3 against 21.7, 15 and 16.7;
+at 100 waypoints keystrokes and drops moved within their spread (14.3 to 19.4 ms with both, 13.9 to
+17.9 without). The table above is a run of this code alone on the machine (load 0.3 at its
+start): its 100-waypoint open read 203.9 ms, over the target, where the alternated runs had read
+154 to 209 ms with the changes and 131 to 212 without; its drop at 1,000 waypoints 20.6 ms.`;
 
 const sizes = [100, 1_000, 5_000] as const;
 const opens = 5;
