@@ -51,7 +51,14 @@ with unless the picker had been opened. It now samples only once there is one
 (map/weather-layers/layer-picker.tsx). Run alternately with the app before, three runs each: the
 drop's p50 read 23.4, 24.4 and 23.7 ms with it, 25.1, 30.4 and 26.3 without; the drag's p95 7.9 to
 15.6 ms on both sides, where the run the day before had read 18.5 (the machine, not the app). The
-drop's 16 ms stays missed here, with every port drawn, at the ocean's scale.`;
+drop's 16 ms stays missed here, with every port drawn, at the ocean's scale.
+
+7 December 2026 (evening), with the route table's changes of the day (a rename keeps the plan's
+legs, a local time at sea read without Intl): the drop's p50 read 23.4 and 28.7 ms in two runs at
+a load under 1 (the table above is the second), and 31.1 in a traced one. In that trace of six
+drops the release's own event took 1.4 to 4 ms of the main thread; where the rest of the 23 to 31
+ms goes (React's render in the tasks after it, the wait for the next frame, the frame) was not
+broken down this stop.`;
 
 /**
  * The chart while a waypoint is dragged on a 1,000-waypoint route with every port shown, the
