@@ -81,7 +81,9 @@ describe('the saved voyages in two windows', () => {
     await row(office.page, 'Lisbon to Funchal').getByRole('button', { name: 'Delete' }).click();
     await office.page.getByRole('alertdialog', { name: 'Delete voyage' }).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => bridge.page.getByRole('alert').allTextContents()).toEqual(['“Lisbon to Funchal” was deleted in another window.']);
-    expect(await voyageNames(bridge.page)).toEqual(['Made while cut off']);
+    // On the same notice the list asks the host for the voyages again; the open voyage's words need
+    // no call, so they may show first (seen once in CI on a loaded machine).
+    await expect.poll(() => voyageNames(bridge.page)).toEqual(['Made while cut off']);
     await screenshot(bridge.page, 'voyage-list-follows-bridge');
 
     // Open on the bridge with an unsaved edit: renamed in the office, the edit stays and the words
