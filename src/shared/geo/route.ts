@@ -91,18 +91,17 @@ export function computeRoute(route: Route, previous?: ComputedRoute): ComputedRo
   }
   const previousLegs = previous?.legs ?? [];
   const previousTracks = previousLegs.map((leg) => leg.track);
-  const tracks = route.legs.map((leg, index) => {
+  const solved = route.legs.map((leg, index) => {
     const from = route.waypoints[index];
     const to = route.waypoints[index + 1];
     if (from === undefined || to === undefined) throw new RangeError(`leg ${index + 1} has no waypoints`);
-    return unchangedTrack(previousTracks, legCount, index, from, to, leg.geometry) ?? legTrack(from, to, leg.geometry);
+    return { speedKn: leg.speedKn, track: unchangedTrack(previousTracks, legCount, index, from, to, leg.geometry) ?? legTrack(from, to, leg.geometry) };
   });
-  const offsetsMs = waypointOffsetsMs(route.legs.map((leg, index) => ({ distanceNm: tracks[index]?.distanceNm ?? 0, speedKn: leg.speedKn })));
+  const offsetsMs = waypointOffsetsMs(solved.map(({ speedKn, track }) => ({ distanceNm: track.distanceNm, speedKn })));
 
   let distanceNm = 0;
   let allKept = previousLegs.length === legCount;
-  const legs: ComputedLeg[] = tracks.map((track, index) => {
-    const { speedKn } = route.legs[index] ?? { speedKn: 0 };
+  const legs: ComputedLeg[] = solved.map(({ speedKn, track }, index) => {
     const startDistanceNm = distanceNm;
     distanceNm += track.distanceNm;
     const startOffsetMs = offsetsMs[index] ?? 0;
