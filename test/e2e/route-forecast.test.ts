@@ -86,6 +86,9 @@ describe('forecast along the route', () => {
     // Chart and meteogram in step: the cursor on the meteogram puts the ship at that point of the route.
     await routeCheckShown(page);
     const plotArea = page.locator('.meteogram-chart[data-chart="wind"] .u-over');
+    // The meteogram's charts are drawn by the frame: read the plot's box once it shows (an empty-folder
+    // run on a loaded machine read it before, and got none).
+    await plotArea.waitFor({ state: 'visible' });
     const box = (await plotArea.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
     const cursorMs = Number(await page.getByTestId('forecast-panel').getAttribute('data-cursor-utc-ms'));
