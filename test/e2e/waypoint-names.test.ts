@@ -76,6 +76,24 @@ describe('waypoint names on the chart', () => {
     await expect.poll(() => chartZoom(page)).toBe(8);
     await expect.poll(async () => (await namesOnChart(page)).length).toBe(names.length);
 
+    // A name typed in the table is written on the chart as it is typed, beside its waypoint, and
+    // no two names overlap (a keystroke places again only the names it can move).
+    const nameField = page.getByRole('textbox', { name: 'Name of waypoint 6' });
+    await nameField.click();
+    await nameField.press('End');
+    await nameField.pressSequentially(' Bill lighthouse');
+    await expect.poll(() => page.locator('.waypoint-name[data-index="5"]').textContent()).toBe('Portland Bill lighthouse');
+    const renamedAt = await pagePoint(page, [voyage.waypoints?.[5]?.lat ?? 0, voyage.waypoints?.[5]?.lon ?? 0]);
+    const renamedBox = (await page.locator('.waypoint-name[data-index="5"]').boundingBox())!;
+    expect(Math.min(Math.abs(renamedBox.x - renamedAt.x), Math.abs(renamedBox.x + renamedBox.width - renamedAt.x))).toBeLessThan(15);
+    const boxes = await page.locator('.waypoint-name').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as { left: number; right: number; top: number; bottom: number }));
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) expect(a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom).toBe(false);
+    }
+    await screenshot(page, 'waypoint-names-renamed-day');
+    // The palette keys are the chart's, not the name field's.
+    await nameField.blur();
+
     await page.keyboard.press('Control+Shift+3');
     await expect.poll(() => page.locator('html').getAttribute('data-palette')).toBe('night');
     await screenshot(page, 'waypoint-names-close-night');

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineObstacles, placeNamesAndLabels, placeWaypointNames, type LabelCandidate, type NameCandidate, type PlacedName } from './waypoint-name-placement';
+import { lineObstacles, placeNamesAndLabels, placeWaypointNames, symbolsInView, type LabelCandidate, type NameCandidate, type PlacedName } from './waypoint-name-placement';
 
 const view = { viewWidthPx: 1400, viewHeightPx: 800 };
 const nameSize = { widthPx: 60, heightPx: 14 };
@@ -104,6 +105,18 @@ describe('placeWaypointNames', () => {
     );
     expect(placed.find((each) => each.index === 0)?.side).toBe('left');
   });
+
+  it("keeps names off an unnamed waypoint's symbol too", () => {
+    // Waypoint 1 has no name (a route file's unnamed turn) but is drawn: 0's name goes left of 0.
+    const named = [{ index: 0, xPx: 500, yPx: 400, ...nameSize }];
+    const symbols = symbolsInView([
+      { index: 0, xPx: 500, yPx: 400 },
+      { index: 1, xPx: 530, yPx: 400 },
+    ]);
+    expect(placeNamesAndLabels(named, [], [], { ...view, selected: null, lastIndex: 1, symbols }).names).toEqual([{ index: 0, leftPx: 500 - 6 - 3 - 60, topPx: 393, side: 'left' }]);
+    // Without it, the name would go right, over waypoint 1.
+    expect(placeWaypointNames(named, { ...view, selected: null, lastIndex: 1 })[0]?.side).toBe('right');
+  });
 });
 
 describe('route-check labels placed with the names', () => {
@@ -135,5 +148,81 @@ describe('route-check labels placed with the names', () => {
   it('leaves a label out where it fits nowhere (its words stay on hover)', () => {
     const placed = placeNamesAndLabels([], [{ id: 'land@leg1', xPx: 5, yPx: 5, ...labelSize, widthPx: 2000 }], [], { ...view, selected: null, lastIndex: 0 });
     expect(placed.labels).toEqual([]);
+  });
+});
+
+describe('a keystroke placed from the placement before it', () => {
+  /** A name's width as the chart measures it: 7 px a letter. */
+  const widthOf = (text: string) => 7 * text.length;
+  const named = (points: readonly { xPx: number; yPx: number }[], texts: readonly string[], measured?: Set<number>): NameCandidate[] =>
+    points.map(({ xPx, yPx }, index) => ({
+      index,
+      xPx,
+      yPx,
+      heightPx: 15,
+      text: texts[index]!,
+      get widthPx() {
+        measured?.add(index);
+        return widthOf(texts[index]!);
+      },
+    }));
+
+  it('places every name where placing all again would, whatever words change', () => {
+    const text = fc.string({ minLength: 1, maxLength: 14 });
+    fc.assert(
+      fc.property(
+        // A few waypoints in a small view: names near each other, so that a changed name takes or
+        // gives back another's room.
+        fc.array(fc.record({ xPx: fc.integer({ min: -10, max: 310 }), yPx: fc.integer({ min: -10, max: 130 }), text }), { minLength: 1, maxLength: 14 }),
+        fc.array(fc.record({ at: fc.nat(), text }), { minLength: 1, maxLength: 4 }),
+        fc.option(fc.nat()),
+        (waypoints, edits, selectedAt) => {
+          const small = { viewWidthPx: 300, viewHeightPx: 120 };
+          const inView = waypoints.map((each, index) => ({ index, ...each })).filter(({ xPx, yPx }) => xPx >= 0 && yPx >= 0 && xPx <= 300 && yPx <= 120);
+          const symbols = symbolsInView(inView);
+          const options = { ...small, selected: selectedAt === null ? null : selectedAt % waypoints.length, lastIndex: waypoints.length - 1, symbols };
+          const textsBefore = waypoints.map((each) => each.text);
+          const textsAfter = [...textsBefore];
+          for (const edit of edits) textsAfter[edit.at % waypoints.length] = edit.text;
+          const candidates = (texts: string[]) => named(inView, texts).map((each, position) => ({ ...each, index: inView[position]!.index, text: texts[inView[position]!.index]!, widthPx: widthOf(texts[inView[position]!.index]!) }));
+          const before = placeNamesAndLabels(candidates(textsBefore), [], [], options);
+          const after = placeNamesAndLabels(candidates(textsAfter), [], [], { ...options, previous: before.placed });
+          expect(after.names).toEqual(placeNamesAndLabels(candidates(textsAfter), [], [], options).names);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('measures again only the renamed name and its neighbours', () => {
+    // 1,000 waypoints seen whole, 1.3 px apart as a fitted ocean crossing: most names crowded out.
+    const points = Array.from({ length: 1_000 }, (_, index) => ({ index, xPx: 300 + index * 1.0, yPx: 60 + index * 0.7 }));
+    const texts = points.map((_, index) => `WP ${index + 1}`);
+    const symbols = symbolsInView(points);
+    const options = { ...view, selected: null, lastIndex: 999, symbols };
+    const before = placeNamesAndLabels(named(points, texts), [], [], options);
+    expect(before.names.map((each) => each.index)).toContain(0);
+    texts[0] = 'Rotterdam pilot station';
+    const measured = new Set<number>();
+    const after = placeNamesAndLabels(named(points, texts, measured), [], [], { ...options, previous: before.placed });
+    expect(after.names).toEqual(placeNamesAndLabels(named(points, texts), [], [], options).names);
+    expect(after.names.find((each) => each.index === 0)).toBeDefined();
+    expect(measured.has(0)).toBe(true);
+    expect(measured.size).toBeLessThan(40);
+  });
+
+  it('places all again when the view, the selection or the waypoints changed', () => {
+    const points = Array.from({ length: 30 }, (_, index) => ({ index, xPx: 40 + index * 20, yPx: 200 }));
+    const texts = points.map((_, index) => `WP ${index + 1}`);
+    const symbols = symbolsInView(points);
+    const before = placeNamesAndLabels(named(points, texts), [], [], { ...view, selected: null, lastIndex: 29, symbols });
+    // Waypoint 10 selected: named first, whatever the placement before it.
+    const selected = placeNamesAndLabels(named(points, texts), [], [], { ...view, selected: 10, lastIndex: 29, symbols, previous: before.placed });
+    expect(selected.names[0]?.index).toBe(10);
+    expect(selected.names).toEqual(placeNamesAndLabels(named(points, texts), [], [], { ...view, selected: 10, lastIndex: 29, symbols }).names);
+    // The waypoints moved (new symbols): placed for where they are now.
+    const moved = points.map((each) => ({ ...each, yPx: each.yPx + 100 }));
+    const again = placeNamesAndLabels(named(moved, texts), [], [], { ...view, selected: null, lastIndex: 29, symbols: symbolsInView(moved), previous: before.placed });
+    expect(again.names.every((each) => each.topPx > 250)).toBe(true);
   });
 });

@@ -4,6 +4,8 @@
  * selected waypoint is named first (even among crowded symbols), then the route's two ends, then the others in order, so as
  * the chart zooms out the names thin out and the ones the navigator is looking at stay. A grid of
  * cells makes each test look only at its neighbours: a 5,000-waypoint route places in a few ms.
+ * A keystroke in a name starts from the placement before it and tests again only the names it
+ * can have moved (PlacementOptions.previous), with the same result as placing all again.
  */
 
 export interface NameCandidate {
@@ -19,6 +21,11 @@ export interface NameCandidate {
    */
   readonly widthPx: number;
   heightPx: number;
+  /**
+   * The name's words, where the caller has them: the next placement (PlacementOptions.previous)
+   * then tests again only the names whose words changed and those whose room they took or gave.
+   */
+  readonly text?: string;
 }
 
 export interface PlacedName {
@@ -36,8 +43,18 @@ export interface PlacementOptions {
   selected: number | null;
   /** Index of the route's last waypoint (its arrival), named before the middle ones. */
   lastIndex: number;
-  /** Room kept around each waypoint symbol: no name is written over another waypoint. */
-  symbolRadiusPx?: number;
+  /**
+   * Every waypoint symbol in view, named or not (symbolsInView): no name is written over another
+   * waypoint. Without it, the candidates' symbols. Built once for a view and kept while the
+   * waypoints do not move: a keystroke in a name then places the names against the same symbols.
+   */
+  symbols?: SymbolsInView;
+  /**
+   * The last placement of these names, for a keystroke in one of them: with the same symbols,
+   * view, selection and waypoints, and only words changed, the names it placed stay placed
+   * unless a changed name's room touches theirs (the same result as placing all again).
+   */
+  previous?: NamesPlaced | undefined;
   /** Gap between a symbol and its name, and kept between names. */
   gapPx?: number;
 }
@@ -125,14 +142,55 @@ class BoxGrid {
   }
 }
 
-/** Selected first, then departure and arrival, then the rest in route order. */
-function placementOrder(candidates: readonly NameCandidate[], selected: number | null, lastIndex: number): NameCandidate[] {
-  const rank = (index: number) => (index === selected ? 0 : index === 0 || index === lastIndex ? 1 : 2);
-  return [...candidates].sort((a, b) => rank(a.index) - rank(b.index) || a.index - b.index);
+/** The symbols in view as obstacles to names and labels: a box `radiusPx` round each waypoint. */
+export interface SymbolsInView {
+  readonly radiusPx: number;
+  /** Each waypoint's own symbol, by its index in the route: a name may touch its own. */
+  readonly byIndex: ReadonlyMap<number, Box>;
+  readonly grid: BoxGrid;
+}
+
+/** The symbols of these waypoints (all those in view, named or not) for `placeNamesAndLabels`. */
+export function symbolsInView(points: readonly { index: number; xPx: number; yPx: number }[], radiusPx = 6): SymbolsInView {
+  const byIndex = new Map<number, Box>();
+  const grid = new BoxGrid(symbolCellPx);
+  for (const { index, xPx, yPx } of points) {
+    const symbol = { left: xPx - radiusPx, top: yPx - radiusPx, right: xPx + radiusPx, bottom: yPx + radiusPx };
+    byIndex.set(index, symbol);
+    grid.add(symbol);
+  }
+  return { radiusPx, byIndex, grid };
+}
+
+/** Positions in `candidates`: the selected one (at `selectedAt`, if any) first, then departure and arrival, then the rest in route order. */
+function placementOrder(candidates: readonly NameCandidate[], selectedAt: number, lastIndex: number): number[] {
+  const rank = (position: number) => {
+    const index = candidates[position]!.index;
+    return position === selectedAt ? 0 : index === 0 || index === lastIndex ? 1 : 2;
+  };
+  return candidates.map((_, position) => position).sort((a, b) => rank(a) - rank(b) || candidates[a]!.index - candidates[b]!.index);
 }
 
 export function placeWaypointNames(candidates: readonly NameCandidate[], options: PlacementOptions): PlacedName[] {
   return placeNamesAndLabels(candidates, [], [], options).names;
+}
+
+/** Where one name went: its box and side, or nowhere. */
+type Outcome = { box: Box; side: 'right' | 'left' } | null;
+
+/** What a placement of names leaves for the next (PlacementOptions.previous); opaque to callers. */
+export interface NamesPlaced {
+  readonly candidates: readonly NameCandidate[];
+  /** The options that shape the placement (not `previous`: one placement is kept, not a chain). */
+  readonly view: Pick<PlacementOptions, 'viewWidthPx' | 'viewHeightPx' | 'selected' | 'lastIndex'>;
+  readonly gapPx: number;
+  readonly symbols: SymbolsInView;
+  /** Positions in `candidates`, in the order they were placed. */
+  readonly order: readonly number[];
+  /** True when the first in `order` is the selected waypoint, placed whatever symbols crowd it. */
+  readonly selectedFirst: boolean;
+  /** Where each in `order` went. */
+  readonly outcomes: readonly Outcome[];
 }
 
 /** The waypoint names as `placeWaypointNames` places them, then the labels round them (LabelCandidate). */
@@ -141,49 +199,73 @@ export function placeNamesAndLabels(
   labels: readonly LabelCandidate[],
   obstacles: readonly ObstacleBox[],
   options: PlacementOptions,
-): { names: PlacedName[]; labels: PlacedLabel[] } {
-  const radius = options.symbolRadiusPx ?? 6;
+): { names: PlacedName[]; labels: PlacedLabel[]; placed: NamesPlaced } {
   const gap = options.gapPx ?? 3;
+  const symbols = options.symbols ?? symbolsInView(candidates);
+  const radius = symbols.radiusPx;
   const grid = new BoxGrid(wordCellPx);
-  const symbolGrid = new BoxGrid(symbolCellPx);
   const placed: PlacedName[] = [];
-  const symbols = new Map<number, Box>();
 
-  /** The name's box on `side` if it fits there: on the chart, and clear of symbols and names. */
-  function fitting(each: NameCandidate, side: 'right' | 'left', widthPx: number): Box | null {
+  /** The name's box on `side` if it fits there: on the chart, and clear of names and (unless told) symbols. */
+  function fitting(each: NameCandidate, side: 'right' | 'left', widthPx: number, clearOfSymbols: boolean): Box | null {
     const top = each.yPx - each.heightPx / 2;
     const left = side === 'right' ? each.xPx + radius + gap : each.xPx - radius - gap - widthPx;
     const box = { left, top, right: left + widthPx, bottom: top + each.heightPx };
     if (box.left < 0 || box.top < 0 || box.right > options.viewWidthPx || box.bottom > options.viewHeightPx) return null;
     // The gap is kept around the name, so two names never touch.
     const padded = { left: box.left - gap, top: box.top - gap, right: box.right + gap, bottom: box.bottom + gap };
-    const own = symbols.get(each.index);
-    return symbolGrid.overlaps(padded, own) || grid.overlaps(padded, own) ? null : box;
+    const own = symbols.byIndex.get(each.index);
+    return (clearOfSymbols && symbols.grid.overlaps(padded, own)) || grid.overlaps(padded, own) ? null : box;
   }
 
-  function tryPlace(each: NameCandidate): void {
+  function place(each: NameCandidate, clearOfSymbols: boolean): Outcome {
     for (const side of ['right', 'left'] as const) {
       // A name's box on a side holds the box of a one-pixel name there (both start at the symbol):
       // where that does not fit, no width does, and the name is not measured.
-      if (fitting(each, side, 1) === null) continue;
-      const box = fitting(each, side, each.widthPx);
-      if (box === null) continue;
-      grid.add(box);
-      placed.push({ index: each.index, leftPx: box.left, topPx: box.top, side });
-      return;
+      if (fitting(each, side, 1, clearOfSymbols) === null) continue;
+      const box = fitting(each, side, each.widthPx, clearOfSymbols);
+      if (box !== null) return { box, side };
     }
+    return null;
   }
 
-  // The selected waypoint is named whatever symbols crowd it: the navigator is looking at it.
-  const selected = candidates.find((each) => each.index === options.selected);
-  if (selected !== undefined) tryPlace(selected);
-  // Every symbol in view is an obstacle for the other names.
-  for (const each of candidates) {
-    const symbol = { left: each.xPx - radius, top: each.yPx - radius, right: each.xPx + radius, bottom: each.yPx + radius };
-    symbols.set(each.index, symbol);
-    symbolGrid.add(symbol);
+  /** Whether any of `boxes` lies where the name's tests look (either side, padded by the gap). */
+  function testsTouch(each: NameCandidate, boxes: readonly Box[]): boolean {
+    const top = each.yPx - each.heightPx / 2 - gap;
+    const bottom = each.yPx + each.heightPx / 2 + gap;
+    for (const box of boxes) {
+      if (box.bottom < top || box.top > bottom) continue;
+      const reach = radius + gap + each.widthPx + gap;
+      if (box.right >= each.xPx - reach && box.left <= each.xPx + reach) return true;
+    }
+    return false;
   }
-  for (const each of placementOrder(candidates, options.selected, options.lastIndex)) if (each !== selected) tryPlace(each);
+
+  const previous = options.previous;
+  const again = previous !== undefined && sameButWords(previous, candidates, options, symbols, gap);
+  const selectedAt = candidates.findIndex((each) => each.index === options.selected);
+  // The selected waypoint is named first, whatever symbols crowd it: the navigator is looking at it.
+  // Every symbol in view is an obstacle for the other names.
+  const order = again ? previous.order : placementOrder(candidates, selectedAt, options.lastIndex);
+  const selectedFirst = again ? previous.selectedFirst : selectedAt >= 0;
+  /** The boxes of names placed anew or no more: a name whose tests touch none of them goes where it went. */
+  const moved: Box[] = [];
+  const outcomes: Outcome[] = [];
+  order.forEach((position, slot) => {
+    const each = candidates[position]!;
+    let outcome: Outcome;
+    if (again && each.text === previous.candidates[position]!.text && !testsTouch(each, moved)) {
+      outcome = previous.outcomes[slot]!;
+    } else {
+      outcome = place(each, !(selectedFirst && slot === 0));
+      const before = again ? previous.outcomes[slot]! : null;
+      if (again && !sameOutcome(outcome, before)) moved.push(...[before?.box, outcome?.box].filter((box) => box !== undefined));
+    }
+    outcomes.push(outcome);
+    if (outcome === null) return;
+    grid.add(outcome.box);
+    placed.push({ index: each.index, leftPx: outcome.box.left, topPx: outcome.box.top, side: outcome.side });
+  });
 
   // Labels after the names: a finding never hides a name, the route or another finding.
   for (const obstacle of obstacles) grid.add(obstacle);
@@ -200,13 +282,28 @@ export function placeNamesAndLabels(
       const box = { left, top, right: left + label.widthPx, bottom: top + label.heightPx };
       if (box.left < 0 || box.top < 0 || box.right > options.viewWidthPx || box.bottom > options.viewHeightPx) continue;
       const padded = { left: box.left - gap, top: box.top - gap, right: box.right + gap, bottom: box.bottom + gap };
-      if (symbolGrid.overlaps(padded) || grid.overlaps(padded)) continue;
+      if (symbols.grid.overlaps(padded) || grid.overlaps(padded)) continue;
       grid.add(box);
       placedLabels.push({ id: label.id, leftPx: left, topPx: top });
       break;
     }
   }
-  return { names: placed, labels: placedLabels };
+  return { names: placed, labels: placedLabels, placed: { candidates, view: { viewWidthPx: options.viewWidthPx, viewHeightPx: options.viewHeightPx, selected: options.selected, lastIndex: options.lastIndex }, gapPx: gap, symbols, order, selectedFirst, outcomes } };
+}
+
+/** Whether `previous` placed these candidates in this view, at most their words changed (and all have words). */
+function sameButWords(previous: NamesPlaced, candidates: readonly NameCandidate[], options: PlacementOptions, symbols: SymbolsInView, gap: number): boolean {
+  const before = previous.view;
+  if (previous.symbols !== symbols || previous.gapPx !== gap || before.selected !== options.selected || before.lastIndex !== options.lastIndex) return false;
+  if (before.viewWidthPx !== options.viewWidthPx || before.viewHeightPx !== options.viewHeightPx || previous.candidates.length !== candidates.length) return false;
+  return candidates.every((each, position) => {
+    const then = previous.candidates[position]!;
+    return each.index === then.index && each.xPx === then.xPx && each.yPx === then.yPx && each.heightPx === then.heightPx && each.text !== undefined && then.text !== undefined;
+  });
+}
+
+function sameOutcome(a: Outcome, b: Outcome): boolean {
+  return a === b || (a !== null && b !== null && a.side === b.side && a.box.left === b.box.left && a.box.right === b.box.right && a.box.top === b.box.top && a.box.bottom === b.box.bottom);
 }
 
 /**

@@ -9,7 +9,7 @@ import { chartLabelsOf, useChartText, type ChartLabel, type ChartMark } from './
 import { routeCheckLabel, routeCheckRingRadiusPx } from './route-check-layer';
 import { afterNextPaint } from '../shell/use-after-paint';
 import { containerProjector } from './container-projection';
-import { lineObstacles, placeNamesAndLabels, type LabelCandidate, type NameCandidate, type ObstacleBox } from './waypoint-name-placement';
+import { lineObstacles, placeNamesAndLabels, symbolsInView, type LabelCandidate, type NameCandidate, type NamesPlaced, type ObstacleBox, type SymbolsInView } from './waypoint-name-placement';
 import { chartPane } from './chart-pane';
 
 const paneName = 'waypoint-names';
@@ -184,32 +184,20 @@ function drawNames(map: L.Map, pane: HTMLElement, named: Named, measure: (text: 
   const panOffset = map.containerPointToLayerPoint([0, 0]);
   const zoom = map.getZoom();
   const toContainer = containerProjector(map);
-  // Every waypoint projected once, for the names and for the route as the labels' obstacle; again
-  // only when the waypoints move or the view does.
-  const view = `${zoom} ${origin.x} ${origin.y} ${panOffset.x} ${panOffset.y}`;
-  const projectedBefore = projections.get(pane);
-  const waypointsPx =
-    projectedBefore !== undefined && projectedBefore.lats === named.lats && projectedBefore.lons === named.lons && projectedBefore.view === view
-      ? projectedBefore.points
-      : named.lats.map((lat, index) => toContainer(lat, named.lons[index] ?? 0));
-  projections.set(pane, { lats: named.lats, lons: named.lons, view, points: waypointsPx });
+  // Every waypoint projected once, for the names and for the route as the labels' obstacle, and
+  // the symbols in view indexed once; again only when the waypoints move or the view does (a
+  // keystroke in a name places the names against the same symbols).
+  const view = `${zoom} ${origin.x} ${origin.y} ${panOffset.x} ${panOffset.y} ${size.x} ${size.y}`;
+  const before = projections.get(pane);
+  const projected =
+    before !== undefined && before.lats === named.lats && before.lons === named.lons && before.view === view ? before : project(named, view, size, toContainer);
+  projections.set(pane, projected);
+  const { points: waypointsPx, inView, symbols } = projected;
   const candidates: NameCandidate[] = [];
-  for (let index = 0; index < named.names.length; index++) {
-    const name = named.names[index];
-    const at = waypointsPx[index];
-    if (name === undefined || name === '' || at === undefined) continue;
-    const { xPx, yPx } = at;
-    if (xPx < 0 || yPx < 0 || xPx > size.x || yPx > size.y) continue;
-    // Measured only if the placement asks: most names of a long route seen whole are crowded out.
-    candidates.push({
-      index,
-      xPx,
-      yPx,
-      get widthPx() {
-        return measure(name);
-      },
-      heightPx: nameHeightPx,
-    });
+  for (const at of inView) {
+    const name = named.names[at.index];
+    if (name === undefined || name === '') continue;
+    candidates.push(new LazyName(at.index, at.xPx, at.yPx, name, measure));
   }
   // A layer's words go by the world copy of their mark nearest the chart's centre (storms are drawn at three).
   const centreLon = map.getCenter().lng;
@@ -222,12 +210,22 @@ function drawNames(map: L.Map, pane: HTMLElement, named: Named, measure: (text: 
     heightPx: label.lines.length * labelLinePx + labelFramePx,
   }));
   // The route as the chart draws it between the waypoints, the ship and any pick: no words over them.
-  const route = labels.length === 0 ? [] : lineObstacles(waypointsPx, 3, 6, { widthPx: size.x, heightPx: size.y });
+  if (labels.length > 0) projected.route ??= lineObstacles(waypointsPx, 3, 6, { widthPx: size.x, heightPx: size.y });
+  const route = labels.length === 0 ? [] : (projected.route ?? []);
   const marks: ObstacleBox[] = named.marks.map((mark) => {
     const at = toContainer(mark.lat, nearCentre(mark.lon));
     return { left: at.xPx - mark.radiusPx, top: at.yPx - mark.radiusPx, right: at.xPx + mark.radiusPx, bottom: at.yPx + mark.radiusPx };
   });
-  const placement = placeNamesAndLabels(candidates, labels, [...route, ...marks], { viewWidthPx: size.x, viewHeightPx: size.y, selected: named.selected, lastIndex: named.names.length - 1 });
+  const placement = placeNamesAndLabels(candidates, labels, [...route, ...marks], {
+    viewWidthPx: size.x,
+    viewHeightPx: size.y,
+    selected: named.selected,
+    lastIndex: named.names.length - 1,
+    symbols,
+    // A keystroke in a name tests again only that name and those whose room it took or gave back.
+    previous: namesPlacedByPane.get(pane),
+  });
+  namesPlacedByPane.set(pane, placement.placed);
   // The elements of the last placement are kept by what they show and changed only where they
   // differ: a keystroke renames one element, where a new set of elements was a new layout of the pane.
   const previous = shownByPane.get(pane) ?? new Map<string, HTMLElement>();
@@ -265,8 +263,52 @@ function drawNames(map: L.Map, pane: HTMLElement, named: Named, measure: (text: 
   if (!unchanged) pane.replaceChildren(...children);
 }
 
+interface Projected {
+  lats: readonly number[];
+  lons: readonly number[];
+  view: string;
+  points: readonly { xPx: number; yPx: number }[];
+  /** The waypoints on the chart, named or not. */
+  inView: readonly { index: number; xPx: number; yPx: number }[];
+  /** Their symbols, which no name may cover (an unnamed waypoint's too). */
+  symbols: SymbolsInView;
+  /** The route as the labels' obstacle, made when there are labels. */
+  route?: ObstacleBox[];
+}
+
+/** Each names pane's last placement of names, for the next (a keystroke's). */
+const namesPlacedByPane = new WeakMap<HTMLElement, NamesPlaced>();
+
 /** The waypoints each names pane last projected, and for which positions and view. */
-const projections = new WeakMap<HTMLElement, { lats: readonly number[]; lons: readonly number[]; view: string; points: readonly { xPx: number; yPx: number }[] }>();
+const projections = new WeakMap<HTMLElement, Projected>();
+
+function project(named: Named, view: string, size: L.Point, toContainer: (lat: number, lon: number) => { xPx: number; yPx: number }): Projected {
+  const points = named.lats.map((lat, index) => toContainer(lat, named.lons[index] ?? 0));
+  const inView: { index: number; xPx: number; yPx: number }[] = [];
+  points.forEach(({ xPx, yPx }, index) => {
+    if (xPx >= 0 && yPx >= 0 && xPx <= size.x && yPx <= size.y) inView.push({ index, xPx, yPx });
+  });
+  return { lats: named.lats, lons: named.lons, view, points, inView, symbols: symbolsInView(inView) };
+}
+
+/**
+ * A name as the placement sees it, measured only if the placement asks: most names of a long
+ * route seen whole are crowded out. A class, so that the getter is its prototype's: an object
+ * literal with a getter for each of 1,000 names was a good part of a keystroke's placement.
+ */
+class LazyName implements NameCandidate {
+  readonly heightPx = nameHeightPx;
+  constructor(
+    readonly index: number,
+    readonly xPx: number,
+    readonly yPx: number,
+    readonly text: string,
+    private readonly measure: (text: string) => number,
+  ) {}
+  get widthPx(): number {
+    return this.measure(this.text);
+  }
+}
 
 /** The elements each names pane shows, by what they stand for (`name 12`, `label storm@…`). */
 const shownByPane = new WeakMap<HTMLElement, Map<string, HTMLElement>>();
