@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { meteogramDrawn, shippingRequests } from './forecast-steps';
-import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser, visibleBox } from './harness';
 import { drawnWaypoints, pagePoint, whenChartReady } from './route-chart-page';
 
 /**
@@ -61,10 +61,10 @@ describe('first start in demo mode', () => {
     for (const tab of ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore', 'Routing']) {
       await expect.poll(() => guide.getByRole('button', { name: new RegExp(`^${tab}`) }).count()).toBe(1);
     }
-    const chartBox = (await page.locator('.chart').boundingBox())!;
-    const tabsBox = (await page.getByRole('tablist').boundingBox())!;
-    await expect.poll(async () => (await guide.boundingBox())!.x + (await guide.boundingBox())!.width).toBeLessThanOrEqual(tabsBox.x);
-    const guideBox = (await guide.boundingBox())!;
+    const chartBox = await visibleBox(page.locator('.chart'));
+    const tabsBox = await visibleBox(page.getByRole('tablist'));
+    await expect.poll(async () => (await visibleBox(guide)).x + (await visibleBox(guide)).width).toBeLessThanOrEqual(tabsBox.x);
+    const guideBox = await visibleBox(guide);
     expect(Math.abs(guideBox.y - tabsBox.y)).toBeLessThan(2);
     expect((guideBox.width * guideBox.height) / (chartBox.width * chartBox.height)).toBeLessThan(0.15);
     expect(inside({ x: chartBox.x + chartBox.width / 2, y: chartBox.y + chartBox.height / 2 }, guideBox)).toBe(false);
@@ -82,8 +82,8 @@ describe('first start in demo mode', () => {
     await page.keyboard.press('Control+b');
     await expect.poll(() => chartZoom(page)).toBeGreaterThan(fittedZoom);
     await expect.poll(() => routeEnds(page)).toEqual(['in view', 'in view']);
-    const railBox = (await page.getByTestId('side-panel').boundingBox())!;
-    await expect.poll(async () => (await guide.boundingBox())!.x + (await guide.boundingBox())!.width).toBeLessThanOrEqual(railBox.x);
+    const railBox = await visibleBox(page.getByTestId('side-panel'));
+    await expect.poll(async () => (await visibleBox(guide)).x + (await visibleBox(guide)).width).toBeLessThanOrEqual(railBox.x);
     await screenshot(page, 'first-start-day-panel-folded');
     await page.keyboard.press('Control+b');
     await expect.poll(() => chartZoom(page)).toBe(fittedZoom);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { KeyStore } from '../../src/core/secrets/key-store';
 import { createPlainFileKeyStore } from '../../src/core/secrets/plain-file-key-store';
@@ -194,6 +194,17 @@ export async function startWebHost(
       if (hits.length > 0) throw new Error(`The service key (the canary) was found in: ${hits.join(', ')}.`);
     },
   };
+}
+
+/**
+ * An element's box once it shows: Playwright's boundingBox() answers null for an element not yet
+ * visible (a chart drawn by the frame, on a loaded machine), and a test then failed on reading it.
+ */
+export async function visibleBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await locator.waitFor({ state: 'visible' });
+  const box = await locator.boundingBox();
+  if (box === null) throw new Error(`${String(locator)} showed, then had no box`);
+  return box;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -4,7 +4,7 @@ import { findExceedances } from '../../src/shared/voyage/exceedances';
 import { describeDisagreement, largestDisagreement } from '../../src/shared/voyage/model-disagreement';
 import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
 import { createVoyage, limitsBelowDemoPeaks, meteogramDrawn, openVoyageInForecastTab, routeCheckShown, shippingRequests } from './forecast-steps';
-import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser, visibleBox } from './harness';
 
 /**
  * The forecast tab's other models, the exceedances on the chart, and the two ways of fetching the
@@ -121,7 +121,7 @@ describe('other models along the route', () => {
     const plotArea = page.locator('.meteogram-chart[data-chart="wind"] .u-over');
     // The panel scrolls: a pointer moved to a chart below its fold would point at nothing.
     await plotArea.scrollIntoViewIfNeeded();
-    const box = (await plotArea.boundingBox())!;
+    const box = await visibleBox(plotArea);
     await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
     // The cursor reaches the other charts on their next frame: on a busy machine, not at once.
     const firstMs = series.points[0]!.timeUtcMs;
@@ -167,7 +167,7 @@ describe('other models along the route', () => {
     });
     const hard = expected.exceedances.find((each) => each.severity === 'hard')!;
     const hardMark = page.locator('path.exceedance-mark.exceedance-hard').first();
-    const markBox = (await hardMark.boundingBox())!;
+    const markBox = await visibleBox(hardMark);
     await hardMark.hover({ position: { x: markBox.width / 2, y: markBox.height / 2 }, force: true });
     await expect.poll(() => page.locator('.exceedance-tooltip').first().innerText()).toMatch(new RegExp(`^wind > ${hard.limitValue} kn \\(avoid\\)\\npeak (\\d+|\\d\\.\\d) kn at \\d\\d [A-Z][a-z]{2} \\d\\d:\\d\\dZ\\n\\d\\d [A-Z][a-z]{2} \\d\\d:\\d\\dZ – `));
     await screenshot(page, 'exceedances-on-chart-day');

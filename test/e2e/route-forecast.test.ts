@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findExceedances } from '../../src/shared/voyage/exceedances';
 import { defaultVesselProfile } from '../../src/shared/voyage/vessel-profile';
 import { channelToAzores, createVoyage, hoverRoutePoint, limitsBelowDemoPeaks, meteogramDrawn, openVoyageInForecastTab, routeCheckShown, shippingRequests } from './forecast-steps';
-import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser, visibleBox } from './harness';
 
 /**
  * The forecast tab through the real web host against the demo service: a voyage made through the
@@ -86,10 +86,8 @@ describe('forecast along the route', () => {
     // Chart and meteogram in step: the cursor on the meteogram puts the ship at that point of the route.
     await routeCheckShown(page);
     const plotArea = page.locator('.meteogram-chart[data-chart="wind"] .u-over');
-    // The meteogram's charts are drawn by the frame: read the plot's box once it shows (an empty-folder
-    // run on a loaded machine read it before, and got none).
-    await plotArea.waitFor({ state: 'visible' });
-    const box = (await plotArea.boundingBox())!;
+    // The meteogram's charts are drawn by the frame: the plot's box is read once it shows.
+    const box = await visibleBox(plotArea);
     await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
     const cursorMs = Number(await page.getByTestId('forecast-panel').getAttribute('data-cursor-utc-ms'));
     const atCursor = series.points.find((point) => point.timeUtcMs === cursorMs)!;

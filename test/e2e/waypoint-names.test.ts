@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { NewVoyage } from '../../src/shared/voyage/voyage';
-import { openApp, openSavedVoyage, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { openApp, openSavedVoyage, screenshot, type StartedHost, useHostAndBrowser, visibleBox } from './harness';
 import { pagePoint, showView } from './route-chart-page';
 
 /**
@@ -84,7 +84,7 @@ describe('waypoint names on the chart', () => {
     await nameField.pressSequentially(' Bill lighthouse');
     await expect.poll(() => page.locator('.waypoint-name[data-index="5"]').textContent()).toBe('Portland Bill lighthouse');
     const renamedAt = await pagePoint(page, [voyage.waypoints?.[5]?.lat ?? 0, voyage.waypoints?.[5]?.lon ?? 0]);
-    const renamedBox = (await page.locator('.waypoint-name[data-index="5"]').boundingBox())!;
+    const renamedBox = await visibleBox(page.locator('.waypoint-name[data-index="5"]'));
     expect(Math.min(Math.abs(renamedBox.x - renamedAt.x), Math.abs(renamedBox.x + renamedBox.width - renamedAt.x))).toBeLessThan(15);
     const boxes = await page.locator('.waypoint-name').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as { left: number; right: number; top: number; bottom: number }));
     for (const [i, a] of boxes.entries()) {

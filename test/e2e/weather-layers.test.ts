@@ -6,7 +6,7 @@ import { planVoyage } from '../../src/shared/voyage/voyage-plan';
 import { channelToAzores, createVoyage, meteogramDrawn, openVoyageInForecastTab } from './forecast-steps';
 import { pagePoint, showView } from './route-chart-page';
 import { webPaths } from '../../src/shared/contract';
-import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { callFromPage, openApp, screenshot, type StartedHost, useHostAndBrowser, visibleBox } from './harness';
 
 /**
  * The chart under the layer in a night screenshot, as the navigator's eye takes it: the share of
@@ -133,7 +133,7 @@ describe('weather layers on the chart', () => {
     await showView(page, [47, -4], 5);
     const ship = page.locator('.weather-ship-marker');
     await expect.poll(async () => (await ship.boundingBox()) !== null, poll).toBe(true);
-    const shipBox = (await ship.boundingBox())!;
+    const shipBox = await visibleBox(ship);
     const grip = { x: shipBox.x + shipBox.width / 2, y: shipBox.y + shipBox.height / 2 };
     expect(await page.evaluate(({ x, y }) => (globalThis as unknown as { document: { elementFromPoint(x: number, y: number): { closest(selector: string): unknown } | null } }).document.elementFromPoint(x, y)?.closest('.weather-ship-marker') != null, grip)).toBe(true);
     await page.mouse.move(grip.x, grip.y);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RouteForecastSeries } from '../../src/shared/voyage/route-forecast-series';
 import { channelToAzores, createVoyage, hoverRoutePoint, openVoyageInForecastTab } from './forecast-steps';
-import { callFromPage, choosePalette, openApp, screenshot, type StartedHost, useHostAndBrowser } from './harness';
+import { callFromPage, choosePalette, openApp, screenshot, type StartedHost, useHostAndBrowser, visibleBox } from './harness';
 
 /**
  * The workstation's layout as a navigator uses it: the side panel resized by its edge (mouse and
@@ -30,7 +30,7 @@ async function separatorValue(page: Page, testId: string): Promise<number> {
 
 /** The chart's width on screen and the width Leaflet draws into: equal once it was told of a resize. */
 async function chartWidths(page: Page): Promise<{ onScreen: number; leaflet: number }> {
-  const onScreen = (await page.locator('.chart-area').boundingBox())!.width;
+  const onScreen = (await visibleBox(page.locator('.chart-area'))).width;
   const leaflet = await page.evaluate(() => {
     const map = (globalThis as unknown as { __passageMap?: { getSize(): { x: number } } }).__passageMap;
     return map?.getSize().x ?? -1;
@@ -106,7 +106,7 @@ describe('workstation layout', () => {
     const start = await separatorValue(page, 'panel-separator');
     expect(start).toBe(440);
     expect((await box(page, 'side-panel')).width).toBeCloseTo(440, 0);
-    expect((await page.locator('.chart-area').boundingBox())!.width / 1280).toBeGreaterThanOrEqual(0.6);
+    expect((await visibleBox(page.locator('.chart-area'))).width / 1280).toBeGreaterThanOrEqual(0.6);
 
     // Dragged 60 px to the left: 60 px wider, the chart narrower and Leaflet told so.
     const edge = await box(page, 'panel-separator');
@@ -127,7 +127,7 @@ describe('workstation layout', () => {
     await page.mouse.move(100, edge2.y + 300, { steps: 5 });
     await page.mouse.up();
     expect(await separatorValue(page, 'panel-separator')).toBe(512);
-    expect((await page.locator('.chart-area').boundingBox())!.width / 1280).toBeGreaterThanOrEqual(0.6);
+    expect((await visibleBox(page.locator('.chart-area'))).width / 1280).toBeGreaterThanOrEqual(0.6);
 
     // At 512 px the tabs' names stand in one row (their keys in the title and the `?` sheet).
     expect(await tabStrip(page)).toMatchObject({ rows: 1, labels: ['Route', 'Forecast', 'Risk', 'Report', 'Settings', 'Shore', 'Routing'], keysShown: 0, overflowPx: 0 });
@@ -164,7 +164,7 @@ describe('workstation layout', () => {
     await page.locator('.leaflet-container').click({ position: { x: 30, y: 300 } });
     await page.keyboard.press('Control+b');
     await page.getByTestId('panel-separator').waitFor({ state: 'detached' });
-    expect((await page.locator('.chart-area').boundingBox())!.width).toBeGreaterThan(1280 - 60);
+    expect((await visibleBox(page.locator('.chart-area'))).width).toBeGreaterThan(1280 - 60);
     await expectLeafletFollows(page);
     await screenshot(page, 'workspace-layout-panel-folded-1280');
     await page.keyboard.press('Control+b');
@@ -220,7 +220,7 @@ describe('workstation layout', () => {
     const dock = page.getByTestId('meteogram-dock');
     await dock.locator('.meteogram-chart[data-chart="wind"] canvas').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('forecast-panel').locator('.meteogram-chart').count()).toBe(0);
-    const chartBox = (await page.locator('.chart-area').boundingBox())!;
+    const chartBox = await visibleBox(page.locator('.chart-area'));
     const dockBox = await box(page, 'meteogram-dock');
     expect(dockBox.x).toBeCloseTo(chartBox.x, 0);
     expect(dockBox.width).toBeCloseTo(chartBox.width, 0);
@@ -237,7 +237,7 @@ describe('workstation layout', () => {
     // The cursor on the docked meteogram puts the ship at that point of the route on the chart.
     const plot = dock.locator('.meteogram-chart[data-chart="wind"] .u-over');
     await plot.scrollIntoViewIfNeeded();
-    const plotBox = (await plot.boundingBox())!;
+    const plotBox = await visibleBox(plot);
     await page.mouse.move(plotBox.x + plotBox.width * 0.4, plotBox.y + plotBox.height / 2);
     await expect.poll(async () => (await dock.getByTestId('route-meteogram').getAttribute('data-cursor-utc-ms')) ?? '').not.toBe('');
     const cursorMs = Number(await dock.getByTestId('route-meteogram').getAttribute('data-cursor-utc-ms'));
@@ -259,7 +259,7 @@ describe('workstation layout', () => {
     const expectedShare = (target.timeUtcMs - firstMs) / (lastMs - firstMs);
     const firstPlot = dock.locator('.meteogram-chart').first().locator('.u-over');
     const linePx = await dock.locator('.meteogram-chart').first().locator('.u-cursor-x').evaluate((line) => line.getBoundingClientRect().left);
-    const firstPlotBox = (await firstPlot.boundingBox())!;
+    const firstPlotBox = await visibleBox(firstPlot);
     expect((linePx - firstPlotBox.x) / firstPlotBox.width).toBeCloseTo(expectedShare, 1);
     await screenshot(page, 'workspace-layout-dock-cursor-1280-day');
 
@@ -309,7 +309,7 @@ describe('workstation layout', () => {
       const voyage = voyages.find((each) => each.name === 'Channel to the Azores, docked')!;
       await openVoyageInForecastTab(page, voyage.id);
       await page.getByTestId('meteogram-dock').locator('.meteogram-chart[data-chart="wind"] canvas').waitFor({ timeout: 30_000 });
-      const chartBox = (await page.locator('.chart-area').boundingBox())!;
+      const chartBox = await visibleBox(page.locator('.chart-area'));
       expect(chartBox.width / size.width).toBeGreaterThanOrEqual(0.6);
       await expectLeafletFollows(page);
       await page.locator('.leaflet-container').click({ position: { x: 30, y: 100 } });
