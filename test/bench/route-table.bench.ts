@@ -45,11 +45,11 @@ frame after the table and the chart and is laid out only when scrolled to (openi
 layers (the picker and the ship follow the steady plan; the picker's route samples are taken
 after the paint, the ship's only when she is dragged), and the waypoint names are placed against
 the symbols in 16 px cells (a crowded 64 px cell held hundreds of symbols and every name tried
-scanned them: 34 ms a placement at 5,000 waypoints, now about 6 ms). What a keystroke still costs
-at 5,000 waypoints is mostly placing the names of the waypoints in view again (every name is a
+scanned them: 34 ms a placement at 5,000 waypoints, now about 6 ms). What a keystroke cost
+at 5,000 waypoints was mostly placing the names of the waypoints in view again (every name is a
 candidate when the whole route is in view) and planning the voyage again (computeRoute keeps every
-leg, the schedule is worked out anew); at 100 and 1,000 the app's own work for a keystroke is
-about 4 ms of script. Until 27 November 2026 (evening) the bench armed
+leg, the schedule is worked out anew): both now keep what the key did not change (7 December);
+at 100 and 1,000 the app's own work for a keystroke is about 3 to 4 ms of script. Until 27 November 2026 (evening) the bench armed
 its check from Node after Playwright's key press or release returned, so the check's first
 animation frame could be a frame or more after the one that painted the change (one key traced at
 100 waypoints: its frame was painted 27 ms after the key event, and the bench read 72 ms for
@@ -278,9 +278,25 @@ against 36, 34.1 and 26.1; then 21.7, 23.2 and 23.9 against 29.5, 28.1 and 27. A
 and 16.2 against 22.6, 19.2 and 18.3; then 18.2, 15.9 and 19.5 against 18.6, 16.5 and 18.5: either
 side of the 16 ms still. Drops at 1,000 with both, 17.6, 14.7 and 13.3 against 21.7, 15 and 16.7;
 at 100 waypoints keystrokes and drops moved within their spread (14.3 to 19.4 ms with both, 13.9 to
-17.9 without). The table above is a run of this code alone on the machine (load 0.3 at its
-start): its 100-waypoint open read 203.9 ms, over the target, where the alternated runs had read
-154 to 209 ms with the changes and 131 to 212 without; its drop at 1,000 waypoints 20.6 ms.`;
+17.9 without). The run recorded then, of this code alone on the machine (load 0.3 at its
+start), read its 100-waypoint open 203.9 ms, over the target, where the alternated runs had read
+154 to 209 ms with the changes and 131 to 212 without; its drop at 1,000 waypoints 20.6 ms.
+
+7 December 2026 (night): a key typed in a name places the chart's names from the placement
+before it (map/waypoint-name-placement.ts): the symbols in view are indexed once a view, and
+only the renamed name and the names whose room it took or gave back are tested again (a property
+test holds the result equal to placing all again). In CPU profiles of the bench's 22 keys
+(unminified), the names' work read 2.1 ms a key at 1,000 waypoints before, 0.8 after; at 5,000,
+7.8 ms before and 2.3 after. Run alternately with the app before (three pairs, load 1.6 to 4.6,
+the bench's own browser among it), keystrokes read 24.3, 13.4 and 21.6 ms at 1,000 waypoints
+against 17.5, 16.4 and 19.2, and 27.3, 18.8 and 31.3 at 5,000 against 24.2, 23.2 and 26.7: the
+spread of runs on this machine is wider than what the change saves. A trace of the 1,000-waypoint
+keys (22 keys) puts what is left mostly in the browser: about 180 forced style and layout updates
+a key in tasks of their own after the key (3.6 ms a key; Chromium's autofill reading the page's
+controls, as above), the text editing's layouts around the input event (2.1 ms), then the frame.
+Tried and not kept: autocomplete="off" on the table's fields (the count of those updates stayed
+5,399 over the 22 keys, against 5,368). The table above is a run of this code (load 0.95 at its
+start, the bare input 9.8 ms).`;
 
 const sizes = [100, 1_000, 5_000] as const;
 const opens = 5;
