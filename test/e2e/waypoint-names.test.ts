@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { NewVoyage } from '../../src/shared/voyage/voyage';
 import { openApp, openSavedVoyage, screenshot, type StartedHost, useHostAndBrowser, visibleBox } from './harness';
-import { pagePoint, showView } from './route-chart-page';
+import { drawnWaypoints, pagePoint, showView } from './route-chart-page';
 
 /**
  * Waypoint names on the chart (issue 29, point 3): at a close zoom every name of a short route is
@@ -91,8 +91,19 @@ describe('waypoint names on the chart', () => {
       for (const b of boxes.slice(i + 1)) expect(a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom).toBe(false);
     }
     await screenshot(page, 'waypoint-names-renamed-day');
-    // The palette keys are the chart's, not the name field's.
-    await nameField.blur();
+
+    // A waypoint dragged on the chart takes its name along; the others stay where they were.
+    const otherBefore = await visibleBox(page.locator('.waypoint-name[data-index="2"]'));
+    await page.getByRole('button', { name: /Edit route/ }).click();
+    await page.mouse.move(renamedAt.x, renamedAt.y);
+    await page.mouse.down();
+    await page.mouse.move(renamedAt.x, renamedAt.y + 60, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => (await drawnWaypoints(page))[5]?.[0]).toBeLessThan(voyage.waypoints?.[5]?.lat ?? 0);
+    const droppedAt = await pagePoint(page, (await drawnWaypoints(page))[5]!);
+    await expect.poll(async () => Math.abs((await visibleBox(page.locator('.waypoint-name[data-index="5"]'))).y + renamedBox.height / 2 - droppedAt.y)).toBeLessThan(4);
+    expect(await visibleBox(page.locator('.waypoint-name[data-index="2"]'))).toEqual(otherBefore);
+    await page.getByRole('button', { name: /Editing route/ }).click();
 
     await page.keyboard.press('Control+Shift+3');
     await expect.poll(() => page.locator('html').getAttribute('data-palette')).toBe('night');
