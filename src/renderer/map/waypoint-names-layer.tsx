@@ -60,6 +60,8 @@ export function WaypointNamesLayer() {
   const { selected } = useRouteEditing();
   const { result } = useRouteCheck();
   const chartText = useChartText();
+  // The layers' words change apart from the route: a drop or a keystroke gathers them no more.
+  const chartWords = useMemo(() => chartLabelsOf(chartText), [chartText]);
   // Kept while the waypoints are: a change of words alone (below) is then told from a change of names.
   const names = useMemo(() => (waypoints ?? []).map((each) => each.name), [waypoints]);
   const named = useMemo<Named>(() => {
@@ -74,9 +76,9 @@ export function WaypointNamesLayer() {
         markRadiusPx: routeCheckRingRadiusPx,
         className: 'route-check-placed-label',
       }));
-    const { labels, marks } = chartLabelsOf(chartText);
+    const { labels, marks } = chartWords;
     return { names, lats: place.lats, lons: place.lons, selected, labels: [...findings, ...labels], marks };
-  }, [names, place, selected, result, chartText]);
+  }, [names, place, selected, result, chartWords]);
   const live = useRef(named);
   live.current = named;
 

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { formatUtcShort } from '../../shared/time/time-format';
 import { waypointRadiiWords, formatCourseTenth, formatRouteDistance } from '../../shared/format/quantity-format';
 import type { Leg, LegGeometry, Voyage, Waypoint } from '../../shared/voyage/voyage';
@@ -40,6 +40,13 @@ export const RouteRow = memo(function RouteRow({ index, waypoint, leg, distanceN
   const rowLabel = waypoint.name || `waypoint ${index + 1}`;
   const legLabel = `leg ${index} to ${rowLabel}`;
   const radii = waypointRadiiWords(waypoint);
+  // The fields' handlers keep their identity while the row's index does, so that a row rendered
+  // again for its new ETA (every row after a dropped waypoint) leaves its fields as they were.
+  const setName = useCallback((name: string) => edit((current) => updateWaypoint(current, index, (each) => ({ ...each, name }))), [edit, index]);
+  const setLat = useCallback((lat: number) => edit((current) => updateWaypoint(current, index, (each) => ({ ...each, lat }))), [edit, index]);
+  const setLon = useCallback((lon: number) => edit((current) => updateWaypoint(current, index, (each) => ({ ...each, lon }))), [edit, index]);
+  const setGeometry = useCallback((geometry: LegGeometry) => edit((current) => updateLeg(current, index - 1, { geometry })), [edit, index]);
+  const setSpeed = useCallback((speedKn: number) => edit((current) => updateLeg(current, index - 1, { speedKn })), [edit, index]);
   return (
     <tr
       ref={measure}
@@ -55,13 +62,7 @@ export const RouteRow = memo(function RouteRow({ index, waypoint, leg, distanceN
         {index + 1}
       </td>
       <td>
-        <input
-          aria-label={`Name of waypoint ${index + 1}`}
-          value={waypoint.name}
-          size={9}
-          maxLength={200}
-          onChange={(event) => edit((current) => updateWaypoint(current, index, (each) => ({ ...each, name: event.target.value })))}
-        />
+        <NameField label={`Name of waypoint ${index + 1}`} name={waypoint.name} onChange={setName} />
         {radii && (
           <span className="waypoint-radii" data-testid="waypoint-radii" title="Radii from the route file, written back to it: OpenCPN's arrival radius, RTZ's turn radius">
             {radii}
@@ -69,24 +70,32 @@ export const RouteRow = memo(function RouteRow({ index, waypoint, leg, distanceN
         )}
       </td>
       <td className="position">
-        <PositionCell axis="lat" valueDeg={waypoint.lat} rowLabel={rowLabel} onChange={(lat) => edit((current) => updateWaypoint(current, index, (each) => ({ ...each, lat })))} />
-        <PositionCell axis="lon" valueDeg={waypoint.lon} rowLabel={rowLabel} onChange={(lon) => edit((current) => updateWaypoint(current, index, (each) => ({ ...each, lon })))} />
+        <PositionCell axis="lat" valueDeg={waypoint.lat} rowLabel={rowLabel} onChange={setLat} />
+        <PositionCell axis="lon" valueDeg={waypoint.lon} rowLabel={rowLabel} onChange={setLon} />
       </td>
       <td>
-        {leg && (
-          <select aria-label={`Type of ${legLabel}`} value={leg.geometry} onChange={(event) => edit((current) => updateLeg(current, index - 1, { geometry: event.target.value as LegGeometry }))}>
-            <option value="rhumb" title="Rhumb line: constant course">RL</option>
-            <option value="greatCircle" title="Great circle: shortest way">GC</option>
-          </select>
-        )}
+        {leg && <LegTypeField label={`Type of ${legLabel}`} geometry={leg.geometry} onChange={setGeometry} />}
       </td>
       <td className="number">{distanceNm === undefined ? '' : formatRouteDistance(distanceNm)}</td>
       <td className="number">{initialCourseDeg === undefined ? '' : degrees(initialCourseDeg)}</td>
-      <td>{leg && <SpeedCell speedKn={leg.speedKn} legLabel={legLabel} onChange={(speedKn) => edit((current) => updateLeg(current, index - 1, { speedKn }))} />}</td>
+      <td>{leg && <SpeedCell speedKn={leg.speedKn} legLabel={legLabel} onChange={setSpeed} />}</td>
       <td className="eta">
         <span data-testid="eta-utc">{etaUtcMs === undefined ? '' : formatUtcShort(etaUtcMs)}</span>
         <span className="local-time">{etaUtcMs === undefined ? '' : localTimeWords(etaUtcMs, waypoint.lon, port, zones)}</span>
       </td>
     </tr>
+  );
+});
+
+const NameField = memo(function NameField({ label, name, onChange }: { label: string; name: string; onChange(name: string): void }) {
+  return <input aria-label={label} value={name} size={9} maxLength={200} onChange={(event) => onChange(event.target.value)} />;
+});
+
+const LegTypeField = memo(function LegTypeField({ label, geometry, onChange }: { label: string; geometry: LegGeometry; onChange(geometry: LegGeometry): void }) {
+  return (
+    <select aria-label={label} value={geometry} onChange={(event) => onChange(event.target.value as LegGeometry)}>
+      <option value="rhumb" title="Rhumb line: constant course">RL</option>
+      <option value="greatCircle" title="Great circle: shortest way">GC</option>
+    </select>
   );
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { EntryCell, type EntryParse } from '../shell/entry-cell';
 import { formatLegSpeed } from '../../shared/format/quantity-format';
 
@@ -9,8 +10,8 @@ export function parseSpeedKn(text: string): EntryParse<number> {
   return { ok: true, value };
 }
 
-/** A leg's speed in knots. */
-export function SpeedCell({ speedKn, legLabel, onChange }: { speedKn: number; legLabel: string; onChange(speedKn: number): void }) {
+/** A leg's speed in knots. Memoised, as PositionCell. */
+export const SpeedCell = memo(function SpeedCell({ speedKn, legLabel, onChange }: { speedKn: number; legLabel: string; onChange(speedKn: number): void }) {
   const commit = (next: number) => next !== speedKn && onChange(next);
   return <EntryCell label={`Speed of ${legLabel}`} shown={formatLegSpeed(speedKn)} parse={parseSpeedKn} onCommit={commit} size={4} numeric />;
-}
+});
