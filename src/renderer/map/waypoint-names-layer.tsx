@@ -82,8 +82,11 @@ export function WaypointNamesLayer() {
   const live = useRef(named);
   live.current = named;
 
-  // Above the route and the graticule (450), below popups (700).
-  const pane = useMemo(() => chartPane(map, paneName, 460, true), [map]);
+  // Above everything drawn along the route (the graticule 450, the forecast route 460, the leg risk
+  // 465, route-check rings, limit marks and the ship 470), below popups (700): a ring at a waypoint
+  // covered the first letters of its name. The words keep clear of the ship and of each other, take
+  // no pointer events, and their halo keeps them readable over a ring.
+  const pane = useMemo(() => chartPane(map, paneName, 475, true), [map]);
 
   // What the names were last placed for: opening a voyage fits the chart to it, and the names
   // placed on that move need not be placed again by the effect of the same render.
