@@ -187,8 +187,6 @@ export interface NamesPlaced {
   readonly symbols: SymbolsInView;
   /** Positions in `candidates`, in the order they were placed. */
   readonly order: readonly number[];
-  /** True when the first in `order` is the selected waypoint, placed whatever symbols crowd it. */
-  readonly selectedFirst: boolean;
   /** Where each in `order` went. */
   readonly outcomes: readonly Outcome[];
 }
@@ -247,7 +245,7 @@ export function placeNamesAndLabels(
   // The selected waypoint is named first, whatever symbols crowd it: the navigator is looking at it.
   // Every symbol in view is an obstacle for the other names.
   const order = again ? previous.order : placementOrder(candidates, selectedAt, options.lastIndex);
-  const selectedFirst = again ? previous.selectedFirst : selectedAt >= 0;
+  const selectedFirst = selectedAt >= 0;
   /** The boxes of names placed anew or no more: a name whose tests touch none of them goes where it went. */
   const moved: Box[] = [];
   const outcomes: Outcome[] = [];
@@ -259,7 +257,10 @@ export function placeNamesAndLabels(
     } else {
       outcome = place(each, !(selectedFirst && slot === 0));
       const before = again ? previous.outcomes[slot]! : null;
-      if (again && !sameOutcome(outcome, before)) moved.push(...[before?.box, outcome?.box].filter((box) => box !== undefined));
+      if (again && !sameOutcome(outcome, before)) {
+        if (before !== null) moved.push(before.box);
+        if (outcome !== null) moved.push(outcome.box);
+      }
     }
     outcomes.push(outcome);
     if (outcome === null) return;
@@ -288,7 +289,7 @@ export function placeNamesAndLabels(
       break;
     }
   }
-  return { names: placed, labels: placedLabels, placed: { candidates, view: { viewWidthPx: options.viewWidthPx, viewHeightPx: options.viewHeightPx, selected: options.selected, lastIndex: options.lastIndex }, gapPx: gap, symbols, order, selectedFirst, outcomes } };
+  return { names: placed, labels: placedLabels, placed: { candidates, view: { viewWidthPx: options.viewWidthPx, viewHeightPx: options.viewHeightPx, selected: options.selected, lastIndex: options.lastIndex }, gapPx: gap, symbols, order, outcomes } };
 }
 
 /** Whether `previous` placed these candidates in this view, at most their words changed (and all have words). */

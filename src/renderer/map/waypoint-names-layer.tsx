@@ -101,7 +101,7 @@ export function WaypointNamesLayer() {
       if (placedNamed.current === now && placedFor.current === view) return;
       placedNamed.current = now;
       placedFor.current = view;
-      drawNames(map, pane, now, textMeasurer(nameFont), textMeasurer(labelFont));
+      drawNames(map, pane, now, view, textMeasurer(nameFont), textMeasurer(labelFont));
     },
     [map, pane],
   );
@@ -183,16 +183,14 @@ function textMeasurer(font: string): (text: string) => number {
   };
 }
 
-function drawNames(map: L.Map, pane: HTMLElement, named: Named, measure: (text: string) => number, measureLabel: (text: string) => number) {
+/** `view` is the chart's zoom, pixel origin, pan and size as placeIfChanged keys them. */
+function drawNames(map: L.Map, pane: HTMLElement, named: Named, view: string, measure: (text: string) => number, measureLabel: (text: string) => number) {
   const size = map.getSize();
-  const origin = map.getPixelOrigin();
   const panOffset = map.containerPointToLayerPoint([0, 0]);
-  const zoom = map.getZoom();
   const toContainer = containerProjector(map);
   // Every waypoint projected once, for the names and for the route as the labels' obstacle, and
   // the symbols in view indexed once; again only when the waypoints move or the view does (a
   // keystroke in a name places the names against the same symbols).
-  const view = `${zoom} ${origin.x} ${origin.y} ${panOffset.x} ${panOffset.y} ${size.x} ${size.y}`;
   const before = projections.get(pane);
   const projected =
     before !== undefined && before.lats === named.lats && before.lons === named.lons && before.view === view ? before : project(named, view, size, toContainer, before);
