@@ -37,6 +37,22 @@ describe('a 5,000-waypoint route table', () => {
     expect(inPage).toBeLessThan(60);
     const scrollHeightPx = await page.locator('.route-table-wrap').evaluate((box) => (box as unknown as { scrollHeight: number }).scrollHeight);
     expect(scrollHeightPx).toBeGreaterThan(size * 30);
+    // Each row's fields are a form of their own, all the form there is: Chromium's autofill reads
+    // the form typed in after every keystroke (route/route-row.tsx).
+    type Control = { form: { id: string; elements: { length: number } } | null };
+    type Row = { querySelectorAll(selector: string): ArrayLike<Control> };
+    const rowForms = await rows.evaluateAll((all) =>
+      (all as unknown as Row[]).map((row) => {
+        const controls = Array.from(row.querySelectorAll('input, select'));
+        return { ids: [...new Set(controls.map((control) => control.form?.id ?? null))], controls: controls.length, inForm: controls[0]?.form?.elements.length ?? 0 };
+      }),
+    );
+    for (const row of rowForms) {
+      expect(row.ids).toHaveLength(1);
+      expect(row.ids[0]).not.toBeNull();
+      expect(row.inForm).toBe(row.controls);
+    }
+    expect(new Set(rowForms.map((row) => row.ids[0])).size).toBe(rowForms.length);
 
     // ↓ from the first name goes down the column; typing renames that waypoint.
     await page.getByLabel('Name of waypoint 1', { exact: true }).click();

@@ -11,7 +11,7 @@ export function parseSpeedKn(text: string): EntryParse<number> {
 }
 
 /** A leg's speed in knots. Memoised, as PositionCell. */
-export const SpeedCell = memo(function SpeedCell({ speedKn, legLabel, onChange }: { speedKn: number; legLabel: string; onChange(speedKn: number): void }) {
+export const SpeedCell = memo(function SpeedCell({ speedKn, legLabel, form, onChange }: { speedKn: number; legLabel: string; form?: string; onChange(speedKn: number): void }) {
   const commit = (next: number) => next !== speedKn && onChange(next);
-  return <EntryCell label={`Speed of ${legLabel}`} shown={formatLegSpeed(speedKn)} parse={parseSpeedKn} onCommit={commit} size={4} numeric />;
+  return <EntryCell label={`Speed of ${legLabel}`} shown={formatLegSpeed(speedKn)} parse={parseSpeedKn} onCommit={commit} size={4} numeric form={form} />;
 });

@@ -13,6 +13,8 @@ export interface EntryCellProps<T> {
   numeric?: boolean;
   /** The input's form name, where a test or a form needs to find it. */
   name?: string;
+  /** The id of the form the input belongs to, where it is not inside one (a table row's). */
+  form?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface EntryCellProps<T> {
  * is kept, marked, and explained (what is wrong, what is allowed), never reset or guessed.
  * Enter or leaving the cell commits; Escape gives the shown value back.
  */
-export function EntryCell<T>({ label, shown, parse, onCommit, size, numeric = false, name }: EntryCellProps<T>) {
+export function EntryCell<T>({ label, shown, parse, onCommit, size, numeric = false, name, form }: EntryCellProps<T>) {
   const [typed, setTyped] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -41,6 +43,7 @@ export function EntryCell<T>({ label, shown, parse, onCommit, size, numeric = fa
       <input
         aria-label={label}
         name={name}
+        form={form}
         aria-invalid={problem !== null}
         className={[problem ? 'invalid' : '', numeric ? 'number' : ''].join(' ').trim() || undefined}
         value={typed ?? shown}
