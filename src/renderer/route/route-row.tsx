@@ -49,10 +49,11 @@ export const RouteRow = memo(function RouteRow({ index, waypoint, leg, distanceN
   const setLon = useCallback((lon: number) => edit((current) => updateWaypoint(current, index, (each) => ({ ...each, lon }))), [edit, index]);
   const setGeometry = useCallback((geometry: LegGeometry) => edit((current) => updateLeg(current, index - 1, { geometry })), [edit, index]);
   const setSpeed = useCallback((speedKn: number) => edit((current) => updateLeg(current, index - 1, { speedKn })), [edit, index]);
-  // The row's fields are a form of their own. Chromium's autofill reads, after each keystroke, the
-  // form of the field typed in, laying out the page to see each of its controls; fields in no form
-  // make one form of every such control in the page (122 with a 1,000-waypoint voyage open): about
-  // 240 forced layouts a keystroke in the table, about 70 with a form per row (a trace of 22 keys).
+  // The row's fields are a form of their own. After each keystroke Chromium (by every sign its
+  // autofill) reads the form of the field typed in, laying out the page to see each of its
+  // controls; fields in no form make one form of every such control in the page (122 with a
+  // 1,000-waypoint voyage open): about 240 forced layouts a keystroke in the table, about 70 with a
+  // form per row (a trace of 22 keys; BENCHMARKS.md, route table).
   const form = useId();
   return (
     <tr
